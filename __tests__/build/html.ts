@@ -1,0 +1,54 @@
+/** Helpers for the build-output tests: read a route's static HTML from public/. */
+import fs from "fs"
+import path from "path"
+
+export const publicDir = path.resolve(__dirname, "../../public")
+export { readData } from "../data"
+
+/** public/ file for a route ("/" -> index.html, "/galeria" -> galeria/index.html, "404" -> 404.html). */
+export function routeFile(route: string) {
+  if (route === "404") return path.join(publicDir, "404.html")
+  return path.join(publicDir, route.replace(/^\//, ""), "index.html")
+}
+
+export const readRoute = (route: string) => fs.readFileSync(routeFile(route), "utf8")
+
+export function decodeEntities(text: string) {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, "\u00a0")
+    .replace(/&amp;/g, "&")
+}
+
+/** The visible text of the body, without scripts and styles, entities decoded, whitespace folded. */
+export function bodyText(html: string) {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html
+  return decodeEntities(
+    body
+      .replace(/<script[\s\S]*?<\/script>/gi, " ")
+      .replace(/<style[\s\S]*?<\/style>/gi, " ")
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<[^>]+>/g, " "),
+  )
+    .replace(/\s+/g, " ")
+    .trim()
+}
+
+export const fold = (text: string) => text.replace(/\s+/g, " ").trim()
+
+export function headTag(html: string, pattern: RegExp) {
+  const head = /<head[^>]*>([\s\S]*)<\/head>/i.exec(html)?.[1] ?? ""
+  return pattern.exec(head)
+}
+
+export const titleOf = (html: string) => decodeEntities(headTag(html, /<title[^>]*>([\s\S]*?)<\/title>/i)?.[1] ?? "")
+
+export function metaContent(html: string, name: string) {
+  const tag = headTag(html, new RegExp(`<meta[^>]+(?:name|property)="${name}"[^>]*>`, "i"))?.[0]
+  const content = tag && /content="([^"]*)"/i.exec(tag)?.[1]
+  return content === undefined || content === null ? undefined : decodeEntities(content)
+}

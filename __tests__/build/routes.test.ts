@@ -1,0 +1,57 @@
+/**
+ * Every route's static HTML carries its content, title, description and lang="pt",
+ * so crawlers and visitors without JavaScript get the whole page.
+ */
+import fs from "fs"
+import { bodyText, fold, metaContent, readData, readRoute, routeFile, titleOf } from "./html"
+
+const pages = readData("pages.json")
+const slides = readData<any[]>("slides.json")
+const services = readData<any[]>("services.json")
+const gallery = readData<any[]>("gallery.json")
+const about = readData("about.json")
+const responsibility = readData("responsibility.json")
+const site = readData("site.json")
+
+const routes = [
+  { route: "/", texts: pages.home, content: [...slides.map((s) => s.title), ...services.map((s) => s.title), about.heading, ...about.background] },
+  { route: "/galeria", texts: pages.gallery, content: [pages.gallery.heading, ...gallery.flatMap((g) => [g.title, g.description])] },
+  {
+    route: "/responsabilidade-social",
+    texts: pages.responsibility,
+    content: [responsibility.heading, responsibility.intro, ...responsibility.sections.flatMap((s: any) => [s.title, ...s.paragraphs])],
+  },
+  { route: "404", texts: pages.notFound, content: [pages.notFound.heading, pages.notFound.text] },
+]
+
+describe.each(routes)("built HTML of $route", ({ route, texts, content }) => {
+  const html = fs.existsSync(routeFile(route)) ? readRoute(route) : ""
+
+  it("exists", () => {
+    expect(html).not.toBe("")
+  })
+
+  it('declares lang="pt"', () => {
+    expect(html).toMatch(/<html[^>]*\slang="pt"/)
+  })
+
+  it("has the title and meta description from data/pages.json", () => {
+    expect(titleOf(html)).toBe(texts.title)
+    expect(metaContent(html, "description")).toBe(texts.description)
+  })
+
+  it("contains the page's content in the static markup", () => {
+    const text = bodyText(html)
+    for (const expected of content) expect(text).toContain(fold(expected))
+  })
+
+  it("contains the site frame (company name and contact e-mail)", () => {
+    const text = bodyText(html)
+    expect(text).toContain(site.name)
+    expect(text).toContain(site.email)
+  })
+
+  it("inlines its critical CSS so nothing is unstyled before JavaScript runs", () => {
+    expect(html).toMatch(/<style data-emotion="css[^"]*">[^<]{200,}/)
+  })
+})

@@ -1,0 +1,40 @@
+import { expect, test, type ConsoleMessage } from "@playwright/test"
+import { readData } from "../data"
+
+const pages = readData("pages.json")
+const gallery = readData<any[]>("gallery.json")
+const responsibility = readData("responsibility.json")
+const slides = readData<any[]>("slides.json")
+
+const routes = [
+  { path: "/", title: pages.home.title, text: slides[0].title },
+  { path: "/galeria", title: pages.gallery.title, text: gallery[28].title },
+  { path: "/responsabilidade-social", title: pages.responsibility.title, text: responsibility.sections[2].title },
+]
+
+for (const route of routes) {
+  test(`${route.path} renders its content with no console errors`, async ({ page }) => {
+    const errors: string[] = []
+    page.on("console", (message: ConsoleMessage) => {
+      if (message.type() === "error") errors.push(message.text())
+    })
+    page.on("pageerror", (error) => errors.push(error.message))
+    page.on("response", (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
+    })
+    const response = await page.goto(route.path)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(route.title)
+    await expect(page.getByText(route.text, { exact: true }).first()).toBeVisible()
+    await page.waitForLoadState("networkidle")
+    expect(errors).toEqual([])
+  })
+}
+
+test("an unknown path gets the 404 page with a link home", async ({ page }) => {
+  const response = await page.goto("/pagina-que-nao-existe")
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole("heading", { name: pages.notFound.heading })).toBeVisible()
+  await page.getByRole("link", { name: pages.notFound.linkLabel }).click()
+  await expect(page).toHaveURL("/")
+})

@@ -1,0 +1,197 @@
+import fs from "fs"
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { CREDITS_FILE, parseCredits } from "./src/content/credits"
+import { formatProblems, validateContent } from "./src/content/validate"
+import { contentDir } from "./src/lib/settings"
+
+const dataDir = path.resolve(__dirname, contentDir)
+
+/** Fails `gatsby build` and `gatsby develop` with every content problem at once. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = validateContent(dataDir)
+  if (problems.length > 0) reporter.panic(formatProblems(problems))
+  reporter.info(`Content check passed (${path.relative(process.cwd(), dataDir) || "."})`)
+}
+
+/** Photo credits come from data/images/CREDITS.md, the file kept beside the photos. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  const { credits } = parseCredits(fs.readFileSync(path.join(dataDir, CREDITS_FILE), "utf8"))
+  credits.forEach((credit, index) => {
+    actions.createNode({
+      ...credit,
+      order: index,
+      id: createNodeId(`photo-credit-${credit.file}`),
+      internal: { type: "PhotoCredit", contentDigest: createContentDigest(credit) },
+    })
+  })
+}
+
+/**
+ * Explicit types for every content file, so a missing optional field never
+ * changes the schema and images resolve through @fileByRelativePath
+ * (paths are relative to the JSON file, e.g. "images/photo.jpg").
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type SiteJson implements Node @dontInfer {
+      name: String!
+      legalName: String!
+      tagline: String!
+      description: String!
+      phone: String!
+      email: String!
+      whatsapp: String!
+      whatsappMessage: String!
+      location: SiteJsonLocation!
+      openingHours: [SiteJsonOpeningHours!]!
+      social: [SiteJsonSocial!]!
+    }
+    type SiteJsonLocation {
+      district: String!
+      province: String!
+      country: String!
+      countryCode: String!
+    }
+    type SiteJsonOpeningHours {
+      id: String!
+      label: String!
+      days: [String!]!
+      opens: String
+      closes: String
+      closed: Boolean!
+    }
+    type SiteJsonSocial {
+      id: String!
+      label: String!
+      url: String
+      available: Boolean!
+    }
+
+    type PagesJson implements Node @dontInfer {
+      home: PagesJsonHome!
+      gallery: PagesJsonGallery!
+      responsibility: PagesJsonResponsibility!
+      notFound: PagesJsonNotFound!
+      splash: PagesJsonSplash!
+    }
+    type PagesJsonHome {
+      title: String!
+      description: String!
+      servicesHeading: String!
+      servicesIntro: String!
+      servicesCta: String!
+      galleryHeading: String!
+      galleryIntro: String!
+      galleryLinkLabel: String!
+      contactHeading: String!
+      contactIntro: String!
+    }
+    type PagesJsonGallery {
+      title: String!
+      description: String!
+      heading: String!
+      intro: String!
+      comingSoon: String!
+      comingSoonText: String!
+      creditsHeading: String!
+      creditsIntro: String!
+    }
+    type PagesJsonResponsibility {
+      title: String!
+      description: String!
+    }
+    type PagesJsonNotFound {
+      title: String!
+      description: String!
+      heading: String!
+      text: String!
+      linkLabel: String!
+    }
+    type PagesJsonSplash {
+      loadingText: String!
+    }
+
+    type SlidesJson implements Node @dontInfer {
+      title: String!
+      description: String!
+      alt: String!
+      image: File! @fileByRelativePath
+    }
+
+    type ServicesJson implements Node @dontInfer {
+      icon: String!
+      title: String!
+      description: String!
+    }
+
+    type GalleryJson implements Node @dontInfer {
+      title: String!
+      description: String!
+      alt: String!
+      image: File! @fileByRelativePath
+    }
+
+    type AboutJson implements Node @dontInfer {
+      heading: String!
+      intro: String!
+      background: [String!]!
+      image: File! @fileByRelativePath
+      imageAlt: String!
+      successFactorsHeading: String!
+      successFactors: [AboutJsonEntry!]!
+      vision: String!
+      mission: String!
+      values: [String!]!
+      location: AboutJsonLocation!
+      figuresHeading: String!
+      figures: [AboutJsonFigure!]!
+    }
+    type AboutJsonEntry {
+      id: String!
+      title: String!
+      description: String!
+    }
+    type AboutJsonLocation {
+      heading: String!
+      text: String!
+    }
+    type AboutJsonFigure {
+      id: String!
+      value: String!
+      label: String!
+      detail: String!
+    }
+
+    type ResponsibilityJson implements Node @dontInfer {
+      heading: String!
+      intro: String!
+      image: File! @fileByRelativePath
+      imageAlt: String!
+      sections: [ResponsibilityJsonSection!]!
+      cta: ResponsibilityJsonCta!
+    }
+    type ResponsibilityJsonSection {
+      id: String!
+      title: String!
+      paragraphs: [String!]!
+      image: File! @fileByRelativePath
+      alt: String!
+    }
+    type ResponsibilityJsonCta {
+      heading: String!
+      text: String!
+      label: String!
+    }
+
+    type PhotoCredit implements Node @dontInfer {
+      file: String!
+      work: String!
+      author: String!
+      licence: String!
+      licenceUrl: String
+      source: String!
+      order: Int!
+    }
+  `)
+}

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test"
+
+/**
+ * Browser tests against the built site, served by `gatsby serve` on :9000,
+ * in Debian's Chromium (never a downloaded browser).
+ * `npm test` builds once and sets E2E_SKIP_BUILD=1; `npm run test:e2e` alone builds first.
+ */
+/** 9000 as in README; E2E_PORT lets two checkouts test side by side. */
+const port = Number(process.env.E2E_PORT || 9000)
+const chromium = process.env.CHROME_PATH || "/usr/bin/chromium"
+const buildFirst = process.env.E2E_SKIP_BUILD !== "1"
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+
+export default defineConfig({
+  testDir: "./__tests__/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromium, args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `${buildFirst ? "npm run build && " : ""}npx gatsby serve --port ${port}`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: (buildFirst ? 15 : 1) * 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+})
