@@ -34,7 +34,9 @@ for key, meta in list(pk.items()):
         if not m:
             sys.exit(f"missing optional dependency {dep} of {key or 'root'} is not platform-specific; fix by hand")
         entry = OrderedDict([("version", ver), ("cpu", [m.group(2)]), ("optional", True), ("os", [m.group(1)])])
-        where = (key + "/node_modules/" if key else "node_modules/") + dep
+        # Hoist to the root like npm does, unless another version already sits there.
+        top = "node_modules/" + dep
+        where = top if top not in pk else (key + "/node_modules/" if key else "node_modules/") + dep
         pk[where] = entry
         added.append(where)
 
