@@ -195,3 +195,21 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
   `)
 }
+
+/**
+ * Lets webpack drop the Chakra recipes the site does not use (see scripts/pure-define-loader.js);
+ * __tests__/build/bundle.test.ts guards the result.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage !== "build-javascript" && stage !== "develop") return
+  actions.setWebpackConfig({
+    module: {
+      rules: [
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
+          use: [{ loader: path.resolve(__dirname, "scripts/pure-define-loader.js") }],
+        },
+      ],
+    },
+  })
+}
