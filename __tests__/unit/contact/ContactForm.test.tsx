@@ -2,7 +2,6 @@
  * The contact form as a visitor uses it, with @emailjs/browser mocked and the
  * real Chakra toaster rendering the toasts.
  */
-import * as React from "react"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ChakraProvider } from "@chakra-ui/react/styled-system"
