@@ -152,12 +152,17 @@ test.describe("contact form", () => {
     await expect(submit(page)).toHaveText("Enviar Mensagem")
   })
 
-  test("the draft survives a reload", async ({ page }) => {
+  test("the draft survives a reload, and reopening the site in a new tab", async ({ page, context }) => {
     await openForm(page)
     await fill(page)
     await page.reload()
     await openForm(page)
     await expectKept(page)
+    // a new tab has no form state of its own to restore: the values come from the saved draft
+    await page.close()
+    const again = await context.newPage()
+    await openForm(again)
+    await expectKept(again)
   })
 
   test("works by keyboard, and the form and toasts have no axe violations with a failure shown", async ({ page }) => {
@@ -182,5 +187,56 @@ test.describe("contact form", () => {
     // The form and the toast region; the page as a whole (its h1, header…) belongs to the home page's own specs.
     const results = await new AxeBuilder({ page }).include("#contato").include('[data-scope="toast"][data-part="group"]').analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+  })
+
+  test("a second send within the throttle (the SDK's limitRate, 429) gets the failure toast and sends nothing", async ({ page }) => {
+    const requests = await interceptProvider(page, (route) => route.fulfill({ status: 200, body: "OK", headers: cors }))
+    await openForm(page)
+    await fill(page)
+    await submit(page).click()
+    await expect(toast(page, SUCCESS.title)).toBeVisible()
+    const errors: string[] = []
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+    await fill(page)
+    await submit(page).click()
+    await expect(toast(page, FAILURE.title)).toBeVisible()
+    await expectKept(page)
+    expect(requests).toHaveLength(1)
+    expect(errors.some((text) => text.includes("[rate-limited] HTTP 429"))).toBe(true)
+  })
+
+  test("a bot that fills the honeypot is dropped silently: no request", async ({ page }) => {
+    const requests = await interceptProvider(page, (route) => route.fulfill({ status: 200, body: "OK", headers: cors }))
+    await openForm(page)
+    await expect(form(page).locator('input[name="website"]')).not.toBeInViewport()
+    await fill(page)
+    await form(page).locator('input[name="website"]').fill("https://spam.example", { force: true })
+    await submit(page).click()
+    await expect(toast(page, SUCCESS.title)).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(requests).toHaveLength(0)
+  })
+
+  test("fits a 375 px phone screen without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await interceptProvider(page, (route) => route.fulfill({ status: 500, body: "err", headers: cors }))
+    await openForm(page)
+    await fill(page)
+    await submit(page).click()
+    await expect(toast(page, FAILURE.title)).toBeInViewport()
+    const box = await input(page, "Mensagem").boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+})
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the fields and their labels are there and the form falls back to e-mail", async ({ page }) => {
+    await page.goto("/")
+    for (const label of Object.keys(visitor)) await expect(input(page, label as keyof typeof visitor)).toBeVisible()
+    await expect(form(page)).toHaveAttribute("action", new RegExp(`^mailto:${site.email}`))
+    await expect(page.locator("#contato").getByRole("link", { name: site.email })).toBeVisible()
   })
 })

@@ -91,3 +91,32 @@ describe("the build warning", () => {
     expect(reporter.warn).not.toHaveBeenCalled()
   })
 })
+
+describe("gatsby-node's onPreBootstrap", () => {
+  const saved = { ...process.env }
+  afterEach(() => {
+    process.env = { ...saved }
+  })
+
+  const run = () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { onPreBootstrap } = require("../../../gatsby-node") as typeof import("../../../gatsby-node")
+    const reporter = { warn: jest.fn(), info: jest.fn(), panic: jest.fn() }
+    ;(onPreBootstrap as (args: unknown) => void)({ reporter })
+    return reporter
+  }
+
+  it("warns during the build, naming the unset variables", () => {
+    delete process.env.GATSBY_EMAILJS_PUBLIC_KEY
+    delete process.env.GATSBY_EMAILJS_TEMPLATE_ID
+    process.env.GATSBY_EMAILJS_SERVICE_ID = "svc"
+    const reporter = run()
+    expect(reporter.panic).not.toHaveBeenCalled()
+    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("missing GATSBY_EMAILJS_PUBLIC_KEY, GATSBY_EMAILJS_TEMPLATE_ID"))
+  })
+
+  it("stays quiet when the three variables are set", () => {
+    Object.assign(process.env, complete)
+    expect(run().warn).not.toHaveBeenCalled()
+  })
+})
