@@ -100,9 +100,12 @@ export function loadEmailSdk(): Promise<EmailSdk> {
   return sdkPromise
 }
 
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number, onLate: () => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new SendTimeoutError(timeoutMs)), timeoutMs)
+    const timer = setTimeout(() => {
+      reject(new SendTimeoutError(timeoutMs))
+      onLate()
+    }, timeoutMs)
     promise.then(
       (value) => {
         clearTimeout(timer)
@@ -135,8 +138,18 @@ export async function sendContactMessage(
   const attempt = loadSdk().then((sdk) =>
     sdk.send(settings.serviceId, settings.templateId, buildTemplateParams(values, toEmail), buildSendOptions(settings)),
   )
-  return withTimeout(attempt, timeoutMs)
+  // fetch cannot be aborted through the SDK: a request that answers after the timeout is only reported.
+  const reportLateAnswer = () =>
+    attempt.then(
+      () => console.warn(LATE_SUCCESS_WARNING),
+      () => undefined,
+    )
+  return withTimeout(attempt, timeoutMs, reportLateAnswer)
 }
+
+/** Logged when a send that already counted as failed (timeout) is delivered after all. */
+export const LATE_SUCCESS_WARNING =
+  "Contact form: EmailJS answered after the timeout and the message was delivered, although the visitor was shown the failure toast"
 
 export type SendFailureKind =
   | "missing-settings"

@@ -4,6 +4,7 @@
 import { EmailJSResponseStatus, send } from "@emailjs/browser"
 import {
   FIELD_LIMITS,
+  LATE_SUCCESS_WARNING,
   LIMIT_RATE_ID,
   MissingEmailSettingsError,
   SEND_TIMEOUT_MS,
@@ -128,6 +129,22 @@ describe("sendContactMessage", () => {
       expect(settled).toBe(false)
       await jest.advanceTimersByTimeAsync(1)
       expect(await result).toBeInstanceOf(SendTimeoutError)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it("reports a send that is delivered after the timeout with console.warn", async () => {
+    jest.useFakeTimers()
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
+    try {
+      mockSend.mockReturnValue(new Promise((resolve) => setTimeout(() => resolve(new EmailJSResponseStatus(200, "OK")), SEND_TIMEOUT_MS + 5000)))
+      const result = sendContactMessage(values, "a@b.c", { settings }).catch((e: unknown) => e)
+      await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS)
+      expect(await result).toBeInstanceOf(SendTimeoutError)
+      expect(warn).not.toHaveBeenCalled()
+      await jest.advanceTimersByTimeAsync(5000)
+      expect(warn).toHaveBeenCalledWith(LATE_SUCCESS_WARNING)
     } finally {
       jest.useRealTimers()
     }
