@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { CREDITS_FILE, parseCredits } from "./src/content/credits"
 import { formatProblems, validateContent } from "./src/content/validate"
 import { contentDir } from "./src/lib/settings"
+import { warnMissingEmailSettings } from "./src/lib/contact-settings"
 
 const dataDir = path.resolve(__dirname, contentDir)
 
@@ -12,6 +13,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateContent(dataDir)
   if (problems.length > 0) reporter.panic(formatProblems(problems))
   reporter.info(`Content check passed (${path.relative(process.cwd(), dataDir) || "."})`)
+  warnMissingEmailSettings(reporter)
 }
 
 /** Photo credits come from data/images/CREDITS.md, the file kept beside the photos. */

@@ -1,8 +1,264 @@
+import * as React from "react"
+import { Box } from "@chakra-ui/react/box"
+import { Button } from "@chakra-ui/react/button"
+import { Field } from "@chakra-ui/react/field"
+import { Input } from "@chakra-ui/react/input"
+import { Textarea } from "@chakra-ui/react/textarea"
+import { chakra } from "@chakra-ui/react/styled-system"
+import { Mail, MessageCircle, Send } from "lucide-react"
+import { useSiteFacts } from "../../hooks/useSiteFacts"
+import { HONEYPOT_NAME, useContactForm, type ContactOutcome } from "../../hooks/useContactForm"
+import { FIELD_LIMITS, loadEmailSdk, type ContactValues } from "../../lib/contact"
+import { mailtoHref, whatsappHref } from "../../lib/contactLinks"
+import {
+  DRAFT_HINT,
+  FAILURE_TOAST,
+  FALLBACK,
+  HONEYPOT_LABEL,
+  LABELS,
+  MESSAGE_HINT,
+  NO_SCRIPT_TEXT,
+  OPTIONAL_HINT,
+  REQUIRED_HINT,
+  SENDING_LABEL,
+  SUBMIT_LABEL,
+  SUCCESS_TOAST,
+} from "./messages"
+
+/** How long each toast stays (it pauses while hovered or focused). */
+export const SUCCESS_TOAST_MS = 6_000
+export const FAILURE_TOAST_MS = 10_000
+/** Start loading the toaster and the EmailJS SDK when the form is this close to the viewport. */
+const WARM_UP_MARGIN = "400px"
+
+const LazyToaster = React.lazy(() => import("../../theme/toaster").then((module) => ({ default: module.Toaster })))
+
+function showToast(outcome: ContactOutcome) {
+  return import("../../theme/toaster")
+    .then(({ toaster }) =>
+      toaster.create(
+        outcome === "success"
+          ? { ...SUCCESS_TOAST, type: "success", duration: SUCCESS_TOAST_MS, closable: true }
+          : { ...FAILURE_TOAST, type: "error", duration: FAILURE_TOAST_MS, closable: true },
+      ),
+    )
+    .catch((error: unknown) => console.error("Contact form: the notification could not be shown", error))
+}
+
+const TextLink = chakra("a", {
+  base: {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: "2",
+    minH: "11",
+    px: "4",
+    borderRadius: "l2",
+    borderWidth: "1px",
+    borderColor: "green.700",
+    color: "green.800",
+    bg: "white",
+    fontWeight: "semibold",
+    textDecoration: "underline",
+    textUnderlineOffset: "3px",
+    _hover: { bg: "green.50" },
+  },
+})
+
+interface TextFieldProps {
+  field: keyof ContactValues
+  value: string
+  onValueChange: (field: keyof ContactValues, value: string) => void
+  required?: boolean
+  readOnly: boolean
+  type?: "text" | "email" | "tel"
+  autoComplete: string
+  helperText?: string
+  multiline?: boolean
+}
+
+function TextField({ field, value, onValueChange, required = false, readOnly, type = "text", autoComplete, helperText, multiline }: TextFieldProps) {
+  const common = {
+    name: field,
+    value,
+    autoComplete,
+    maxLength: FIELD_LIMITS[field],
+    bg: "white",
+    borderColor: "gray.500",
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValueChange(field, event.target.value),
+  }
+  return (
+    <Field.Root required={required} readOnly={readOnly} gridColumn={multiline ? "1 / -1" : undefined}>
+      <Field.Label fontWeight="semibold">
+        {LABELS[field]}
+        <Field.RequiredIndicator
+          color="orange.700"
+          fallback={
+            <chakra.span color="fg.muted" fontWeight="normal">
+              {OPTIONAL_HINT}
+            </chakra.span>
+          }
+        />
+      </Field.Label>
+      {multiline ? <Textarea {...common} rows={5} resize="vertical" /> : <Input {...common} type={type} />}
+      {helperText && <Field.HelperText color="fg.muted">{helperText}</Field.HelperText>}
+    </Field.Root>
+  )
+}
 
 /**
- * Placeholder of the contact form while its own issue is in progress:
- * the contact section renders it in place so the page layout is final.
+ * The contact form of the home page's #contato section: sends through EmailJS
+ * (src/lib/contact.ts), keeps a draft, shows toasts and, on failure, direct
+ * e-mail and WhatsApp links with the message prefilled.
  */
 export function ContactForm() {
-  return null
+  const facts = useSiteFacts()
+  const formRef = React.useRef<HTMLFormElement>(null)
+  const submitRef = React.useRef<HTMLButtonElement>(null)
+  const fallbackRef = React.useRef<HTMLDivElement>(null)
+  const [toasterWanted, setToasterWanted] = React.useState(false)
+
+  const warmUp = React.useCallback(() => {
+    setToasterWanted(true)
+    loadEmailSdk().catch(() => undefined) // a failed preload is retried, and reported, on submit
+  }, [])
+
+  const onOutcome = React.useCallback((outcome: ContactOutcome) => {
+    setToasterWanted(true)
+    void showToast(outcome)
+  }, [])
+
+  const { values, setField, status, handleSubmit, sending } = useContactForm({ toEmail: facts.email, onOutcome })
+
+  // Load the toaster region and the SDK once the form comes near the screen, so the
+  // live region exists before the first toast and the send does not wait for a download.
+  React.useEffect(() => {
+    const form = formRef.current
+    if (!form || toasterWanted) return
+    if (typeof IntersectionObserver === "undefined") {
+      warmUp()
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) warmUp()
+      },
+      { rootMargin: WARM_UP_MARGIN },
+    )
+    observer.observe(form)
+    return () => observer.disconnect()
+  }, [toasterWanted, warmUp])
+
+  // The disabled button drops focus while sending; give it back so keyboard users keep their place.
+  React.useEffect(() => {
+    if (status === "sending") return
+    const active = typeof document === "undefined" ? null : document.activeElement
+    if (active === document.body || active === null) {
+      if (status === "failure") fallbackRef.current?.focus()
+      else if (status === "success") submitRef.current?.focus()
+    }
+  }, [status])
+
+  const subject = FALLBACK.subject(values.name.trim())
+  const details = [values.name, values.phone, values.company].map((value) => value.trim()).filter(Boolean).join("\n")
+  const emailHref = mailtoHref(facts.email, { subject, body: [values.message.trim(), details].filter(Boolean).join("\n\n") })
+  const chatHref = whatsappHref(facts.whatsapp, values.message.trim() || facts.whatsappMessage)
+
+  return (
+    <>
+      <chakra.form
+        ref={formRef}
+        // Without JavaScript the form still reaches the company: the browser opens the mail program.
+        action={mailtoHref(facts.email, { subject: FALLBACK.subject("") })}
+        method="post"
+        encType="text/plain"
+        onSubmit={handleSubmit}
+        onFocus={toasterWanted ? undefined : warmUp}
+        aria-busy={sending}
+        display="grid"
+        gap="5"
+        gridTemplateColumns={{ base: "1fr", md: "1fr 1fr" }}
+        maxW="3xl"
+        position="relative"
+      >
+        <chakra.p gridColumn="1 / -1" color="fg.muted" fontSize="sm">
+          {REQUIRED_HINT}
+        </chakra.p>
+        <TextField field="name" value={values.name} onValueChange={setField} required readOnly={sending} autoComplete="name" />
+        <TextField field="email" type="email" value={values.email} onValueChange={setField} required readOnly={sending} autoComplete="email" />
+        <TextField field="phone" type="tel" value={values.phone} onValueChange={setField} readOnly={sending} autoComplete="tel" />
+        <TextField field="company" value={values.company} onValueChange={setField} readOnly={sending} autoComplete="organization" />
+        <TextField
+          field="message"
+          multiline
+          value={values.message}
+          onValueChange={setField}
+          required
+          readOnly={sending}
+          autoComplete="off"
+          helperText={`${MESSAGE_HINT(FIELD_LIMITS.message)} ${DRAFT_HINT}`}
+        />
+
+        {/* Honeypot: off-screen and hidden from assistive technology; people never fill it. */}
+        <Box aria-hidden="true" position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
+          <label>
+            {HONEYPOT_LABEL}
+            <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </Box>
+
+        <Box gridColumn="1 / -1">
+          <Button ref={submitRef} type="submit" size="lg" colorPalette="green" disabled={sending} minW="48">
+            <Send aria-hidden="true" />
+            {sending ? SENDING_LABEL : SUBMIT_LABEL}
+          </Button>
+        </Box>
+
+        <noscript>
+          <chakra.p gridColumn="1 / -1" color="fg.muted" fontSize="sm">
+            {NO_SCRIPT_TEXT} <a href={mailtoHref(facts.email)}>{facts.email}</a>.
+          </chakra.p>
+        </noscript>
+      </chakra.form>
+
+      {status === "failure" && (
+        <Box
+          ref={fallbackRef}
+          tabIndex={-1}
+          data-testid="contact-fallback"
+          role="group"
+          aria-labelledby="contacto-falha-titulo"
+          mt="6"
+          maxW="3xl"
+          p="5"
+          borderRadius="l3"
+          borderWidth="1px"
+          borderColor="orange.300"
+          bg="orange.50"
+        >
+          <chakra.p id="contacto-falha-titulo" fontWeight="bold" color="orange.900">
+            {FALLBACK.heading}
+          </chakra.p>
+          <chakra.p mt="1" color="fg">
+            {FALLBACK.text}
+          </chakra.p>
+          <Box display="flex" flexWrap="wrap" gap="3" mt="4">
+            <TextLink href={emailHref}>
+              <Mail aria-hidden="true" size={18} />
+              {FALLBACK.email}
+            </TextLink>
+            <TextLink href={chatHref} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" size={18} />
+              {FALLBACK.whatsapp}
+            </TextLink>
+          </Box>
+        </Box>
+      )}
+
+      {toasterWanted && (
+        <React.Suspense fallback={null}>
+          <LazyToaster />
+        </React.Suspense>
+      )}
+    </>
+  )
 }

@@ -1,0 +1,57 @@
+/**
+ * The contact form in the static HTML of "/": there without JavaScript, and
+ * the EmailJS SDK and the toaster kept out of the first load.
+ */
+import fs from "fs"
+import path from "path"
+import { decodeEntities, publicDir, readData, readRoute } from "./html"
+
+const site = readData("site.json")
+const html = readRoute("/")
+// The first form after the element with id="contato" (however the home page wraps the section).
+const contactStart = html.search(/id="contato"/)
+const form = contactStart < 0 ? "" : (/<form[^>]*>[\s\S]*?<\/form>/.exec(html.slice(contactStart))?.[0] ?? "")
+
+const labelFor = (name: string) => {
+  const input = new RegExp(`<(?:input|textarea)[^>]*name="${name}"[^>]*>`).exec(form)?.[0] ?? ""
+  const id = /id="([^"]+)"/.exec(input)?.[1]
+  const label = new RegExp(`<label[^>]*for="${id}"[^>]*>([\\s\\S]*?)</label>`).exec(form)?.[1] ?? ""
+  return { input, label: decodeEntities(label.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim() }
+}
+
+describe("the contact form in the static HTML of /", () => {
+  it("is inside #contato", () => {
+    expect(form).not.toBe("")
+  })
+
+  it.each([
+    ["name", "Nome", true],
+    ["email", "Email", true],
+    ["phone", "Telefone", false],
+    ["company", "Empresa", false],
+    ["message", "Mensagem", true],
+  ])("has the %s field with its visible label", (name, label, required) => {
+    const field = labelFor(name)
+    expect(field.label.startsWith(label)).toBe(true)
+    expect(/\srequired(=""|\s|>|\/)/.test(field.input)).toBe(required)
+    expect(field.input).toMatch(/maxLength="\d+"|maxlength="\d+"/)
+  })
+
+  it("falls back to the visitor's mail program without JavaScript", () => {
+    expect(decodeEntities(form)).toContain(`action="mailto:${site.email}`)
+    expect(form).toMatch(/method="post"/)
+  })
+
+  it("keeps the EmailJS SDK and the toaster out of the scripts the page loads first", () => {
+    const scripts = [...html.matchAll(/<script[^>]*src="\/([^"]+\.js)"/g)].map((match) => match[1])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) {
+      const code = fs.readFileSync(path.join(publicDir, script), "utf8")
+      expect(code).not.toContain("api.emailjs.com")
+      expect(code).not.toContain("Notificações")
+    }
+    // …and they do exist as their own chunks
+    const chunks = fs.readdirSync(publicDir).filter((file) => file.endsWith(".js"))
+    expect(chunks.some((file) => fs.readFileSync(path.join(publicDir, file), "utf8").includes("api.emailjs.com"))).toBe(true)
+  })
+})

@@ -1,0 +1,242 @@
+/**
+ * The contact form on "/" (#contato) in Chromium, with EmailJS's endpoint
+ * intercepted. The site is built with the stand-in settings of `npm test`
+ * (test-public-key, test-service, test-template).
+ */
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page, type Request, type Route } from "@playwright/test"
+import { readData } from "../data"
+
+const site = readData("site.json")
+
+const ENDPOINT = "**/api/v1.0/email/send"
+const SUCCESS = { title: "Mensagem enviada com sucesso!", description: "Entraremos em contacto consigo brevemente." }
+const FAILURE = { title: "Erro ao enviar mensagem", description: "Por favor, tente novamente ou contacte-nos diretamente." }
+const cors = { "access-control-allow-origin": "*" }
+
+const visitor = {
+  Nome: "Ana Macuácua",
+  Email: "ana@example.com",
+  Telefone: "+258 84 111 2222",
+  Empresa: "Cooperativa de Zavala",
+  Mensagem: "Bom dia,\ngostaria de saber o preço da castanha crua por tonelada.",
+}
+
+const form = (page: Page) => page.locator("#contato form")
+const input = (page: Page, label: keyof typeof visitor) => form(page).getByRole("textbox", { name: new RegExp(`^${label}`) })
+const submit = (page: Page) => form(page).locator('button[type="submit"]')
+const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title })
+
+/** Opens the home page at the form and waits until the form is live (hydrated, toaster mounted). */
+async function openForm(page: Page) {
+  await page.goto("/#contato")
+  await form(page).scrollIntoViewIfNeeded()
+  await expect(page.getByRole("region", { name: "Notificações" })).toBeAttached()
+}
+
+async function fill(page: Page, values: Partial<typeof visitor> = visitor) {
+  for (const [label, value] of Object.entries(values)) await input(page, label as keyof typeof visitor).fill(value)
+}
+
+async function expectKept(page: Page) {
+  for (const [label, value] of Object.entries(visitor)) await expect(input(page, label as keyof typeof visitor)).toHaveValue(value)
+}
+
+/** Intercepts the provider, counting requests; `answer` decides each response. */
+async function interceptProvider(page: Page, answer: (route: Route) => Promise<void>) {
+  const requests: Request[] = []
+  await page.route(ENDPOINT, async (route) => {
+    if (route.request().method() === "POST") requests.push(route.request())
+    await answer(route)
+  })
+  return requests
+}
+
+test.describe("contact form", () => {
+  test("required fields block an empty submit: nothing is sent", async ({ page }) => {
+    const requests = await interceptProvider(page, (route) => route.fulfill({ status: 200, body: "OK", headers: cors }))
+    await openForm(page)
+    await submit(page).click()
+    expect(await input(page, "Nome").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+    expect(await input(page, "Nome").evaluate((el) => el === document.activeElement)).toBe(true)
+    await fill(page, { Nome: "Ana", Email: "não-é-email" })
+    await submit(page).click()
+    expect(await input(page, "Email").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true)
+    await page.waitForTimeout(300)
+    expect(requests).toHaveLength(0)
+  })
+
+  test("sends the JSON the provider expects, shows 'A enviar...' while waiting, then the success toast and an empty form", async ({ page }) => {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const requests = await interceptProvider(page, async (route) => {
+      await released
+      await route.fulfill({ status: 200, body: "OK", headers: cors })
+    })
+    await openForm(page)
+    await fill(page)
+    await submit(page).click()
+
+    await expect(submit(page)).toBeDisabled()
+    await expect(submit(page)).toHaveText("A enviar...")
+    // a second click while sending sends nothing more
+    await submit(page).click({ force: true })
+    await form(page).evaluate((element: HTMLFormElement) => element.requestSubmit())
+
+    await expect.poll(() => requests.length).toBe(1)
+    const request = requests[0]
+    expect(request.url()).toBe("https://api.emailjs.com/api/v1.0/email/send")
+    const body = request.postDataJSON()
+    expect(body).toEqual({
+      lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      user_id: "test-public-key",
+      service_id: "test-service",
+      template_id: "test-template",
+      template_params: {
+        from_name: visitor.Nome,
+        from_email: visitor.Email,
+        phone: visitor.Telefone,
+        company: visitor.Empresa,
+        message: visitor.Mensagem,
+        to_email: site.email,
+      },
+    })
+
+    release()
+    const shown = toast(page, SUCCESS.title)
+    await expect(shown).toBeVisible()
+    await expect(shown).toContainText(SUCCESS.description)
+    for (const label of Object.keys(visitor)) await expect(input(page, label as keyof typeof visitor)).toHaveValue("")
+    await expect(submit(page)).toBeEnabled()
+    await expect(submit(page)).toHaveText("Enviar Mensagem")
+    expect(requests).toHaveLength(1)
+
+    // the draft is gone: a reload shows an empty form
+    await page.reload()
+    await openForm(page)
+    await expect(input(page, "Mensagem")).toHaveValue("")
+  })
+
+  test("a 500 from the provider: failure toast, every value kept, e-mail and WhatsApp links, error logged", async ({ page }) => {
+    const errors: string[] = []
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+    await interceptProvider(page, (route) => route.fulfill({ status: 500, body: "Internal Server Error", headers: cors }))
+    await openForm(page)
+    await fill(page)
+    await submit(page).click()
+
+    const shown = toast(page, FAILURE.title)
+    await expect(shown).toBeVisible()
+    await expect(shown).toContainText(FAILURE.description)
+    await expectKept(page)
+    await expect(submit(page)).toBeEnabled()
+    expect(errors.some((text) => text.includes("[provider] HTTP 500"))).toBe(true)
+
+    const mail = page.getByRole("link", { name: "Enviar por email" })
+    await expect(mail).toHaveAttribute("href", new RegExp(`^mailto:${site.email}\\?subject=`))
+    expect(decodeURIComponent((await mail.getAttribute("href")) ?? "")).toContain(visitor.Mensagem)
+    await expect(page.getByRole("link", { name: "Escrever no WhatsApp" })).toHaveAttribute(
+      "href",
+      `https://wa.me/${site.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(visitor.Mensagem)}`,
+    )
+  })
+
+  test("an aborted request (network failure): failure toast and every value kept", async ({ page }) => {
+    await interceptProvider(page, (route) => route.abort("connectionreset"))
+    await openForm(page)
+    await fill(page)
+    await submit(page).click()
+    await expect(toast(page, FAILURE.title)).toBeVisible()
+    await expect(toast(page, FAILURE.title)).toContainText(FAILURE.description)
+    await expectKept(page)
+    await expect(submit(page)).toHaveText("Enviar Mensagem")
+  })
+
+  test("the draft survives a reload, and reopening the site in a new tab", async ({ page, context }) => {
+    await openForm(page)
+    await fill(page)
+    await page.reload()
+    await openForm(page)
+    await expectKept(page)
+    // a new tab has no form state of its own to restore: the values come from the saved draft
+    await page.close()
+    const again = await context.newPage()
+    await openForm(again)
+    await expectKept(again)
+  })
+
+  test("works by keyboard, and the form and toasts have no axe violations with a failure shown", async ({ page }) => {
+    await interceptProvider(page, (route) => route.fulfill({ status: 400, body: "The template ID is invalid", headers: cors }))
+    await openForm(page)
+    await input(page, "Nome").focus()
+    await page.keyboard.type(visitor.Nome)
+    await page.keyboard.press("Tab")
+    await expect(input(page, "Email")).toBeFocused()
+    await page.keyboard.type(visitor.Email)
+    await page.keyboard.press("Tab")
+    await expect(input(page, "Telefone")).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(input(page, "Empresa")).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(input(page, "Mensagem")).toBeFocused()
+    await page.keyboard.type("Olá")
+    await page.keyboard.press("Tab")
+    await expect(submit(page)).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(toast(page, FAILURE.title)).toBeVisible()
+    // The form and the toast region; the page as a whole (its h1, header…) belongs to the home page's own specs.
+    const results = await new AxeBuilder({ page }).include("#contato").include('[data-scope="toast"][data-part="group"]').analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+  })
+
+  test("a second send within the throttle (the SDK's limitRate, 429) gets the failure toast and sends nothing", async ({ page }) => {
+    const requests = await interceptProvider(page, (route) => route.fulfill({ status: 200, body: "OK", headers: cors }))
+    await openForm(page)
+    await fill(page)
+    await submit(page).click()
+    await expect(toast(page, SUCCESS.title)).toBeVisible()
+    const errors: string[] = []
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+    await fill(page)
+    await submit(page).click()
+    await expect(toast(page, FAILURE.title)).toBeVisible()
+    await expectKept(page)
+    expect(requests).toHaveLength(1)
+    expect(errors.some((text) => text.includes("[rate-limited] HTTP 429"))).toBe(true)
+  })
+
+  test("a bot that fills the honeypot is dropped silently: no request", async ({ page }) => {
+    const requests = await interceptProvider(page, (route) => route.fulfill({ status: 200, body: "OK", headers: cors }))
+    await openForm(page)
+    await expect(form(page).locator('input[name="website"]')).not.toBeInViewport()
+    await fill(page)
+    await form(page).locator('input[name="website"]').fill("https://spam.example", { force: true })
+    await submit(page).click()
+    await expect(toast(page, SUCCESS.title)).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(requests).toHaveLength(0)
+  })
+
+  test("fits a 375 px phone screen without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await interceptProvider(page, (route) => route.fulfill({ status: 500, body: "err", headers: cors }))
+    await openForm(page)
+    await fill(page)
+    await submit(page).click()
+    await expect(toast(page, FAILURE.title)).toBeInViewport()
+    const box = await input(page, "Mensagem").boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+})
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the fields and their labels are there and the form falls back to e-mail", async ({ page }) => {
+    await page.goto("/")
+    for (const label of Object.keys(visitor)) await expect(input(page, label as keyof typeof visitor)).toBeVisible()
+    await expect(form(page)).toHaveAttribute("action", new RegExp(`^mailto:${site.email}`))
+    await expect(page.locator("#contato").getByRole("link", { name: site.email })).toBeVisible()
+  })
+})

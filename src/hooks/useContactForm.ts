@@ -1,0 +1,165 @@
+import * as React from "react"
+import {
+  EMPTY_CONTACT_VALUES,
+  logSendFailure,
+  sendContactMessage,
+  type ContactValues,
+  type SendFailure,
+} from "../lib/contact"
+
+/**
+ * The contact form's state machine: idle -> sending -> success | failure.
+ *
+ * - The draft is saved in localStorage as the visitor types, restored after a
+ *   reload or a failed send, and removed only after a success.
+ * - A second submit while one is in flight sends nothing.
+ * - A filled honeypot field drops the submission silently (it looks sent).
+ */
+
+/** localStorage key of the draft. */
+export const DRAFT_KEY = "zavala-caju:contacto:rascunho"
+/** A draft older than this is forgotten (the device may be shared). */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+/** name of the honeypot input: people never see it, naive bots fill it. */
+export const HONEYPOT_NAME = "website"
+
+export type ContactStatus = "idle" | "sending" | "success" | "failure"
+export type ContactOutcome = "success" | "failure"
+
+interface StoredDraft {
+  savedAt: number
+  values: ContactValues
+}
+
+type StorageGetter = () => Storage | null
+
+const browserStorage: StorageGetter = () => {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage
+  } catch {
+    return null // storage disabled by the browser's settings
+  }
+}
+
+const isEmpty = (values: ContactValues) => Object.values(values).every((value) => value === "")
+
+/** Reads a saved draft; null when there is none, it is unreadable or too old. */
+export function readDraft(storage: Storage | null, now = Date.now()): ContactValues | null {
+  try {
+    const raw = storage?.getItem(DRAFT_KEY)
+    if (!raw) return null
+    const draft = JSON.parse(raw) as Partial<StoredDraft>
+    if (typeof draft.savedAt !== "number" || now - draft.savedAt > DRAFT_MAX_AGE_MS || !draft.values) {
+      storage?.removeItem(DRAFT_KEY)
+      return null
+    }
+    const values = { ...EMPTY_CONTACT_VALUES }
+    for (const key of Object.keys(values) as (keyof ContactValues)[]) {
+      const value = draft.values[key]
+      if (typeof value === "string") values[key] = value
+    }
+    return isEmpty(values) ? null : values
+  } catch {
+    return null
+  }
+}
+
+/** Saves the draft (or removes it when every field is empty). Never throws: a full or disabled storage only loses the convenience. */
+export function writeDraft(storage: Storage | null, values: ContactValues, now = Date.now()) {
+  try {
+    if (isEmpty(values)) storage?.removeItem(DRAFT_KEY)
+    else storage?.setItem(DRAFT_KEY, JSON.stringify({ savedAt: now, values } satisfies StoredDraft))
+  } catch {
+    // quota exceeded or storage blocked: keep going without a saved draft
+  }
+}
+
+export function clearDraft(storage: Storage | null) {
+  try {
+    storage?.removeItem(DRAFT_KEY)
+  } catch {
+    // nothing to do
+  }
+}
+
+export interface UseContactFormOptions {
+  /** The company's address (to_email in the template). */
+  toEmail: string
+  /** Sends one message; rejects on any failure. Defaults to EmailJS. */
+  send?: (values: ContactValues, toEmail: string) => Promise<unknown>
+  /** Called once per finished submit (toasts). */
+  onOutcome?: (outcome: ContactOutcome, failure?: SendFailure) => void
+  /** Where the draft lives; defaults to localStorage. */
+  storage?: StorageGetter
+}
+
+export function useContactForm({ toEmail, send = sendContactMessage, onOutcome, storage = browserStorage }: UseContactFormOptions) {
+  const [values, setValues] = React.useState<ContactValues>(EMPTY_CONTACT_VALUES)
+  const [status, setStatus] = React.useState<ContactStatus>("idle")
+  const [failure, setFailure] = React.useState<SendFailure | null>(null)
+  const inFlight = React.useRef(false)
+  const mounted = React.useRef(true)
+  const latest = React.useRef({ send, onOutcome, storage, toEmail })
+  latest.current = { send, onOutcome, storage, toEmail }
+
+  React.useEffect(() => {
+    mounted.current = true
+    // Restore after hydration (the server-rendered form is empty), unless the visitor already typed.
+    const draft = readDraft(latest.current.storage())
+    if (draft) setValues((current) => (isEmpty(current) ? draft : current))
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+
+  const setField = React.useCallback((field: keyof ContactValues, value: string) => {
+    setValues((current) => {
+      const next = { ...current, [field]: value }
+      writeDraft(latest.current.storage(), next)
+      return next
+    })
+  }, [])
+
+  const handleSubmit = React.useCallback(
+    async (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      if (inFlight.current) return
+      const { send: sendMessage, onOutcome: notify, storage: getStorage, toEmail: recipient } = latest.current
+
+      const trap = new FormData(event.currentTarget).get(HONEYPOT_NAME)
+      if (typeof trap === "string" && trap !== "") {
+        // A bot: pretend it worked, send nothing.
+        setValues(EMPTY_CONTACT_VALUES)
+        clearDraft(getStorage())
+        setFailure(null)
+        setStatus("success")
+        notify?.("success")
+        return
+      }
+
+      inFlight.current = true
+      setStatus("sending")
+      setFailure(null)
+      try {
+        await sendMessage(values, recipient)
+        if (!mounted.current) return
+        setValues(EMPTY_CONTACT_VALUES)
+        clearDraft(getStorage())
+        setStatus("success")
+        notify?.("success")
+      } catch (error) {
+        const described = logSendFailure(error)
+        writeDraft(getStorage(), values)
+        if (!mounted.current) return
+        setFailure(described)
+        setStatus("failure")
+        notify?.("failure", described)
+      } finally {
+        inFlight.current = false
+      }
+    },
+    [values],
+  )
+
+  return { values, setField, status, failure, handleSubmit, sending: status === "sending" }
+}
