@@ -1,6 +1,6 @@
 /**
  * EmailJS settings of the contact form, read from GATSBY_* environment
- * variables at build time (documented in docs/README-contact.md and .env.example).
+ * variables at build time (documented in README.md, section "Contact form", and .env.example).
  *
  * Every variable is read with a literal `process.env.GATSBY_…` expression:
  * that is what Gatsby's webpack replaces in the browser bundle, so do not
@@ -87,7 +87,7 @@ export function missingEmailSettingsWarning(missing: readonly string[]): string 
     `Contact form: EmailJS is not configured, missing ${missing.join(", ")}. ` +
     `The site builds, but every message sent from the contact form will fail until ` +
     `${missing.length === 1 ? "this variable is" : "these variables are"} set ` +
-    `(see docs/README-contact.md and .env.example).`
+    `(see README.md, section "Contact form", and .env.example).`
   )
 }
 

@@ -76,7 +76,7 @@ describe("the build warning", () => {
   it("names the missing variables and where the setup is documented", () => {
     const text = missingEmailSettingsWarning(["GATSBY_EMAILJS_PUBLIC_KEY", "GATSBY_EMAILJS_TEMPLATE_ID"])
     expect(text).toContain("GATSBY_EMAILJS_PUBLIC_KEY, GATSBY_EMAILJS_TEMPLATE_ID")
-    expect(text).toContain("docs/README-contact.md")
+    expect(text).toContain("README.md, section \"Contact form\"")
     expect(missingEmailSettingsWarning([])).toBeNull()
   })
 
