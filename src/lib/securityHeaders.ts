@@ -95,11 +95,15 @@ export function headersFor(urlPath: string): HeaderEntry[] {
  * gatsby-config `headers`. Gatsby's adapters already mark the webpack bundles
  * immutable and everything else must-revalidate; these entries replace its
  * weaker defaults (Referrer-Policy same-origin, no CSP…) and restate the
- * /static/ and /page-data/ caching. No Cache-Control on "/*": it would
- * override the adapters' immutable caching of the bundles.
+ * /static/ and /page-data/ caching. Keys are lower-case like the adapters'
+ * defaults: Gatsby merges headers by exact key, so "Referrer-Policy" would be
+ * sent next to its "referrer-policy" instead of replacing it. No Cache-Control
+ * on "/*": it would override the adapters' immutable caching of the bundles.
  */
+const lowerCaseKeys = (headers: readonly HeaderEntry[]) => headers.map(({ key, value }) => ({ key: key.toLowerCase(), value }))
+
 export const gatsbyHeaders = [
-  { source: "/*", headers: securityHeaders.map((h) => ({ ...h })) },
-  { source: "/static/*", headers: [{ key: "Cache-Control", value: IMMUTABLE }] },
-  { source: "/page-data/*", headers: [{ key: "Cache-Control", value: REVALIDATE }] },
+  { source: "/*", headers: lowerCaseKeys(securityHeaders) },
+  { source: "/static/*", headers: lowerCaseKeys([{ key: "Cache-Control", value: IMMUTABLE }]) },
+  { source: "/page-data/*", headers: lowerCaseKeys([{ key: "Cache-Control", value: REVALIDATE }]) },
 ]
