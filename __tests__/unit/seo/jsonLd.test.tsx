@@ -1,5 +1,6 @@
-import * as React from "react"
-import { render } from "@testing-library/react"
+import { render, renderHook } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
+import { useSiteFacts } from "../../../src/hooks/useSiteFacts"
 import { JsonLd } from "../../../src/components/layout/JsonLd"
 import { localBusinessJsonLd, machinePhone, serializeJsonLd, type JsonLdFacts } from "../../../src/lib/jsonLd"
 import { readData } from "../../data"
@@ -70,6 +71,14 @@ describe("localBusinessJsonLd against data/site.json", () => {
   it("leaves sameAs out when no social link is available", () => {
     const none = localBusinessJsonLd({ ...site, social: site.social.map((link) => ({ ...link!, available: false })) }, { siteUrl })
     expect(none).not.toHaveProperty("sameAs")
+  })
+})
+
+describe("localBusinessJsonLd with useSiteFacts", () => {
+  it("takes the hook's facts as they are (typed: npm run typecheck checks SiteFacts fits)", () => {
+    ;(useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site })
+    const { result } = renderHook(() => useSiteFacts())
+    expect(localBusinessJsonLd(result.current, { siteUrl })).toEqual(localBusinessJsonLd(site, { siteUrl }))
   })
 })
 

@@ -1,4 +1,3 @@
-import * as React from "react"
 import { serializeJsonLd } from "../../lib/jsonLd"
 
 /**
