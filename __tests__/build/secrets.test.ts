@@ -11,7 +11,7 @@
  *   - the allowed public ones (the three GATSBY_EMAILJS_* values, SITE_URL,
  *     which is meant to appear in canonical URLs, and harmless flags),
  *   - values too short or too common to be a secret (< 8 characters, plain
- *     numbers, true/false), absolute file paths (not secret, and Gatsby may
+ *     numbers, true/false, words like "production"), absolute file paths (not secret, and Gatsby may
  *     record them in build metadata), and npm's own npm_* variables (package
  *     metadata).
  * A CI secret, an API token or a canary like SECRET_CANARY=… set for the build
@@ -38,12 +38,15 @@ const ALLOWED = new Set([
   "SHLVL",
 ])
 
+/** Values that are words every bundle may contain (a BABEL_ENV=production is no secret). */
+const COMMON_VALUES = new Set(["production", "development", "localhost", "noninteractive", "xterm-256color"])
+
 export function suspiciousEnv(env: NodeJS.ProcessEnv) {
   return Object.entries(env).filter(
     (entry): entry is [string, string] => {
       const [key, value] = entry
       if (!value || ALLOWED.has(key) || /^npm_/i.test(key)) return false
-      if (value.length < 8 || /^\d+$/.test(value) || /^(true|false)$/i.test(value)) return false
+      if (value.length < 8 || /^\d+$/.test(value) || /^(true|false)$/i.test(value) || COMMON_VALUES.has(value.toLowerCase())) return false
       if (/^\/[^\s]*$/.test(value) || /^(\/[^:\s]*:?)+$/.test(value)) return false // absolute paths and PATH-like lists
       return true
     },
