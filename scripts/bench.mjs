@@ -247,9 +247,39 @@ function failingAudits(lhr) {
   return failing
 }
 
+/** One Lighthouse run in a fresh Chromium; adds its figures to perRoute[route]. */
+async function lighthouseRun(lighthouse, chromeLauncher, route, perRoute) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+  try {
+    const result = await lighthouse(`http://localhost:${port}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // The 404 route answers 404 on purpose; without this Lighthouse refuses to audit it.
+      ignoreStatusCode: htmlFileFor(route) === "404.html",
+    })
+    if (!result?.lhr) throw new Error(`no Lighthouse result for ${route}`)
+    if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`)
+    const values = figures(result.lhr, route)
+    perRoute[route].runs.push(values)
+    for (const audit of failingAudits(result.lhr)) perRoute[route].failing.add(audit)
+    return values
+  } finally {
+    await chrome.kill()
+  }
+}
+
 // ---------------------------------------------------------------- main
 async function main() {
-  const build = skipBuild ? null : await coldBuild()
+  const lastBuildFile = path.join(resultsDir, "last-cold-build.json")
+  let build = null
+  if (!skipBuild) {
+    build = { ...(await coldBuild()), date: new Date().toISOString() }
+    fs.mkdirSync(resultsDir, { recursive: true })
+    fs.writeFileSync(lastBuildFile, `${JSON.stringify(build, null, 2)}\n`)
+  }
+  const lastBuild = build ?? (fs.existsSync(lastBuildFile) ? JSON.parse(fs.readFileSync(lastBuildFile, "utf8")) : null)
   if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("public/ has no build: run without --no-build")
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(fs.readFileSync(path.join(publicDir, "index.html"), "utf8"))?.[1]
   if (canonical && !canonical.startsWith(`http://localhost:${port}`)) {
@@ -266,26 +296,18 @@ async function main() {
   try {
     for (let run = 1; run <= runs; run++) {
       for (const route of routes) {
-        const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
-        try {
-          const result = await lighthouse(`http://localhost:${port}${route}`, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-            // The 404 route answers 404 on purpose; without this Lighthouse refuses to audit it.
-            ignoreStatusCode: htmlFileFor(route) === "404.html",
-          })
-          if (!result?.lhr) throw new Error(`no Lighthouse result for ${route}`)
-          if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`)
-          const values = figures(result.lhr, route)
-          perRoute[route].runs.push(values)
-          for (const audit of failingAudits(result.lhr)) perRoute[route].failing.add(audit)
-          console.log(
-            `run ${run}/${runs} ${route.padEnd(26)} perf ${values.performance}  LCP ${Math.round(values.lcp)} ms  TBT ${Math.round(values.tbt)} ms  CLS ${values.cls.toFixed(3)}  (CPU benchmark ${values.benchmarkIndex}, load ${os.loadavg()[0].toFixed(1)})`,
-          )
-        } finally {
-          await chrome.kill()
+        // A loaded machine sometimes loses a trace (NO_NAVSTART, NO_FCP): retry that run twice.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const values = await lighthouseRun(lighthouse, chromeLauncher, route, perRoute)
+            console.log(
+              `run ${run}/${runs} ${route.padEnd(26)} perf ${values.performance}  LCP ${Math.round(values.lcp)} ms  TBT ${Math.round(values.tbt)} ms  CLS ${values.cls.toFixed(3)}  (CPU benchmark ${values.benchmarkIndex}, load ${os.loadavg()[0].toFixed(1)})`,
+            )
+            break
+          } catch (error) {
+            if (attempt >= 3) throw error
+            console.warn(`run ${run}/${runs} ${route}: ${error.message}; retrying`)
+          }
         }
       }
     }
@@ -301,6 +323,7 @@ async function main() {
     port,
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg() },
     build,
+    lastColdBuild: lastBuild,
     routes: {},
   }
   let failures = 0
@@ -342,15 +365,16 @@ async function main() {
   if (indexes.length) {
     console.log(`\nLighthouse CPU benchmark index: median ${Math.round(median(indexes))} (below ~1000 the machine was slow or loaded: TBT/LCP are inflated); load average now ${os.loadavg()[0].toFixed(1)}`)
   }
-  if (build) {
+  if (lastBuild) {
     const parts = [
-      build.manifestSeconds !== null ? `manifest icons ${build.manifestSeconds} s` : null,
-      build.imageProcessingSeconds !== null ? `image processing ${build.imageProcessingSeconds} s` : null,
-      build.bundleSeconds !== null ? `JS bundles ${build.bundleSeconds} s` : null,
+      lastBuild.manifestSeconds !== null ? `manifest icons ${lastBuild.manifestSeconds} s` : null,
+      lastBuild.imageProcessingSeconds !== null ? `image processing ${lastBuild.imageProcessingSeconds} s` : null,
+      lastBuild.bundleSeconds !== null ? `JS bundles ${lastBuild.bundleSeconds} s` : null,
     ].filter(Boolean)
-    console.log(`\nCold build: ${build.seconds.toFixed(1)} s (${parts.join(", ")}) on ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`)
+    const when = build ? `on ${os.cpus().length} CPUs` : `skipped now (--no-build); last one on ${lastBuild.date}`
+    console.log(`\nCold build: ${lastBuild.seconds.toFixed(1)} s (${parts.join(", ")}), ${when}`)
   } else {
-    console.log("\nCold build: skipped (--no-build)")
+    console.log("\nCold build: skipped (--no-build), no earlier cold build recorded")
   }
 
   fs.mkdirSync(resultsDir, { recursive: true })
