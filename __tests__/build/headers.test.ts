@@ -53,10 +53,11 @@ function nginxCacheMap() {
   const rules: { regex: RegExp; value: string }[] = []
   let fallback: string | undefined
   for (const line of block.split("\n").map((l) => l.trim()).filter(Boolean)) {
-    const entry = /^(\S+)\s+"([^"]*)";$/.exec(line)
+    const entry = /^("([^"]+)"|(\S+))\s+"([^"]*)";$/.exec(line)
     if (!entry) throw new Error(`unreadable map line: ${line}`)
-    if (entry[1] === "default") fallback = entry[2]
-    else if (entry[1].startsWith("~")) rules.push({ regex: new RegExp(entry[1].slice(1)), value: entry[2] })
+    const [key, value] = [entry[2] ?? entry[3], entry[4]]
+    if (key === "default") fallback = value
+    else if (key.startsWith("~")) rules.push({ regex: new RegExp(key.slice(1)), value })
     else throw new Error(`only regex entries are expected in the map: ${line}`)
   }
   return (uri: string) => rules.find((rule) => rule.regex.test(uri))?.value ?? fallback

@@ -13,12 +13,14 @@ import { readData } from "../data"
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { startStaticServer } = require("../../scripts/static-server.cjs")
 
-const port = Number(process.env.CSP_PORT || 9304)
-const base = `http://localhost:${port}`
 const pages = readData("pages.json")
 
+/** 9304 (CSP_PORT) for the first worker; the config runs specs fully parallel, so each worker gets its own port. */
+let base = ""
 let server: Server
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
+  const port = Number(process.env.CSP_PORT || 9304) + testInfo.parallelIndex
+  base = `http://localhost:${port}`
   server = await startStaticServer({ root: path.resolve(__dirname, "../../public"), port, headersFor, host: "localhost" })
 })
 test.afterAll(async () => {
