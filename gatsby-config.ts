@@ -1,6 +1,8 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import { siteUrl } from "./src/lib/settings"
+import { brandColor, siteBackgroundColor, siteUrl } from "./src/lib/settings"
+import { gatsbyHeaders } from "./src/lib/securityHeaders"
+import site from "./data/site.json"
 
 /**
  * Object JSON files (site.json, about.json…) get one node type each
@@ -16,6 +18,8 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   trailingSlash: "never",
+  // Security and caching headers, applied by Gatsby adapters (the same values as deploy/nginx.conf).
+  headers: gatsbyHeaders,
   jsxRuntime: "automatic",
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
@@ -46,6 +50,38 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
+    {
+      // sitemap-index.xml + sitemap-0.xml with absolute URLs from siteMetadata.siteUrl;
+      // the plugin leaves out /404, /404.html and /dev-404-page.
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+    },
+    {
+      resolve: "site-robots-txt",
+      options: { siteUrl, sitemapPath: "/sitemap-index.xml" },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.name,
+        description: site.tagline,
+        lang: "pt",
+        start_url: "/",
+        display: "standalone",
+        theme_color: brandColor,
+        background_color: siteBackgroundColor,
+        // The logo is square; the plugin renders only the two sizes listed here
+        // (plus favicon-32x32.png and a copy as favicon.svg) to keep the build short.
+        icon: "static/logo.svg",
+        icons: [
+          { src: "icons/icon-192x192.png", sizes: "192x192", type: "image/png" },
+          { src: "icons/icon-512x512.png", sizes: "512x512", type: "image/png" },
+        ],
+        // The icons are fetched by the browser on the site's own origin (CSP manifest-src 'self').
+        crossOrigin: "anonymous",
+      },
+    },
   ],
 }
 

@@ -10,7 +10,7 @@ import path from "path"
 
 const root = path.resolve(__dirname, "../..")
 // Gatsby compiles gatsby-*.ts with Parcel, which does not follow symlinks: copy the code, link node_modules.
-const copied = ["src", "static", "package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"]
+const copied = ["src", "static", "plugins", "package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"]
 
 function scratchProject() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "broken-site-"))

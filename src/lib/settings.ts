@@ -11,3 +11,15 @@ export const siteUrl = (process.env.SITE_URL || "https://www.zavalacaju.example"
  * the build-failure test points it at a broken copy.
  */
 export const contentDir = process.env.CONTENT_DIR || "data"
+
+/**
+ * Brand colours for the browser's chrome (web app manifest theme/background,
+ * <meta name="theme-color">): the same values as green.700 and gray.50 in
+ * src/theme/system.ts (a unit test keeps them in step). Kept here as plain
+ * strings so gatsby-config.ts does not load Chakra UI.
+ */
+export const brandColor = "#1c512d"
+export const siteBackgroundColor = "#fbf8f3"
+
+/** Open Graph locale of the Portuguese pages (pt_MZ is not in Facebook's locale list; pt_PT is). */
+export const ogLocale = "pt_PT"

@@ -1,22 +1,76 @@
 import * as React from "react"
-import { siteUrl } from "../../lib/settings"
+import { useSiteFacts } from "../../hooks/useSiteFacts"
+import { ogLocale, siteUrl } from "../../lib/settings"
+
+/** The picture shown when a page is shared (WhatsApp, Facebook, X…): ideally 1200×630. */
+export interface SeoImage {
+  /** Absolute URL, or a path on this site ("/static/…/og.jpg"), made absolute with the site URL. */
+  src: string
+  width: number
+  height: number
+  alt: string
+}
 
 export interface SeoProps {
   title: string
   description: string
   /** Path of the page, e.g. "/galeria"; omitted for pages without a canonical address (404). */
   pathname?: string
+  /** Sharing image; without one the Twitter card falls back to "summary". */
+  image?: SeoImage
+  /** Open Graph type: "website" (default) or "article". */
+  type?: "website" | "article"
   children?: React.ReactNode
 }
 
-/** Title, description and canonical link for Gatsby's Head API. */
-export function Seo({ title, description, pathname, children }: SeoProps) {
+/** An absolute URL on this site: "https://…" stays as is, "/path" gets the site URL in front. */
+export function absoluteUrl(pathOrUrl: string) {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
+  return `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`
+}
+
+/** Canonical address of a route ("/" keeps its slash; trailingSlash is "never" elsewhere). */
+export const canonicalUrl = (pathname: string) => `${siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`
+
+/**
+ * Head tags of a page for Gatsby's Head API: title, description, canonical
+ * link, Open Graph and Twitter card tags (absolute URLs from the site URL
+ * setting). Favicons, the manifest link and theme-color come from
+ * gatsby-plugin-manifest.
+ */
+export function Seo({ title, description, pathname, image, type = "website", children }: SeoProps) {
+  const { name } = useSiteFacts()
+  const url = pathname !== undefined ? canonicalUrl(pathname) : undefined
+  const imageUrl = image ? absoluteUrl(image.src) : undefined
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {pathname !== undefined && <link rel="canonical" href={`${siteUrl}${pathname === "/" ? "/" : pathname}`} />}
+      {url && <link rel="canonical" href={url} />}
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={name} />
+      <meta property="og:locale" content={ogLocale} />
+      {url && <meta property="og:url" content={url} />}
+      {image && imageUrl && (
+        <>
+          <meta property="og:image" content={imageUrl} />
+          {imageUrl.startsWith("https://") && <meta property="og:image:secure_url" content={imageUrl} />}
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+          <meta property="og:image:alt" content={image.alt} />
+        </>
+      )}
+      <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {image && imageUrl && (
+        <>
+          <meta name="twitter:image" content={imageUrl} />
+          <meta name="twitter:image:alt" content={image.alt} />
+        </>
+      )}
       {children}
     </>
   )

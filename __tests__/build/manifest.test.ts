@@ -1,0 +1,62 @@
+/**
+ * Web app manifest, icons and favicons (gatsby-plugin-manifest): names from
+ * data/site.json, brand colours, icons made from the logo at the sizes listed.
+ */
+import fs from "fs"
+import path from "path"
+import { brandColor, siteBackgroundColor } from "../../src/lib/settings"
+import { publicDir, readData, readRoute } from "./html"
+
+const site = readData("site.json")
+const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8"))
+
+/** Width and height of a PNG from its IHDR chunk. */
+function pngSize(file: string) {
+  const bytes = fs.readFileSync(file)
+  expect(bytes.subarray(1, 4).toString("ascii")).toBe("PNG")
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+const fileOf = (src: string) => path.join(publicDir, src.replace(/\?.*$/, ""))
+
+describe("manifest.webmanifest", () => {
+  it("names the company from data/site.json and uses the brand colours", () => {
+    expect(manifest.name).toBe(site.name)
+    expect(manifest.short_name).toBe(site.name)
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12)
+    expect(manifest.theme_color).toBe(brandColor)
+    expect(manifest.background_color).toBe(siteBackgroundColor)
+    expect(manifest.start_url).toBe("/")
+    expect(manifest.display).toBe("standalone")
+    expect(manifest.lang).toBe("pt")
+  })
+
+  it("lists a 192 px and a 512 px PNG icon, each present at its size", () => {
+    const sizes = manifest.icons.map((icon: any) => icon.sizes).sort()
+    expect(sizes).toEqual(["192x192", "512x512"])
+    for (const icon of manifest.icons) {
+      const [width, height] = icon.sizes.split("x").map(Number)
+      expect(icon.type).toBe("image/png")
+      expect(pngSize(fileOf(icon.src))).toEqual({ width, height })
+    }
+  })
+})
+
+describe.each(["/", "/galeria", "/responsabilidade-social", "404"])("head of %s", (route) => {
+  const html = readRoute(route)
+  const head = /<head[^>]*>([\s\S]*)<\/head>/i.exec(html)?.[1] ?? ""
+  const hrefs = (rel: string) => [...head.matchAll(new RegExp(`<link[^>]+rel="${rel}"[^>]*>`, "g"))].map((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "")
+
+  it("links the manifest and a theme colour", () => {
+    expect(hrefs("manifest")).toHaveLength(1)
+    expect(hrefs("manifest")[0]).toMatch(/^\/manifest\.webmanifest/)
+    expect(head).toMatch(new RegExp(`<meta name="theme-color" content="${brandColor}"`))
+  })
+
+  it("links favicons and an apple-touch-icon that exist", () => {
+    const icons = [...hrefs("icon"), ...hrefs("apple-touch-icon")]
+    expect(hrefs("icon").length).toBeGreaterThan(0)
+    expect(hrefs("apple-touch-icon").length).toBeGreaterThan(0)
+    for (const href of icons) expect([href, fs.existsSync(fileOf(href))]).toEqual([href, true])
+  })
+})

@@ -1,0 +1,97 @@
+/**
+ * No secret reaches the browser: the built JS, HTML and JSON in public/ hold
+ * no environment value except the public ones.
+ *
+ * How: Gatsby inlines `process.env.GATSBY_*` (and NODE_ENV…) into the
+ * bundles at build time; anything else would only get there by mistake
+ * (a `process.env` dump, a non-GATSBY_ variable passed through webpack
+ * DefinePlugin, a secret in data/). This test runs with the same environment
+ * as the build (`npm test` passes it to both) and searches public/ for the
+ * value of every environment variable, except
+ *   - the allowed public ones (the three GATSBY_EMAILJS_* values, SITE_URL,
+ *     which is meant to appear in canonical URLs, and harmless flags),
+ *   - values too short or too common to be a secret (< 8 characters, plain
+ *     numbers, true/false, words like "production"), absolute file paths (not secret, and Gatsby may
+ *     record them in build metadata), and npm's own npm_* variables (package
+ *     metadata).
+ * A CI secret, an API token or a canary like SECRET_CANARY=… set for the build
+ * is caught. It also fails on signs of a whole environment dumped into a bundle
+ * (keys like "PATH":"/usr/…" or "HOME":).
+ */
+import fs from "fs"
+import path from "path"
+import { publicDir } from "./html"
+
+const ALLOWED = new Set([
+  "GATSBY_EMAILJS_PUBLIC_KEY",
+  "GATSBY_EMAILJS_SERVICE_ID",
+  "GATSBY_EMAILJS_TEMPLATE_ID",
+  "SITE_URL",
+  "NODE_ENV",
+  "GATSBY_TELEMETRY_DISABLED",
+  "CI",
+  "TZ",
+  "LANG",
+  "LC_ALL",
+  "TERM",
+  "COLORTERM",
+  "SHLVL",
+])
+
+/** Values that are words every bundle may contain (a BABEL_ENV=production is no secret). */
+const COMMON_VALUES = new Set(["production", "development", "localhost", "noninteractive", "xterm-256color"])
+
+export function suspiciousEnv(env: NodeJS.ProcessEnv) {
+  return Object.entries(env).filter(
+    (entry): entry is [string, string] => {
+      const [key, value] = entry
+      if (!value || ALLOWED.has(key) || /^npm_/i.test(key)) return false
+      if (value.length < 8 || /^\d+$/.test(value) || /^(true|false)$/i.test(value) || COMMON_VALUES.has(value.toLowerCase())) return false
+      if (/^\/[^\s]*$/.test(value) || /^(\/[^:\s]*:?)+$/.test(value)) return false // absolute paths and PATH-like lists
+      return true
+    },
+  )
+}
+
+/** Files a visitor can download, as text: scripts, pages, page-data, manifests. Source maps too. */
+function shippedFiles(dir = publicDir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return shippedFiles(full)
+    return /\.(js|mjs|html|json|webmanifest|txt|xml|map|css)$/.test(entry.name) ? [full] : []
+  })
+}
+
+const files = shippedFiles().filter((file) => path.basename(file) !== "webpack.stats.json")
+const contents = files.map((file) => ({ file: path.relative(publicDir, file), text: fs.readFileSync(file, "utf8") }))
+
+describe("secrets in the build output", () => {
+  it("has files to scan", () => {
+    expect(contents.filter((c) => c.file.endsWith(".js")).length).toBeGreaterThan(3)
+    expect(contents.filter((c) => c.file.endsWith(".html")).length).toBeGreaterThan(3)
+  })
+
+  it("contains no environment value but the public ones", () => {
+    const candidates = suspiciousEnv(process.env)
+    const leaks = candidates.flatMap(([key, value]) => contents.filter((c) => c.text.includes(value)).map((c) => `${key} in ${c.file}`))
+    expect(leaks).toEqual([])
+  })
+
+  it("contains no dump of process.env", () => {
+    for (const { file, text } of contents) {
+      expect([file, /"(PATH|HOME|PWD|HOSTNAME|SHELL|USER)"\s*:\s*"/.test(text)]).toEqual([file, false])
+    }
+  })
+
+  it("flags a canary value and lets the public EmailJS values through (the filter itself)", () => {
+    const found = suspiciousEnv({
+      SECRET_CANARY: "canary-1a2b3c4d5e6f",
+      GATSBY_EMAILJS_PUBLIC_KEY: "public-key-value-123",
+      HOME: "/root",
+      PATH: "/usr/local/bin:/usr/bin",
+      SHORT: "abc",
+      npm_package_description: "Site público da Zavala Caju",
+    })
+    expect(found).toEqual([["SECRET_CANARY", "canary-1a2b3c4d5e6f"]])
+  })
+})

@@ -1,0 +1,65 @@
+/**
+ * sitemap (gatsby-plugin-sitemap) and robots.txt (plugins/site-robots-txt):
+ * every route but the 404 page, absolute URLs from the site URL setting.
+ */
+import fs from "fs"
+import path from "path"
+import { siteUrl } from "../../src/lib/settings"
+import { publicDir } from "./html"
+
+const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+
+/** The routes of the build: every page folder with an index.html, plus "/". */
+function builtRoutes() {
+  const routes = ["/"]
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || ["static", "page-data", "icons", "_gatsby", "~partytown"].includes(entry.name)) continue
+      const folder = path.join(dir, entry.name)
+      if (fs.existsSync(path.join(folder, "index.html"))) routes.push(`/${path.relative(publicDir, folder).split(path.sep).join("/")}`)
+      walk(folder)
+    }
+  }
+  walk(publicDir)
+  return routes.filter((route) => !/^\/(404|dev-404-page)(\/|$)/.test(route))
+}
+
+describe("sitemap", () => {
+  const index = read("sitemap-index.xml")
+  const sitemapFiles = locs(index)
+
+  it("has an index listing sitemap files by absolute URL", () => {
+    expect(sitemapFiles.length).toBeGreaterThan(0)
+    for (const url of sitemapFiles) {
+      expect(url.startsWith(`${siteUrl}/`)).toBe(true)
+      expect(fs.existsSync(path.join(publicDir, url.slice(siteUrl.length)))).toBe(true)
+    }
+  })
+
+  const urls = sitemapFiles.flatMap((url) => locs(read(url.slice(siteUrl.length))))
+
+  it("lists every route of the build once, with absolute URLs and no trailing slash", () => {
+    const expected = builtRoutes().map((route) => (route === "/" ? `${siteUrl}` : `${siteUrl}${route}`))
+    expect(expected).toEqual(expect.arrayContaining([siteUrl, `${siteUrl}/galeria`, `${siteUrl}/responsabilidade-social`]))
+    const normalise = (url: string) => url.replace(/\/$/, "")
+    expect(urls.map(normalise).sort()).toEqual(expected.map(normalise).sort())
+    expect(new Set(urls).size).toBe(urls.length)
+    for (const url of urls) if (url !== `${siteUrl}/`) expect(url).not.toMatch(/\/$/)
+  })
+
+  it("leaves out the 404 pages", () => {
+    for (const url of urls) expect(url).not.toMatch(/\/(404|404\.html|dev-404-page)$/)
+  })
+})
+
+describe("robots.txt", () => {
+  const robots = read("robots.txt")
+
+  it("lets crawlers in and points to the sitemap index at the site URL", () => {
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    expect(robots).toMatch(/^Allow: \/$/m)
+    expect(robots).not.toMatch(/^Disallow: \/\s*$/m)
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/sitemap-index\\.xml$`, "m"))
+  })
+})

@@ -1,0 +1,119 @@
+/**
+ * The Content-Security-Policy (src/lib/securityHeaders.ts) lets the built site
+ * work: no violation on any route, on the 404 page, nor after client-side
+ * navigation. `gatsby serve` does not send gatsby-config headers, so this spec
+ * serves public/ itself with the real headers (scripts/static-server.cjs).
+ */
+import path from "path"
+import type { Server } from "http"
+import { expect, test, type Page } from "@playwright/test"
+import { EMAIL_API_ORIGIN, headersFor, securityHeaders } from "../../src/lib/securityHeaders"
+import { readData } from "../data"
+
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { startStaticServer } = require("../../scripts/static-server.cjs")
+
+const pages = readData("pages.json")
+
+/** 9304 (CSP_PORT) for the first worker; the config runs specs fully parallel, so each worker gets its own port. */
+let base = ""
+let server: Server
+test.beforeAll(async ({}, testInfo) => {
+  const port = Number(process.env.CSP_PORT || 9304) + testInfo.parallelIndex
+  base = `http://localhost:${port}`
+  server = await startStaticServer({ root: path.resolve(__dirname, "../../public"), port, headersFor, host: "localhost" })
+})
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+})
+
+/** Collects CSP violations (DOM events and console reports) and Permissions-Policy header errors. */
+async function watchPolicies(page: Page) {
+  const problems: string[] = []
+  await page.exposeBinding("__reportCspViolation", (_source, text: string) => {
+    problems.push(text)
+  })
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      ;(window as any).__reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`)
+    })
+  })
+  page.on("console", (message) => {
+    const text = message.text()
+    if (/Content[- ]Security[- ]Policy|Permissions-Policy/i.test(text)) problems.push(`console ${message.type()}: ${text}`)
+  })
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
+  return problems
+}
+
+/** Scrolls to the bottom so lazy images load too, then waits for the network to settle. */
+async function visitWholePage(page: Page) {
+  await page.waitForLoadState("networkidle")
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })
+  await page.waitForLoadState("networkidle")
+}
+
+/** Client-side navigation as a visitor does it: a link on the page, else Gatsby's navigate. */
+async function navigateInApp(page: Page, to: string) {
+  await page.evaluate(() => ((window as any).__sameDocument = true))
+  const link = page.locator(`a[href="${to}"]:visible`).first()
+  if ((await link.count()) > 0) await link.click()
+  else await page.evaluate((target) => (window as any).___navigate(target), to)
+  await expect(page).toHaveURL(`${base}${to}`)
+  await page.waitForLoadState("networkidle")
+  // Still the same document: the navigation did not reload the page.
+  expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true)
+}
+
+const routes = [
+  { path: "/", status: 200, title: pages.home.title },
+  { path: "/galeria", status: 200, title: pages.gallery.title },
+  { path: "/responsabilidade-social", status: 200, title: pages.responsibility.title },
+  { path: "/pagina-que-nao-existe", status: 404, title: pages.notFound.title },
+]
+
+for (const route of routes) {
+  test(`no CSP violation on ${route.path}`, async ({ page }) => {
+    const problems = await watchPolicies(page)
+    const response = await page.goto(`${base}${route.path}`)
+    expect(response?.status()).toBe(route.status)
+    // The policy really is in force on this response.
+    const headers = response!.headers()
+    for (const { key, value } of securityHeaders) expect(headers[key.toLowerCase()]).toBe(value)
+    await expect(page).toHaveTitle(route.title)
+    await visitWholePage(page)
+    // React hydrated (a blocked script would leave the page static).
+    await expect.poll(() => page.evaluate(() => typeof (window as any).___navigate)).toBe("function")
+    expect(problems).toEqual([])
+  })
+}
+
+test("no CSP violation when navigating between the pages in the app", async ({ page }) => {
+  const problems = await watchPolicies(page)
+  await page.goto(`${base}/`)
+  await page.waitForLoadState("networkidle")
+  for (const to of ["/galeria", "/responsabilidade-social", "/", "/galeria"]) {
+    await navigateInApp(page, to)
+    await visitWholePage(page)
+  }
+  await expect(page).toHaveTitle(pages.gallery.title)
+  expect(problems).toEqual([])
+})
+
+test("the policy allows the e-mail API and blocks other origins (the watcher works)", async ({ page }) => {
+  const problems = await watchPolicies(page)
+  await page.route(`${EMAIL_API_ORIGIN}/**`, (route) => route.fulfill({ status: 200, body: "OK" }))
+  await page.goto(`${base}/`)
+  await page.waitForLoadState("networkidle")
+  const emailStatus = await page.evaluate((origin) => fetch(`${origin}/api/v1.0/email/send`, { method: "POST", body: "{}" }).then((r) => r.status), EMAIL_API_ORIGIN)
+  expect(emailStatus).toBe(200)
+  expect(problems).toEqual([])
+  const blocked = await page.evaluate(() => fetch("https://example.org/collect").then(() => "sent", () => "blocked"))
+  expect(blocked).toBe("blocked")
+  await expect.poll(() => problems.some((p) => p.includes("connect-src"))).toBe(true)
+})

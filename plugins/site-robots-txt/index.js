@@ -1,0 +1,1 @@
+// Local plugin: see gatsby-node.js

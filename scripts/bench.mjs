@@ -1,0 +1,394 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the site's performance benchmark (not a test; not part of `npm test`).
+ *
+ *   1. Cold build: rm -rf .cache public, then `gatsby build` with
+ *      SITE_URL=http://localhost:<port> so canonical URLs match the server; reports
+ *      the seconds taken (and the manifest icons' and image processing's share).
+ *      Skipped with --no-build or BENCH_SKIP_BUILD=1 (uses the existing public/).
+ *   2. Serves public/ like a static host: gzip/brotli and the headers of
+ *      src/lib/securityHeaders.ts (scripts/static-server.cjs), on port 9204
+ *      (BENCH_PORT).
+ *   3. Lighthouse (mobile, simulated throttling: its defaults) in Debian's Chromium
+ *      (CHROME_PATH or /usr/bin/chromium), --runs times (5) per route, a fresh browser each run.
+ *   4. Prints the medians per route against the budgets of issue 6 and the gzip size
+ *      of each route's first-load JS; writes everything to bench-results/bench-<time>.json.
+ *
+ * Options: --no-build, --strict (exit 1 when a budget fails), --runs N,
+ *          --routes /,/galeria (comma-separated), --port N.
+ */
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import { createRequire } from "node:module"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath, pathToFileURL } from "node:url"
+import zlib from "node:zlib"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const require = createRequire(import.meta.url)
+const { startStaticServer } = require("./static-server.cjs")
+
+// ---------------------------------------------------------------- options
+const argv = process.argv.slice(2)
+const flag = (name) => argv.includes(name)
+const option = (name, fallback) => {
+  const index = argv.indexOf(name)
+  return index >= 0 && argv[index + 1] ? argv[index + 1] : fallback
+}
+const skipBuild = flag("--no-build") || process.env.BENCH_SKIP_BUILD === "1"
+const strict = flag("--strict")
+const runs = Number(option("--runs", process.env.BENCH_RUNS || 5))
+const port = Number(option("--port", process.env.BENCH_PORT || 9204))
+const routes = option("--routes", "/,/galeria,/responsabilidade-social,/404-test-path").split(",")
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium"
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+const publicDir = path.join(root, "public")
+const resultsDir = path.join(root, "bench-results")
+const KB = 1024
+
+// ---------------------------------------------------------------- budgets (issue 6, median of the runs)
+/** Each budget: the metric's key, a check, how it reads. `route` limits a budget to one route. */
+const budgets = [
+  { key: "performance", ok: (v) => v >= 95, text: "≥ 95" },
+  { key: "accessibility", ok: (v) => v === 100, text: "= 100" },
+  { key: "bestPracticesBudget", ok: (v) => v === 100, text: "= 100" },
+  { key: "seoBudget", ok: (v) => v === 100, text: "= 100" },
+  { key: "lcp", ok: (v) => v <= 2000, text: "≤ 2000 ms" },
+  { key: "tbt", ok: (v) => v <= 150, text: "≤ 150 ms" },
+  { key: "cls", ok: (v) => v < 0.01, text: "< 0.01" },
+  { key: "firstLoadJsGzip", ok: (v) => v <= 110 * KB, text: "≤ 110 KB on /", route: "/" },
+  { key: "imageBytes", ok: (v) => v <= 350 * KB, text: "≤ 350 KB on /", route: "/" },
+]
+
+const rows = [
+  { key: "performance", label: "Performance", format: (v) => String(Math.round(v)) },
+  { key: "accessibility", label: "Accessibility", format: (v) => String(Math.round(v)) },
+  { key: "bestPractices", label: "Best practices", format: (v) => String(Math.round(v)) },
+  { key: "bestPracticesBudget", label: "Best practices (budget*)", format: (v) => String(Math.round(v)) },
+  { key: "seo", label: "SEO", format: (v) => String(Math.round(v)) },
+  { key: "seoBudget", label: "SEO (budget*)", format: (v) => String(Math.round(v)) },
+  { key: "lcp", label: "LCP", format: (v) => `${Math.round(v)} ms` },
+  { key: "tbt", label: "TBT", format: (v) => `${Math.round(v)} ms` },
+  { key: "cls", label: "CLS", format: (v) => v.toFixed(3) },
+  { key: "fcp", label: "FCP", format: (v) => `${Math.round(v)} ms` },
+  { key: "scriptBytes", label: "JS transferred", format: kb },
+  { key: "imageBytes", label: "Images transferred", format: kb },
+  { key: "totalBytes", label: "Total transferred", format: kb },
+  { key: "requests", label: "Requests", format: (v) => String(Math.round(v)) },
+  { key: "firstLoadJsGzip", label: "First-load JS (gzip)", format: kb },
+]
+
+function kb(bytes) {
+  return `${(bytes / KB).toFixed(1)} KB`
+}
+
+// ---------------------------------------------------------------- helpers
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** src/lib/securityHeaders.ts, transpiled alone (it has no imports) and imported. */
+async function loadSecurityHeaders() {
+  const ts = require("typescript")
+  const source = fs.readFileSync(path.join(root, "src/lib/securityHeaders.ts"), "utf8")
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 } })
+  const file = path.join(os.tmpdir(), `securityHeaders-${process.pid}.mjs`)
+  fs.writeFileSync(file, outputText)
+  try {
+    return await import(pathToFileURL(file).href)
+  } finally {
+    fs.rmSync(file, { force: true })
+  }
+}
+
+/** Cold `gatsby build`: returns seconds, and the manifest and image steps' seconds from its log. */
+async function coldBuild() {
+  console.log(`\n=== Cold build (rm -rf .cache public; SITE_URL=http://localhost:${port})`)
+  fs.rmSync(path.join(root, ".cache"), { recursive: true, force: true })
+  fs.rmSync(publicDir, { recursive: true, force: true })
+  const env = {
+    ...process.env,
+    SITE_URL: `http://localhost:${port}`,
+    GATSBY_TELEMETRY_DISABLED: "1",
+    GATSBY_EMAILJS_PUBLIC_KEY: process.env.GATSBY_EMAILJS_PUBLIC_KEY || "test-public-key",
+    GATSBY_EMAILJS_SERVICE_ID: process.env.GATSBY_EMAILJS_SERVICE_ID || "test-service",
+    GATSBY_EMAILJS_TEMPLATE_ID: process.env.GATSBY_EMAILJS_TEMPLATE_ID || "test-template",
+  }
+  const started = Date.now()
+  let log = ""
+  const code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, "node_modules/gatsby/cli.js"), "build"], { cwd: root, env })
+    const collect = (chunk) => {
+      log += chunk
+      process.stdout.write(chunk)
+    }
+    child.stdout.on("data", collect)
+    child.stderr.on("data", collect)
+    child.on("close", resolve)
+  })
+  const seconds = (Date.now() - started) / 1000
+  if (code !== 0) throw new Error(`gatsby build failed (exit ${code})`)
+  const plain = log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+  const step = (pattern) => {
+    const match = pattern.exec(plain)
+    return match ? Number(match[1]) : null
+  }
+  return {
+    seconds,
+    manifestSeconds: step(/Build manifest and related icons - ([\d.]+)s/),
+    imageProcessingSeconds: step(/IMAGE_PROCESSING jobs - ([\d.]+)s/),
+    bundleSeconds: step(/Building production JavaScript and CSS bundles - ([\d.]+)s/),
+  }
+}
+
+/** The built HTML of a route: /x -> x/index.html; unknown paths -> 404.html. */
+function htmlFileFor(route) {
+  const candidate = route === "/" ? "index.html" : path.join(route.slice(1), "index.html")
+  return fs.existsSync(path.join(publicDir, candidate)) ? candidate : "404.html"
+}
+
+/**
+ * gzip size of the JS a route needs before it is interactive: the <script src>
+ * files of its HTML plus the chunks of its page component (Gatsby's loader
+ * fetches them from ___chunkMapping before hydrating).
+ */
+function firstLoadJs(route) {
+  const htmlFile = htmlFileFor(route)
+  const html = fs.readFileSync(path.join(publicDir, htmlFile), "utf8")
+  const scripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))
+  const htmlScripts = [...scripts]
+  const pageDataPath = htmlFile === "404.html" ? "404.html" : htmlFile === "index.html" ? "index" : path.dirname(htmlFile)
+  const pageData = path.join(publicDir, "page-data", pageDataPath, "page-data.json")
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8"))
+  if (fs.existsSync(pageData)) {
+    const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8"))
+    for (const chunk of chunkMap[componentChunkName] ?? []) scripts.add(chunk)
+  }
+  const gzip = (file) => zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length
+  const files = [...scripts].map((file) => ({ file, gzip: gzip(file) }))
+  return {
+    files,
+    htmlScriptsGzip: files.filter((f) => htmlScripts.includes(f.file)).reduce((sum, f) => sum + f.gzip, 0),
+    total: files.reduce((sum, f) => sum + f.gzip, 0),
+  }
+}
+
+/**
+ * A category's score without some audits. On the 404 route three audits fail
+ * by design and are left out of its budget: http-status-code (the page must
+ * answer 404), is-crawlable (the 404 page is noindex) and errors-in-console
+ * when its only errors are the 404s of the document and of its page-data.
+ */
+function scoreWithout(lhr, category, ids) {
+  let weighted = 0
+  let weights = 0
+  for (const ref of lhr.categories[category].auditRefs) {
+    const score = lhr.audits[ref.id]?.score
+    if (ref.weight <= 0 || ids.includes(ref.id) || score === null || score === undefined) continue
+    weighted += score * ref.weight
+    weights += ref.weight
+  }
+  return weights ? Math.round((weighted / weights) * 100) : 0
+}
+
+function notFoundExemptions(lhr) {
+  const consoleErrors = lhr.audits["errors-in-console"]?.details?.items ?? []
+  // The document's own 404, and Gatsby's loader asking for the unknown path's page-data before it shows the 404 page.
+  const pagePath = new URL(lhr.finalDisplayedUrl).pathname
+  const expected = [lhr.finalDisplayedUrl, new URL(`/page-data${pagePath}/page-data.json`, lhr.finalDisplayedUrl).href]
+  const onlyOwn404 = consoleErrors.every((item) => /status of 404/.test(String(item.description)) && expected.includes(item.sourceLocation?.url ?? item.url))
+  return { seo: ["http-status-code", "is-crawlable"], bestPractices: onlyOwn404 ? ["errors-in-console"] : [] }
+}
+
+function figures(lhr, route) {
+  const summary = lhr.audits["resource-summary"]?.details?.items ?? []
+  const resource = (type) => summary.find((item) => item.resourceType === type) ?? { transferSize: 0, requestCount: 0 }
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const isNotFound = htmlFileFor(route) === "404.html"
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    seoBudget: isNotFound ? scoreWithout(lhr, "seo", notFoundExemptions(lhr).seo) : score("seo"),
+    bestPracticesBudget: isNotFound ? scoreWithout(lhr, "best-practices", notFoundExemptions(lhr).bestPractices) : score("best-practices"),
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    fcp: lhr.audits["first-contentful-paint"].numericValue,
+    scriptBytes: resource("script").transferSize,
+    imageBytes: resource("image").transferSize,
+    totalBytes: resource("total").transferSize,
+    requests: resource("total").requestCount,
+    // Lighthouse's CPU speed estimate for this run: low values (a loaded machine) inflate TBT and LCP.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+  }
+}
+
+/** Audits that lost points, to say where a score went. */
+function failingAudits(lhr) {
+  const failing = []
+  for (const [category, { auditRefs }] of Object.entries(lhr.categories)) {
+    if (category === "performance") continue
+    for (const ref of auditRefs) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.push(`${category}: ${ref.id}`)
+    }
+  }
+  return failing
+}
+
+/** One Lighthouse run in a fresh Chromium; adds its figures to perRoute[route]. */
+async function lighthouseRun(lighthouse, chromeLauncher, route, perRoute) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+  try {
+    const result = await lighthouse(`http://localhost:${port}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // The 404 route answers 404 on purpose; without this Lighthouse refuses to audit it.
+      ignoreStatusCode: htmlFileFor(route) === "404.html",
+    })
+    if (!result?.lhr) throw new Error(`no Lighthouse result for ${route}`)
+    if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`)
+    const values = figures(result.lhr, route)
+    perRoute[route].runs.push(values)
+    for (const audit of failingAudits(result.lhr)) perRoute[route].failing.add(audit)
+    return values
+  } finally {
+    await chrome.kill()
+  }
+}
+
+// ---------------------------------------------------------------- main
+async function main() {
+  const lastBuildFile = path.join(resultsDir, "last-cold-build.json")
+  let build = null
+  if (!skipBuild) {
+    build = { ...(await coldBuild()), date: new Date().toISOString() }
+    fs.mkdirSync(resultsDir, { recursive: true })
+    fs.writeFileSync(lastBuildFile, `${JSON.stringify(build, null, 2)}\n`)
+  }
+  const lastBuild = build ?? (fs.existsSync(lastBuildFile) ? JSON.parse(fs.readFileSync(lastBuildFile, "utf8")) : null)
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("public/ has no build: run without --no-build")
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(fs.readFileSync(path.join(publicDir, "index.html"), "utf8"))?.[1]
+  if (canonical && !canonical.startsWith(`http://localhost:${port}`)) {
+    console.warn(`\nNote: public/ was built for ${canonical}; canonical URLs point elsewhere than the bench server (SEO audits may differ). Build with SITE_URL=http://localhost:${port} or run without --no-build.`)
+  }
+
+  const { headersFor } = await loadSecurityHeaders()
+  const server = await startStaticServer({ root: publicDir, port, headersFor, compress: true, host: "localhost" })
+  const { default: lighthouse } = await import("lighthouse")
+  const chromeLauncher = await import("chrome-launcher")
+
+  const perRoute = Object.fromEntries(routes.map((route) => [route, { runs: [], failing: new Set() }]))
+  console.log(`\n=== Lighthouse ${require("lighthouse/package.json").version}, mobile, simulated throttling: ${runs} runs × ${routes.length} routes on http://localhost:${port}`)
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const route of routes) {
+        // A loaded machine sometimes loses a trace (NO_NAVSTART, NO_FCP): retry that run twice.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const values = await lighthouseRun(lighthouse, chromeLauncher, route, perRoute)
+            console.log(
+              `run ${run}/${runs} ${route.padEnd(26)} perf ${values.performance}  LCP ${Math.round(values.lcp)} ms  TBT ${Math.round(values.tbt)} ms  CLS ${values.cls.toFixed(3)}  (CPU benchmark ${values.benchmarkIndex}, load ${os.loadavg()[0].toFixed(1)})`,
+            )
+            break
+          } catch (error) {
+            if (attempt >= 3) throw error
+            console.warn(`run ${run}/${runs} ${route}: ${error.message}; retrying`)
+          }
+        }
+      }
+    }
+  } finally {
+    server.close()
+  }
+
+  // Medians and budgets
+  const report = {
+    date: new Date().toISOString(),
+    lighthouse: require("lighthouse/package.json").version,
+    runs,
+    port,
+    machine: { cpus: os.cpus().length, loadAverage: os.loadavg() },
+    build,
+    lastColdBuild: lastBuild,
+    routes: {},
+  }
+  let failures = 0
+  for (const route of routes) {
+    const medians = {}
+    for (const row of rows) if (row.key !== "firstLoadJsGzip") medians[row.key] = median(perRoute[route].runs.map((r) => r[row.key]))
+    const js = firstLoadJs(route)
+    medians.firstLoadJsGzip = js.total
+    const checks = {}
+    for (const budget of budgets) {
+      if (budget.route && budget.route !== route) continue
+      checks[budget.key] = budget.ok(medians[budget.key])
+      if (!checks[budget.key]) failures++
+    }
+    report.routes[route] = { medians, checks, firstLoadJs: js, failingAudits: [...perRoute[route].failing], runs: perRoute[route].runs }
+  }
+
+  // Table: one row per figure, one column per route, then the budget
+  const widths = [30, ...routes.map((r) => Math.max(r.length, 14) + 2), 18]
+  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join(" ")
+  console.log(`\n=== Medians of ${runs} runs (✓/✗ against the budget)`)
+  console.log(line(["", ...routes, "budget"]))
+  for (const row of rows) {
+    const budget = budgets.find((b) => b.key === row.key)
+    const cells = routes.map((route) => {
+      const { medians, checks } = report.routes[route]
+      const mark = row.key in checks ? (checks[row.key] ? " ✓" : " ✗") : ""
+      return `${row.format(medians[row.key])}${mark}`
+    })
+    console.log(line([row.label, ...cells, budget?.text ?? ""]))
+  }
+  console.log("* on a 404 route, without the audits a 404 page fails by design: http-status-code, is-crawlable (noindex), and console errors that are only its own 404s (document and page-data)")
+  for (const route of routes) {
+    const { firstLoadJs: js, failingAudits: failing } = report.routes[route]
+    console.log(`\n${route}: first-load JS ${kb(js.total)} gzip (${kb(js.htmlScriptsGzip)} in <script src>): ${js.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(", ")}`)
+    if (failing.length) console.log(`${route}: audits losing points in some run: ${failing.join(", ")}`)
+  }
+  const indexes = routes.flatMap((route) => report.routes[route].runs.map((r) => r.benchmarkIndex)).filter((v) => v !== null)
+  if (indexes.length) {
+    console.log(`\nLighthouse CPU benchmark index: median ${Math.round(median(indexes))} (below ~1000 the machine was slow or loaded: TBT/LCP are inflated); load average now ${os.loadavg()[0].toFixed(1)}`)
+  }
+  if (lastBuild) {
+    const parts = [
+      lastBuild.manifestSeconds !== null ? `manifest icons ${lastBuild.manifestSeconds} s` : null,
+      lastBuild.imageProcessingSeconds !== null ? `image processing ${lastBuild.imageProcessingSeconds} s` : null,
+      lastBuild.bundleSeconds !== null ? `JS bundles ${lastBuild.bundleSeconds} s` : null,
+    ].filter(Boolean)
+    const when = build ? `on ${os.cpus().length} CPUs` : `skipped now (--no-build); last one on ${lastBuild.date}`
+    console.log(`\nCold build: ${lastBuild.seconds.toFixed(1)} s (${parts.join(", ")}), ${when}`)
+  } else {
+    console.log("\nCold build: skipped (--no-build), no earlier cold build recorded")
+  }
+
+  fs.mkdirSync(resultsDir, { recursive: true })
+  const file = path.join(resultsDir, `bench-${report.date.replace(/[:.]/g, "-")}.json`)
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
+  console.log(`Report: ${path.relative(root, file)}`)
+  console.log(failures ? `${failures} budget(s) not met` : "All budgets met")
+  if (strict && failures) process.exit(1)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(2)
+})

@@ -1,0 +1,109 @@
+/**
+ * HTTP response headers of the site: security headers for every response and
+ * caching rules by path. The one source of these values, used by
+ *  - gatsby-config.ts (`headers`, applied by Gatsby adapters on hosts that have one),
+ *  - deploy/nginx.conf (the plain static host example; a build-output test checks it agrees),
+ *  - the CSP browser test and `npm run bench`, whose small static servers send the same headers.
+ *
+ * Keep this file free of imports: scripts/bench.mjs loads it by transpiling it alone.
+ */
+
+/** The e-mail provider's API: the contact form posts there (the only cross-origin request). */
+export const EMAIL_API_ORIGIN = "https://api.emailjs.com"
+
+/**
+ * Content-Security-Policy, measured against the production build (no violation
+ * reported in Chromium on any route nor on client-side navigation: __tests__/e2e/csp.spec.ts).
+ *
+ * - script-src 'unsafe-inline': every Gatsby page carries inline scripts
+ *   (`window.pagePath=…` per page, and the chunk mapping with the webpack
+ *   compilation hash, which changes with every code change). Hashes would
+ *   have to be recomputed on each build and pushed into the host's headers
+ *   and the nginx example, and a stale list would break the site; the site has
+ *   no user-generated content and the other directives close the usual
+ *   injection routes (no 'unsafe-eval', no third-party script origin,
+ *   object-src 'none', base-uri 'self'). See docs/README-deploy.md.
+ * - style-src 'unsafe-inline': Emotion (Chakra UI) writes <style> tags at run
+ *   time and the server-rendered critical CSS is inline.
+ * - img-src data:: gatsby-plugin-image placeholders and Chakra's inline SVG icons in CSS.
+ * - connect-src: the site itself (page-data) and the e-mail API only.
+ */
+export const cspDirectives: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ["default-src", ["'self'"]],
+  ["script-src", ["'self'", "'unsafe-inline'"]],
+  ["style-src", ["'self'", "'unsafe-inline'"]],
+  ["img-src", ["'self'", "data:"]],
+  ["font-src", ["'self'"]],
+  ["connect-src", ["'self'", EMAIL_API_ORIGIN]],
+  ["manifest-src", ["'self'"]],
+  ["worker-src", ["'self'"]],
+  ["object-src", ["'none'"]],
+  ["base-uri", ["'self'"]],
+  ["form-action", ["'self'"]],
+  ["frame-ancestors", ["'none'"]],
+]
+
+export const contentSecurityPolicy = cspDirectives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
+
+export interface HeaderEntry {
+  key: string
+  value: string
+}
+
+/** Sent with every response (HTML, page-data, assets). */
+export const securityHeaders: readonly HeaderEntry[] = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "X-Frame-Options", value: "DENY" },
+  {
+    key: "Permissions-Policy",
+    // browsing-topics=() is the current name of the old interest-cohort=() (FLoC) opt-out.
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+]
+
+/** Content-hashed files (Gatsby's /static/ and the webpack JS/CSS bundles): cache for a year. */
+export const IMMUTABLE = "public, max-age=31536000, immutable"
+/** HTML, page-data and unhashed files: always ask the server whether they changed. */
+export const REVALIDATE = "public, max-age=0, must-revalidate"
+
+/**
+ * Cache-Control by path. The order matters (first match wins), as in the
+ * nginx example's `location` blocks.
+ */
+export const cacheRules: ReadonlyArray<{ name: string; test: (urlPath: string) => boolean; value: string }> = [
+  { name: "static", test: (p) => p.startsWith("/static/"), value: IMMUTABLE },
+  { name: "page-data", test: (p) => p.startsWith("/page-data/"), value: REVALIDATE },
+  // Webpack bundles at the root carry a content hash: app-3f2a…js, 551-ac57…js.
+  // Unhashed scripts (sw.js, ~partytown/) fall through to REVALIDATE.
+  { name: "bundles", test: (p) => /^\/[^/]+-[0-9a-f]{16,}\.(?:js|css)$/.test(p), value: IMMUTABLE },
+  { name: "other", test: () => true, value: REVALIDATE },
+]
+
+export function cacheControlFor(urlPath: string): string {
+  return cacheRules.find((rule) => rule.test(urlPath))!.value
+}
+
+/** Every header for one response path: the security headers plus its Cache-Control. */
+export function headersFor(urlPath: string): HeaderEntry[] {
+  return [...securityHeaders, { key: "Cache-Control", value: cacheControlFor(urlPath) }]
+}
+
+/**
+ * gatsby-config `headers`. Gatsby's adapters already mark the webpack bundles
+ * immutable and everything else must-revalidate; these entries replace its
+ * weaker defaults (Referrer-Policy same-origin, no CSP…) and restate the
+ * /static/ and /page-data/ caching. Keys are lower-case like the adapters'
+ * defaults: Gatsby merges headers by exact key, so "Referrer-Policy" would be
+ * sent next to its "referrer-policy" instead of replacing it. No Cache-Control
+ * on "/*": it would override the adapters' immutable caching of the bundles.
+ */
+const lowerCaseKeys = (headers: readonly HeaderEntry[]) => headers.map(({ key, value }) => ({ key: key.toLowerCase(), value }))
+
+export const gatsbyHeaders = [
+  { source: "/*", headers: lowerCaseKeys(securityHeaders) },
+  { source: "/static/*", headers: lowerCaseKeys([{ key: "Cache-Control", value: IMMUTABLE }]) },
+  { source: "/page-data/*", headers: lowerCaseKeys([{ key: "Cache-Control", value: REVALIDATE }]) },
+]
