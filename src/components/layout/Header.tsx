@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { Box } from "@chakra-ui/react/box"
+import { chakra } from "@chakra-ui/react/styled-system"
 import { Menu } from "lucide-react"
 import { useSiteFacts } from "../../hooks/useSiteFacts"
 import { useSectionNavigation } from "../../hooks/useSectionNavigation"
@@ -50,8 +51,8 @@ export function Header() {
       <Box display="flex" alignItems="center" justifyContent="space-between" gap="3" h="full" maxW="7xl" mx="auto" px={{ base: "3", md: "6" }}>
         <Box asChild display="flex" alignItems="center" gap="2" color="white" textDecoration="none" borderRadius="md" minW="0">
           <Link to="/" aria-label={`${facts.name} — ${HOME_LINK_LABEL}`}>
-            <Logo size={40} />
-            <Box as="span" fontWeight="bold" fontSize={{ base: "lg", lg: "xl" }} whiteSpace="nowrap">
+            <Logo size={36} />
+            <Box as="span" fontWeight="bold" fontSize={{ base: "md", sm: "lg", lg: "xl" }} whiteSpace="nowrap">
               {facts.name}
             </Box>
           </Link>
@@ -78,25 +79,23 @@ export function Header() {
         </Box>
 
         <Box display="flex" alignItems="center" gap="2" flexShrink={0}>
-          <Box
-            as="button"
+          <chakra.button
             type="button"
             onClick={() => goToSection(SECTION_IDS.contact)}
             bg="orange.600"
             color="white"
             fontWeight="semibold"
-            fontSize={{ base: "sm", md: "sm", lg: "md" }}
+            fontSize={{ base: "xs", sm: "sm", lg: "md" }}
             px={{ base: "3", lg: "4" }}
-            minH="10"
+            minH={{ base: "9", sm: "10" }}
             borderRadius="full"
             cursor="pointer"
             whiteSpace="nowrap"
             _hover={{ bg: "orange.700" }}
           >
             {CONTACT_BUTTON_LABEL}
-          </Box>
-          <Box
-            as="button"
+          </chakra.button>
+          <chakra.button
             ref={menuButton}
             type="button"
             aria-label={MENU_OPEN_LABEL}
@@ -114,7 +113,7 @@ export function Header() {
             _hover={{ bg: "green.700" }}
           >
             <Menu aria-hidden="true" size={26} />
-          </Box>
+          </chakra.button>
         </Box>
       </Box>
       {menuLoaded && (
