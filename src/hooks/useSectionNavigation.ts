@@ -1,6 +1,6 @@
 import { useCallback } from "react"
 import { navigate } from "gatsby"
-import { HOME_PATH, SCROLL_AFTER_NAVIGATE_MS, scrollToSection, type SectionId } from "../lib/sections"
+import { HOME_PATH, SCROLL_AFTER_NAVIGATE_MS, scrollToSection, type ScrollOptions, type SectionId } from "../lib/sections"
 
 /** How many more times to look for the section when the home page is slow to render after navigating. */
 const RETRIES_AFTER_NAVIGATE = 20
@@ -11,16 +11,16 @@ const RETRIES_AFTER_NAVIGATE = 20
  * navigates to "/" and scrolls SCROLL_AFTER_NAVIGATE_MS later (and again every
  * SCROLL_AFTER_NAVIGATE_MS while the page is still loading, a few times).
  */
-export function useSectionNavigation(): (id: SectionId) => void {
-  return useCallback((id: SectionId) => {
+export function useSectionNavigation(): (id: SectionId, options?: ScrollOptions) => void {
+  return useCallback((id: SectionId, options?: ScrollOptions) => {
     if (window.location.pathname === HOME_PATH) {
-      scrollToSection(id)
+      scrollToSection(id, options)
       return
     }
     void navigate(HOME_PATH)
     let attempts = 0
     const attempt = () => {
-      if (scrollToSection(id) || attempts >= RETRIES_AFTER_NAVIGATE) return
+      if (scrollToSection(id, options) || attempts >= RETRIES_AFTER_NAVIGATE) return
       attempts += 1
       window.setTimeout(attempt, SCROLL_AFTER_NAVIGATE_MS)
     }

@@ -34,15 +34,22 @@ export const sectionHref = (id: SectionId) => `${HOME_PATH}#${id}`
 
 /**
  * Scrolls the section into view (smoothly unless reduced motion is preferred)
- * and moves keyboard focus to it without a second jump. The fixed header is
- * kept clear by the sections' scroll-margin-top. Returns false when the
- * section is not on the page (yet).
+ * and, unless `focus` is false, moves keyboard focus to it without a second
+ * jump. The fixed header is kept clear by the sections' scroll-margin-top.
+ * Returns false when the section is not on the page (yet).
  */
-export function scrollToSection(id: SectionId): boolean {
+export function scrollToSection(id: SectionId, { focus = true }: ScrollOptions = {}): boolean {
   const element = document.getElementById(id)
   if (!element) return false
   element.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" })
-  if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1")
-  element.focus({ preventScroll: true })
+  if (focus) {
+    if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1")
+    element.focus({ preventScroll: true })
+  }
   return true
+}
+
+export interface ScrollOptions {
+  /** Move keyboard focus to the section (default). The mobile menu keeps focus on its button instead. */
+  focus?: boolean
 }

@@ -76,3 +76,17 @@ describe("useSectionNavigation", () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1)
   })
 })
+
+describe("useSectionNavigation without moving focus", () => {
+  it("scrolls but leaves focus where it is (the mobile menu keeps it on its button)", () => {
+    const section = addSection("contato")
+    const button = document.createElement("button")
+    document.body.append(button)
+    button.focus()
+    const { result } = renderHook(() => useSectionNavigation())
+    result.current("contato", { focus: false })
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+    expect(document.activeElement).toBe(button)
+    expect(document.activeElement).not.toBe(section)
+  })
+})

@@ -47,7 +47,8 @@ export default function MobileNav({ open, onOpenChange, returnFocusTo }: MobileN
       onExitComplete={() => {
         const section = pendingSection.current
         pendingSection.current = null
-        if (section) goToSection(section)
+        // Focus stays on the menu button, where the drawer returned it.
+        if (section) goToSection(section, { focus: false })
       }}
     >
       <Portal>
