@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
 import { readData } from "../data"
 import { DESKTOP, MOBILE, expectSectionHeadingBelowHeader, openPage, waitForSplashGone } from "./home.helpers"
@@ -189,6 +190,27 @@ test.describe("mobile menu", () => {
     const dialog = page.getByRole("dialog")
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole("link")).toHaveText(NAV)
+  })
+
+  test("axe finds no violations with the menu open", async ({ page }) => {
+    await openPage(page, "/")
+    await page.getByRole("button", { name: "Abrir menu" }).click()
+    await expect(page.getByRole("dialog")).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+  })
+
+  test("the browser's Back button closes the menu", async ({ page }) => {
+    await openPage(page, "/")
+    await page.getByRole("button", { name: "Abrir menu" }).click()
+    await page.getByRole("dialog").getByRole("link", { name: "Galeria" }).click()
+    await expect(page).toHaveURL(/\/galeria$/)
+    await expect(page.getByRole("dialog")).toHaveCount(0)
+    await page.getByRole("button", { name: "Abrir menu" }).click()
+    await expect(page.getByRole("dialog")).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole("dialog")).toHaveCount(0)
   })
 
   test("closes on Escape and gives focus back to the menu button", async ({ page }) => {

@@ -53,4 +53,13 @@ describe("Header", () => {
     fireEvent.click(within(dialog).getByRole("link", { name: "Galeria" }))
     await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"), { timeout: 5000 })
   })
+
+  it("closes the menu when the route changes (Back/Forward included)", async () => {
+    const { rerender } = renderWithTheme(<Header pathname="/" />)
+    const button = screen.getByRole("button", { name: "Abrir menu" })
+    fireEvent.click(button)
+    await screen.findByRole("dialog", {}, { timeout: 5000 })
+    rerender(<Header pathname="/galeria" />)
+    await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"), { timeout: 5000 })
+  })
 })

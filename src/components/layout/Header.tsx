@@ -23,13 +23,22 @@ const navLinkStyles = {
   _hover: { bg: "green.700", color: "white" },
 } as const
 
+export interface HeaderProps {
+  /** The current route: the mobile menu closes whenever it changes (also on Back/Forward). */
+  pathname?: string
+}
+
 /** Fixed top bar: logo and name, main navigation (a menu button below `md`), and "Fale Connosco". */
-export function Header() {
+export function Header({ pathname }: HeaderProps) {
   const facts = useSiteFacts()
   const goToSection = useSectionNavigation()
   const [menuOpen, setMenuOpen] = React.useState(false)
   const [menuLoaded, setMenuLoaded] = React.useState(false)
   const menuButton = React.useRef<HTMLButtonElement>(null)
+
+  React.useEffect(() => {
+    setMenuOpen(false)
+  }, [pathname])
 
   const openMenu = () => {
     setMenuLoaded(true)

@@ -19,14 +19,14 @@ export interface PageFrameProps {
  * The frame around every page: skip link, fixed header, main content, footer,
  * and the splash overlay of a full page load.
  */
-export function PageFrame({ children }: PageFrameProps) {
+export function PageFrame({ pathname, children }: PageFrameProps) {
   const facts = useSiteFacts()
   return (
     <Box minH="100vh" display="flex" flexDirection="column" pt={HEADER_HEIGHT}>
       <SkipNavLink id={MAIN_CONTENT_ID} zIndex="max">
         {SKIP_LINK_LABEL}
       </SkipNavLink>
-      <Header />
+      <Header pathname={pathname} />
       <SkipNavContent id={MAIN_CONTENT_ID} as="main" flex="1" tabIndex={-1} outline="none" scrollMarginTop={HEADER_HEIGHT}>
         {children}
       </SkipNavContent>
