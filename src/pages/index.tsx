@@ -1,52 +1,26 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import { Box } from "@chakra-ui/react/box"
 import { Seo } from "../components/layout/Seo"
-import { ContactForm } from "../components/contact/ContactForm"
+import { useSiteFacts } from "../hooks/useSiteFacts"
+import { Hero } from "../components/home/Hero"
+import { About } from "../components/home/About"
+import { Services } from "../components/home/Services"
+import { GalleryTeaser } from "../components/home/GalleryTeaser"
+import { ContactSection } from "../components/home/ContactSection"
 
+/** The home page: hero, sobre, serviços, gallery teaser, contacto (the frame adds header and footer). */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const facts = useSiteFacts()
   const home = data.pagesJson?.home
   const about = data.aboutJson
+  if (!home || !about) throw new Error("data/pages.json or data/about.json is missing: the home page cannot be built")
   return (
-    <Box maxW="6xl" mx="auto" px="4" py="8">
-      <section aria-label="Destaques">
-        {data.slides.nodes.map((slide, i) => {
-          const image = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null)
-          return (
-            <article key={slide.id}>
-              {image && <GatsbyImage image={image} alt={slide.alt} loading={i === 0 ? "eager" : "lazy"} />}
-              <h2>{slide.title}</h2>
-              <p>{slide.description}</p>
-            </article>
-          )
-        })}
-      </section>
-      {about && (
-        <section id="sobre">
-          <h2>{about.heading}</h2>
-          <p>{about.intro}</p>
-          {about.background.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      )}
-      <section id="servicos">
-        <h2>{home?.servicesHeading}</h2>
-        <ul>
-          {data.services.nodes.map((service) => (
-            <li key={service.id}>
-              <h3>{service.title}</h3>
-              <p>{service.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section id="contato">
-        <h2>{home?.contactHeading}</h2>
-        <p>{home?.contactIntro}</p>
-        <ContactForm />
-      </section>
-    </Box>
+    <>
+      <Hero slides={data.slides.nodes} heading={facts.tagline} />
+      <About about={about} location={facts.location} />
+      <Services texts={home} services={data.services.nodes} />
+      <GalleryTeaser texts={home} items={data.gallery.nodes} />
+      <ContactSection texts={home} facts={facts} />
+    </>
   )
 }
 
@@ -58,6 +32,10 @@ export const query = graphql`
         description
         servicesHeading
         servicesIntro
+        servicesCta
+        galleryHeading
+        galleryIntro
+        galleryLinkLabel
         contactHeading
         contactIntro
       }
@@ -70,7 +48,7 @@ export const query = graphql`
         alt
         image {
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw")
+            gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw", breakpoints: [480, 768, 1080, 1440, 1920])
           }
         }
       }
@@ -79,6 +57,32 @@ export const query = graphql`
       heading
       intro
       background
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 560, aspectRatio: 1.333, sizes: "(min-width: 1024px) 480px, 100vw")
+        }
+      }
+      imageAlt
+      successFactorsHeading
+      successFactors {
+        id
+        title
+        description
+      }
+      vision
+      mission
+      values
+      location {
+        heading
+        text
+      }
+      figuresHeading
+      figures {
+        id
+        value
+        label
+        detail
+      }
     }
     services: allServicesJson {
       nodes {
@@ -86,6 +90,18 @@ export const query = graphql`
         icon
         title
         description
+      }
+    }
+    gallery: allGalleryJson(limit: 6) {
+      nodes {
+        id
+        title
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 420, aspectRatio: 1.333, sizes: "(min-width: 1280px) 400px, (min-width: 768px) 33vw, 50vw")
+          }
+        }
       }
     }
   }

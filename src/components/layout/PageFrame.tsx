@@ -1,8 +1,12 @@
 import * as React from "react"
 import { Box } from "@chakra-ui/react/box"
 import { SkipNavContent, SkipNavLink } from "@chakra-ui/react/skip-nav"
+import { useSiteFacts } from "../../hooks/useSiteFacts"
+import { HEADER_HEIGHT } from "../../lib/sections"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
+import { SKIP_LINK_LABEL } from "./microcopy"
+import { SplashScreen } from "./SplashScreen"
 
 export const MAIN_CONTENT_ID = "conteudo"
 
@@ -11,16 +15,23 @@ export interface PageFrameProps {
   children: React.ReactNode
 }
 
-/** The frame around every page: skip link, header, main content, footer. */
-export function PageFrame({ children }: PageFrameProps) {
+/**
+ * The frame around every page: skip link, fixed header, main content, footer,
+ * and the splash overlay of a full page load.
+ */
+export function PageFrame({ pathname, children }: PageFrameProps) {
+  const facts = useSiteFacts()
   return (
-    <Box minH="100vh" display="flex" flexDirection="column">
-      <SkipNavLink id={MAIN_CONTENT_ID}>Saltar para o conteúdo</SkipNavLink>
-      <Header />
-      <SkipNavContent id={MAIN_CONTENT_ID} as="main" flex="1" tabIndex={-1} outline="none">
+    <Box minH="100vh" display="flex" flexDirection="column" pt={HEADER_HEIGHT}>
+      <SkipNavLink id={MAIN_CONTENT_ID} zIndex="max">
+        {SKIP_LINK_LABEL}
+      </SkipNavLink>
+      <Header pathname={pathname} />
+      <SkipNavContent id={MAIN_CONTENT_ID} as="main" flex="1" tabIndex={-1} outline="none" scrollMarginTop={HEADER_HEIGHT}>
         {children}
       </SkipNavContent>
       <Footer />
+      <SplashScreen brand={facts.name} />
     </Box>
   )
 }

@@ -1,0 +1,52 @@
+/** Helpers shared by the home and frame browser specs. */
+import { expect, type Page } from "@playwright/test"
+
+export const DESKTOP = { width: 1280, height: 800 }
+export const MOBILE = { width: 375, height: 740 }
+
+/** The splash lasts 2.5 s from hydration; give a slow shared machine some slack. */
+export async function waitForSplashGone(page: Page) {
+  await expect(page.getByTestId("splash")).toHaveCount(0, { timeout: 10_000 })
+}
+
+/** Opens a route and waits until the splash has gone. */
+export async function openPage(page: Page, path = "/") {
+  await page.goto(path)
+  await waitForSplashGone(page)
+}
+
+/** Header height in px (the fixed bar at the top). */
+export async function headerBottom(page: Page) {
+  const box = await page.locator("header").first().boundingBox()
+  if (!box) throw new Error("no header")
+  return box.y + box.height
+}
+
+/**
+ * Waits until the section's heading has come to rest just below the fixed
+ * header: visible, not covered, near the top of the viewport.
+ */
+export async function expectSectionHeadingBelowHeader(page: Page, sectionId: string) {
+  const heading = page.locator(`#${sectionId} h2`).first()
+  const bottom = await headerBottom(page)
+  await expect
+    .poll(
+      async () => {
+        const box = await heading.boundingBox()
+        return box ? Math.round(box.y) : -1
+      },
+      { timeout: 8_000 },
+    )
+    .toBeGreaterThanOrEqual(Math.floor(bottom))
+  const viewportHeight = page.viewportSize()?.height ?? 800
+  await expect
+    .poll(async () => Math.round((await heading.boundingBox())?.y ?? 9999), { timeout: 8_000 })
+    .toBeLessThan(viewportHeight / 2)
+  // Nothing (the header in particular) covers the heading's top-left corner.
+  const covered = await heading.evaluate((el) => {
+    const rect = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(rect.left + 4, rect.top + 4)
+    return !(hit && (hit === el || el.contains(hit)))
+  })
+  expect(covered).toBe(false)
+}

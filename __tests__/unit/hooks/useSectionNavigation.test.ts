@@ -1,0 +1,92 @@
+import { renderHook } from "@testing-library/react"
+import { navigate } from "gatsby"
+import { useSectionNavigation } from "../../../src/hooks/useSectionNavigation"
+import { SCROLL_AFTER_NAVIGATE_MS, SECTION_IDS } from "../../../src/lib/sections"
+import { mockMatchMedia } from "../helpers"
+
+const scrollIntoView = jest.fn()
+
+function addSection(id: string) {
+  const section = document.createElement("section")
+  section.id = id
+  section.scrollIntoView = scrollIntoView
+  document.body.append(section)
+  return section
+}
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  scrollIntoView.mockClear()
+  ;(navigate as jest.Mock).mockClear()
+  document.body.innerHTML = ""
+  mockMatchMedia(false)
+})
+afterEach(() => {
+  jest.useRealTimers()
+  window.history.replaceState(null, "", "/")
+})
+
+describe("section ids", () => {
+  it("are the anchors other pages rely on", () => {
+    expect(SECTION_IDS).toEqual({ about: "sobre", services: "servicos", contact: "contato" })
+  })
+})
+
+describe("useSectionNavigation", () => {
+  it('on "/" scrolls smoothly to the section at once and focuses it', () => {
+    const section = addSection("servicos")
+    const { result } = renderHook(() => useSectionNavigation())
+    result.current("servicos")
+    expect(navigate).not.toHaveBeenCalled()
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" })
+    expect(document.activeElement).toBe(section)
+  })
+
+  it("jumps without animation when reduced motion is preferred", () => {
+    mockMatchMedia(true)
+    addSection("sobre")
+    const { result } = renderHook(() => useSectionNavigation())
+    result.current("sobre")
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "auto", block: "start" })
+  })
+
+  it('from another route navigates to "/" and scrolls 100 ms later', () => {
+    expect(SCROLL_AFTER_NAVIGATE_MS).toBe(100)
+    window.history.replaceState(null, "", "/galeria")
+    addSection("contato")
+    const { result } = renderHook(() => useSectionNavigation())
+    result.current("contato")
+    expect(navigate).toHaveBeenCalledWith("/")
+    jest.advanceTimersByTime(99)
+    expect(scrollIntoView).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(1)
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+  })
+
+  it("keeps looking for the section every 100 ms while the home page is still rendering", () => {
+    window.history.replaceState(null, "", "/responsabilidade-social")
+    const { result } = renderHook(() => useSectionNavigation())
+    result.current("sobre")
+    jest.advanceTimersByTime(300)
+    expect(scrollIntoView).not.toHaveBeenCalled()
+    addSection("sobre")
+    jest.advanceTimersByTime(100)
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(5000)
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("useSectionNavigation without moving focus", () => {
+  it("scrolls but leaves focus where it is (the mobile menu keeps it on its button)", () => {
+    const section = addSection("contato")
+    const button = document.createElement("button")
+    document.body.append(button)
+    button.focus()
+    const { result } = renderHook(() => useSectionNavigation())
+    result.current("contato", { focus: false })
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+    expect(document.activeElement).toBe(button)
+    expect(document.activeElement).not.toBe(section)
+  })
+})

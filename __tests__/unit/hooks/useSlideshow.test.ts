@@ -1,0 +1,114 @@
+import type * as React from "react"
+import { act, renderHook } from "@testing-library/react"
+import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_INTERVAL_MS, useSlideshow } from "../../../src/hooks/useSlideshow"
+import { mockMatchMedia } from "../helpers"
+
+const advance = (ms: number) =>
+  act(() => {
+    jest.advanceTimersByTime(ms)
+  })
+
+/** A focus event whose target is (or is not) the pause/play control. */
+function focusEvent(onRotationControl = false, relatedTarget: Node | null = null) {
+  const container = document.createElement("section")
+  const target = document.createElement("button")
+  if (onRotationControl) target.setAttribute(ROTATION_CONTROL_ATTRIBUTE, "")
+  container.append(target)
+  return { target, currentTarget: container, relatedTarget } as unknown as React.FocusEvent<HTMLElement>
+}
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  mockMatchMedia(false)
+})
+afterEach(() => jest.useRealTimers())
+
+describe("useSlideshow", () => {
+  it("advances every 4000 ms and wraps from the last slide to the first", () => {
+    expect(SLIDE_INTERVAL_MS).toBe(4000)
+    const { result } = renderHook(() => useSlideshow(4))
+    expect(result.current.current).toBe(0)
+    advance(3999)
+    expect(result.current.current).toBe(0)
+    advance(1)
+    expect(result.current.current).toBe(1)
+    advance(4000)
+    advance(4000)
+    expect(result.current.current).toBe(3)
+    advance(4000)
+    expect(result.current.current).toBe(0)
+  })
+
+  it("previous wraps from the first slide to the last, next from the last to the first", () => {
+    const { result } = renderHook(() => useSlideshow(4))
+    act(() => result.current.previous())
+    expect(result.current.current).toBe(3)
+    act(() => result.current.next())
+    expect(result.current.current).toBe(0)
+  })
+
+  it("jumps to a dot's slide and gives it a full interval", () => {
+    const { result } = renderHook(() => useSlideshow(4))
+    advance(3000)
+    act(() => result.current.goTo(2))
+    expect(result.current.current).toBe(2)
+    advance(3999)
+    expect(result.current.current).toBe(2)
+    advance(1)
+    expect(result.current.current).toBe(3)
+  })
+
+  it("stops rotating while the pointer hovers and resumes when it leaves", () => {
+    const { result } = renderHook(() => useSlideshow(4))
+    act(() => result.current.hoverProps.onMouseEnter())
+    expect(result.current.rotating).toBe(false)
+    advance(12000)
+    expect(result.current.current).toBe(0)
+    act(() => result.current.hoverProps.onMouseLeave())
+    advance(4000)
+    expect(result.current.current).toBe(1)
+  })
+
+  it("stops rotating while focus is inside, resumes when focus leaves the carousel", () => {
+    const { result } = renderHook(() => useSlideshow(4))
+    act(() => result.current.focusProps.onFocus(focusEvent()))
+    advance(8000)
+    expect(result.current.current).toBe(0)
+    act(() => result.current.focusProps.onBlur(focusEvent(false, document.body)))
+    advance(4000)
+    expect(result.current.current).toBe(1)
+  })
+
+  it("keeps rotating while only the pause/play control has focus", () => {
+    const { result } = renderHook(() => useSlideshow(4))
+    act(() => result.current.focusProps.onFocus(focusEvent(true)))
+    expect(result.current.rotating).toBe(true)
+    advance(4000)
+    expect(result.current.current).toBe(1)
+  })
+
+  it("pause stops the rotation and play restarts it", () => {
+    const { result } = renderHook(() => useSlideshow(4))
+    act(() => result.current.togglePaused())
+    expect(result.current.paused).toBe(true)
+    advance(10000)
+    expect(result.current.current).toBe(0)
+    act(() => result.current.togglePaused())
+    advance(4000)
+    expect(result.current.current).toBe(1)
+  })
+
+  it("does not auto-rotate with prefers-reduced-motion, until the visitor presses play", () => {
+    mockMatchMedia(true)
+    const { result } = renderHook(() => useSlideshow(4))
+    expect(result.current.reducedMotion).toBe(true)
+    expect(result.current.paused).toBe(true)
+    advance(20000)
+    expect(result.current.current).toBe(0)
+    act(() => result.current.next())
+    expect(result.current.current).toBe(1)
+    act(() => result.current.togglePaused())
+    advance(4000)
+    expect(result.current.current).toBe(2)
+  })
+})

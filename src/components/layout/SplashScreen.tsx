@@ -1,0 +1,111 @@
+import * as React from "react"
+import { graphql, useStaticQuery } from "gatsby"
+import { Box } from "@chakra-ui/react/box"
+import { SPLASH_DURATION_MS, useSplashProgress } from "../../hooks/useSplashProgress"
+import { Logo } from "./Logo"
+import { SPLASH_PROGRESS_LABEL } from "./microcopy"
+
+export const SPLASH_ID = "splash"
+
+/**
+ * Without JavaScript the splash never shows (noscript style); if the scripts
+ * fail to load it still fades away on its own a little after it would have
+ * (CSS only), so no visitor is ever stuck behind it.
+ */
+export const SPLASH_FAILSAFE_MS = SPLASH_DURATION_MS * 2
+const failsafeCss = `#${SPLASH_ID}{animation:zc-splash-failsafe .3s ease-in ${SPLASH_FAILSAFE_MS}ms forwards}@keyframes zc-splash-failsafe{to{opacity:0;visibility:hidden}}`
+const noScriptCss = `#${SPLASH_ID}{display:none}`
+
+/** Set once the splash has been shown: client-side navigations never show it again. */
+let splashFinished = false
+
+/** For tests: lets a fresh "page load" show the splash again. */
+export const resetSplashForTests = () => {
+  splashFinished = false
+}
+
+export interface SplashScreenProps {
+  brand: string
+}
+
+/**
+ * The splash of a full page load: brand, loading text and a progress bar
+ * (0 → 100 % in 2.5 s). It is an overlay painted over the real page, which is
+ * rendered and painted beneath it (so the hero image stays the LCP element and
+ * crawlers get the whole page), and it is removed after SPLASH_DURATION_MS.
+ */
+export function SplashScreen({ brand }: SplashScreenProps) {
+  const data = useStaticQuery<Queries.SplashTextQuery>(graphql`
+    query SplashText {
+      pagesJson {
+        splash {
+          loadingText
+        }
+      }
+    }
+  `)
+  const [enabled] = React.useState(() => !splashFinished)
+  const { progress, visible } = useSplashProgress(enabled)
+
+  React.useEffect(() => {
+    if (!visible) splashFinished = true
+  }, [visible])
+  React.useEffect(
+    () => () => {
+      splashFinished = true
+    },
+    [],
+  )
+
+  if (!enabled || !visible) return null
+
+  return (
+    <Box
+      id={SPLASH_ID}
+      data-testid="splash"
+      position="fixed"
+      inset="0"
+      zIndex="overlay"
+      bg="green.900"
+      color="white"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="center"
+      gap="5"
+      px="6"
+      textAlign="center"
+    >
+      <style dangerouslySetInnerHTML={{ __html: failsafeCss }} />
+      <noscript>
+        <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
+      </noscript>
+      <Logo size={88} />
+      <Box as="p" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold" letterSpacing="tight">
+        {brand}
+      </Box>
+      <Box as="p" id="splash-text" fontSize="lg" color="green.100">
+        {data.pagesJson?.splash.loadingText}
+      </Box>
+      <Box w="full" maxW="xs">
+        <Box
+          role="progressbar"
+          aria-label={SPLASH_PROGRESS_LABEL}
+          aria-describedby="splash-text"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          h="2"
+          borderRadius="full"
+          bg="green.700"
+          overflow="hidden"
+        >
+          <Box h="full" bg="orange.400" borderRadius="full" style={{ width: `${progress}%` }} />
+        </Box>
+        <Box as="p" mt="2" fontSize="sm" fontVariantNumeric="tabular-nums" aria-hidden="true" data-testid="splash-percent">
+          {progress}%
+        </Box>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,95 @@
+import type * as React from "react"
+import { useCallback, useEffect, useState } from "react"
+
+/** A slide stays this long before the next one comes. */
+export const SLIDE_INTERVAL_MS = 4000
+/** Duration of the cross-fade between two slides. */
+export const SLIDE_FADE_MS = 1000
+
+/** Attribute that marks the pause/play button, which does not hold the rotation when focused. */
+export const ROTATION_CONTROL_ATTRIBUTE = "data-rotation-control"
+
+const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
+
+/** Tracks the visitor's prefers-reduced-motion setting (false on the server and before hydration). */
+export function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false)
+  useEffect(() => {
+    if (typeof window.matchMedia !== "function") return undefined
+    const query = window.matchMedia(REDUCED_MOTION_QUERY)
+    setReduced(query.matches)
+    const onChange = (event: MediaQueryListEvent) => setReduced(event.matches)
+    query.addEventListener?.("change", onChange)
+    return () => query.removeEventListener?.("change", onChange)
+  }, [])
+  return reduced
+}
+
+export interface Slideshow {
+  /** Index of the slide shown, 0-based. */
+  current: number
+  next: () => void
+  previous: () => void
+  goTo: (index: number) => void
+  /** True while the slides advance on their own. */
+  rotating: boolean
+  /** The visitor pressed pause (or reduced motion is on and they have not pressed play). */
+  paused: boolean
+  togglePaused: () => void
+  reducedMotion: boolean
+  /** Spread on the slides: rotation stops while the pointer hovers them. */
+  hoverProps: { onMouseEnter: () => void; onMouseLeave: () => void }
+  /**
+   * Spread on the whole carousel: rotation stops while focus is inside, except
+   * on the pause/play control itself (marked with ROTATION_CONTROL_ATTRIBUTE),
+   * so pressing play really restarts it.
+   */
+  focusProps: {
+    onFocus: (event: React.FocusEvent<HTMLElement>) => void
+    onBlur: (event: React.FocusEvent<HTMLElement>) => void
+  }
+}
+
+/**
+ * State of the hero carousel, following the W3C ARIA carousel pattern:
+ * advances every SLIDE_INTERVAL_MS and wraps around both ways; rotation stops
+ * while hovered or focused, when paused, and (until the visitor presses play)
+ * with prefers-reduced-motion.
+ */
+export function useSlideshow(count: number, interval = SLIDE_INTERVAL_MS): Slideshow {
+  const reducedMotion = useReducedMotion()
+  const [current, setCurrent] = useState(0)
+  const [userPaused, setUserPaused] = useState<boolean | null>(null)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+
+  const paused = userPaused ?? reducedMotion
+  const rotating = count > 1 && !paused && !hovered && !focused
+
+  const goTo = useCallback((index: number) => setCurrent(((index % count) + count) % count), [count])
+  const next = useCallback(() => setCurrent((index) => (index + 1) % count), [count])
+  const previous = useCallback(() => setCurrent((index) => (index - 1 + count) % count), [count])
+  const togglePaused = useCallback(() => setUserPaused(!paused), [paused])
+
+  useEffect(() => {
+    if (!rotating) return undefined
+    // Restarting the timer on every change gives each slide its full interval, also after a manual jump.
+    const timer = window.setTimeout(next, interval)
+    return () => window.clearTimeout(timer)
+  }, [rotating, current, next, interval])
+
+  const hoverProps = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+  }
+  const focusProps = {
+    onFocus: (event: React.FocusEvent<HTMLElement>) => {
+      setFocused(!(event.target as HTMLElement).hasAttribute?.(ROTATION_CONTROL_ATTRIBUTE))
+    },
+    onBlur: (event: React.FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+    },
+  }
+
+  return { current, next, previous, goTo, rotating, paused, togglePaused, reducedMotion, hoverProps, focusProps }
+}
