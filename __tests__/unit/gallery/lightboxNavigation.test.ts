@@ -63,6 +63,11 @@ describe("moveForSwipe", () => {
     expect(moveForSwipe(80, -80)).toBeNull()
   })
 
+  it("ignores movements it cannot measure", () => {
+    expect(moveForSwipe(NaN, 0)).toBeNull()
+    expect(moveForSwipe(-100, NaN)).toBeNull()
+  })
+
   it("honours a custom threshold", () => {
     expect(moveForSwipe(-30, 0, 20)).toBe("next")
     expect(moveForSwipe(-30, 0, 40)).toBeNull()

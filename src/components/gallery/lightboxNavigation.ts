@@ -40,6 +40,7 @@ export function moveForKey(key: string): LightboxMove | null {
  * the previous one; short or mostly vertical movements (scrolling) do nothing.
  */
 export function moveForSwipe(dx: number, dy: number, threshold = SWIPE_THRESHOLD_PX): LightboxMove | null {
+  if (!Number.isFinite(dx) || !Number.isFinite(dy)) return null
   if (Math.abs(dx) < threshold || Math.abs(dx) <= Math.abs(dy)) return null
   return dx < 0 ? "next" : "prev"
 }
