@@ -77,14 +77,30 @@ describe("built HTML of /galeria", () => {
       }
     })
 
-    it("has a JPEG fallback <img> with width and height (3:2) and lazy loading below the first", () => {
+    it("has a JPEG fallback <img>, lazy below the first image", () => {
       const img = /<img\b[^>]*>/i.exec(picture.replace(/<source\b[^>]*>/gi, ""))![0]
-      expect(Number(attr(img, "width"))).toBeGreaterThan(0)
-      expect(Number(attr(img, "height"))).toBeGreaterThan(0)
-      expect(Number(attr(img, "width")) / Number(attr(img, "height"))).toBeCloseTo(1.5, 1)
-      const src = attr(img, "src") ?? attr(img, "data-src") ?? ""
-      expect(src).toMatch(/\.jpe?g$/)
+      // Lazy images keep their addresses in data-src/data-srcset until gatsby-plugin-image swaps them in.
+      expect(attr(img, "src") ?? attr(img, "data-src")).toMatch(/\.jpe?g$/)
+      const widths = srcsetWidths(attr(img, "srcset") ?? attr(img, "data-srcset"))
+      expect(widths.length).toBeGreaterThanOrEqual(3)
+      expect(Math.max(...widths)).toBeLessThanOrEqual(720)
       expect(attr(img, "loading")).toBe(index === 0 ? "eager" : "lazy")
+    })
+
+    it("reserves its box from width and height (3:2) before any image loads", () => {
+      // gatsby-plugin-image sizes the wrapper with an inline SVG carrying the
+      // image's width and height, capped by max-width: the box exists in the
+      // static HTML, so nothing shifts when the photo arrives.
+      const at = rendered.indexOf(picture)
+      const wrapperStart = rendered.lastIndexOf("<div data-gatsby-image-wrapper", at)
+      const wrapper = rendered.slice(wrapperStart, at)
+      const maxWidth = Number(/max-width:(\d+)px/.exec(wrapper)?.[1])
+      const svg = /%3Csvg%20height=&#x27;(\d+)&#x27;%20width=&#x27;(\d+)&#x27;/.exec(wrapper)
+      expect(svg).not.toBeNull()
+      const [height, width] = [Number(svg![1]), Number(svg![2])]
+      expect(width).toBe(maxWidth)
+      expect(width).toBeLessThanOrEqual(720)
+      expect(width / height).toBeCloseTo(1.5, 2)
     })
   })
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react"
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { Box } from "@chakra-ui/react/box"
+import { chakra } from "@chakra-ui/react/styled-system"
 import { VisuallyHidden } from "@chakra-ui/react/visually-hidden"
 import { useLightbox } from "./lightboxNavigation"
 import type { LightboxItem } from "./Lightbox"
@@ -51,8 +52,7 @@ export function GalleryGrid({ items, headingLevel = "h2" }: GalleryGridProps) {
           const thumb = getImage(item.thumb)
           return (
             <Box as="li" key={item.id} bg="bg.panel" borderRadius="md" overflow="hidden" boxShadow="xs" display="flex" flexDirection="column">
-              <Box
-                as="button"
+              <chakra.button
                 ref={(el: HTMLButtonElement | null) => {
                   thumbs.current[index] = el
                 }}
@@ -80,7 +80,7 @@ export function GalleryGrid({ items, headingLevel = "h2" }: GalleryGridProps) {
                   />
                 )}
                 <VisuallyHidden>{ENLARGE_HINT}</VisuallyHidden>
-              </Box>
+              </chakra.button>
               <Box px="4" py="3">
                 <Box as={headingLevel} fontSize="lg" fontWeight="bold" color="green.800" lineHeight="short">
                   {item.title}

@@ -1,4 +1,5 @@
 import { Box } from "@chakra-ui/react/box"
+import { chakra } from "@chakra-ui/react/styled-system"
 
 export const CREDITS_SECTION_ID = "creditos"
 export const AUTHOR_LABEL = "Autor"
@@ -59,9 +60,9 @@ export function PhotoCredits({ heading, intro, credits }: PhotoCreditsProps) {
               </Box>
               <dd>
                 {credit.licenceUrl ? (
-                  <Box as="a" href={credit.licenceUrl} rel="license noopener" color="green.700" textDecoration="underline">
+                  <chakra.a href={credit.licenceUrl} rel="license noopener" color="green.700" textDecoration="underline">
                     {credit.licence}
-                  </Box>
+                  </chakra.a>
                 ) : (
                   credit.licence
                 )}
