@@ -260,7 +260,7 @@ test.describe("/galeria on a phone (375 px)", () => {
     const cls = await page.evaluate(() => (window as any).__cls as number)
     expect(cls).toBeLessThan(0.01)
     console.log(`/galeria at 375 px (DPR 2), before scrolling: ${imageUrls.length} images, ${imageBytes} bytes (${(imageBytes / 1024).toFixed(1)} KiB)`)
-    expect(imageBytes).toBeLessThan(600 * 1024)
+    expect(imageBytes).toBeLessThan(320 * 1024)
   })
 
   test("swiping in the lightbox moves to the next and previous image", async ({ page }) => {
