@@ -6,6 +6,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { system } from "./theme/system"
 import { PageFrame } from "./components/layout/PageFrame"
+import { ErrorBoundary } from "./components/layout/ErrorBoundary"
 
 type WrapRoot = NonNullable<GatsbyBrowser["wrapRootElement"]>
 type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"]>
@@ -13,5 +14,7 @@ type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"]>
 export const wrapRootElement: WrapRoot = ({ element }) => <ChakraProvider value={system}>{element}</ChakraProvider>
 
 export const wrapPageElement: WrapPage = ({ element, props }) => (
-  <PageFrame pathname={props.location.pathname}>{element}</PageFrame>
+  <PageFrame pathname={props.location.pathname}>
+    <ErrorBoundary pathname={props.location.pathname}>{element}</ErrorBoundary>
+  </PageFrame>
 )

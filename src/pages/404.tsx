@@ -1,14 +1,36 @@
+import { useEffect } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Box } from "@chakra-ui/react/box"
+import { Button } from "@chakra-ui/react/button"
+import { House, MapPinOff } from "lucide-react"
 import { Seo } from "../components/layout/Seo"
 
-export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
+/** Start of the console message logged for every missing path. */
+const NOT_FOUND_LOG_PREFIX = "404: página não encontrada:"
+
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const page = data.pagesJson?.notFound
+  // Log the path asked for, on a direct hit (404.html) and on client-side navigation alike.
+  useEffect(() => {
+    console.error(`${NOT_FOUND_LOG_PREFIX} ${location.pathname}`)
+  }, [location.pathname])
   return (
-    <Box maxW="6xl" mx="auto" px="4" py="16">
-      <h1>{page?.heading}</h1>
-      <p>{page?.text}</p>
-      <Link to="/">{page?.linkLabel}</Link>
+    <Box maxW="3xl" mx="auto" px="4" py={{ base: "16", md: "24" }} textAlign="center">
+      <Box display="inline-flex" color="orange.600" mb="4">
+        <MapPinOff aria-hidden="true" size={48} />
+      </Box>
+      <Box as="h1" fontSize={{ base: "3xl", md: "5xl" }} fontWeight="bold" color="green.800">
+        {page?.heading}
+      </Box>
+      <Box as="p" mt="4" mb="8" fontSize={{ base: "md", md: "lg" }} color="fg.muted">
+        {page?.text}
+      </Box>
+      <Button asChild size="lg">
+        <Link to="/">
+          <House aria-hidden="true" />
+          {page?.linkLabel}
+        </Link>
+      </Button>
     </Box>
   )
 }

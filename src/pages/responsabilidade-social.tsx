@@ -1,23 +1,50 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { Box } from "@chakra-ui/react/box"
 import { Seo } from "../components/layout/Seo"
+import { ResponsibilitySection } from "../components/responsibility/ResponsibilitySection"
+import { ResponsibilityCta } from "../components/responsibility/ResponsibilityCta"
 
 export default function ResponsibilityPage({ data }: PageProps<Queries.ResponsibilityPageQuery>) {
   const page = data.responsibilityJson
   if (!page) return null
+  const hero = getImage(page.image.childImageSharp?.gatsbyImageData ?? null)
   return (
-    <Box maxW="6xl" mx="auto" px="4" py="8">
-      <h1>{page.heading}</h1>
-      <p>{page.intro}</p>
-      {page.sections.map((section) => (
-        <section key={section.id}>
-          <h2>{section.title}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
-    </Box>
+    <>
+      <Box as="header" position="relative" bg="green.950" color="white" overflow="hidden">
+        {hero && (
+          <GatsbyImage
+            image={hero}
+            alt={page.imageAlt}
+            loading="eager"
+            style={{ position: "absolute", inset: 0, height: "100%", width: "100%" }}
+          />
+        )}
+        <Box position="absolute" inset="0" bg="linear-gradient(180deg, rgba(10,31,18,0.55) 0%, rgba(10,31,18,0.85) 100%)" />
+        <Box position="relative" maxW="6xl" mx="auto" px="4" py={{ base: "16", md: "24" }}>
+          <Box as="h1" fontSize={{ base: "3xl", md: "5xl" }} fontWeight="bold" lineHeight="short">
+            {page.heading}
+          </Box>
+          <Box as="p" mt="4" maxW="3xl" fontSize={{ base: "lg", md: "xl" }} color="green.50">
+            {page.intro}
+          </Box>
+        </Box>
+      </Box>
+      <Box maxW="6xl" mx="auto" px="4">
+        {page.sections.map((section, index) => (
+          <ResponsibilitySection
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            paragraphs={section.paragraphs}
+            image={section.image.childImageSharp?.gatsbyImageData ?? null}
+            alt={section.alt}
+            imageLast={index % 2 === 1}
+          />
+        ))}
+        <ResponsibilityCta heading={page.cta.heading} text={page.cta.text} label={page.cta.label} />
+      </Box>
+    </>
   )
 }
 
@@ -32,10 +59,33 @@ export const query = graphql`
     responsibilityJson {
       heading
       intro
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1024, 1600], quality: 60)
+        }
+      }
       sections {
         id
         title
         paragraphs
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 1100
+              aspectRatio: 1.5
+              breakpoints: [360, 540, 720, 1100]
+              sizes: "(min-width: 1024px) 540px, (min-width: 768px) calc((100vw - 72px) / 2), calc(100vw - 32px)"
+            )
+          }
+        }
+      }
+      cta {
+        heading
+        text
+        label
       }
     }
   }

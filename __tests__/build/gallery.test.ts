@@ -1,0 +1,144 @@
+/**
+ * /galeria's static HTML: every gallery item's text, responsive AVIF/WebP
+ * thumbnails with width and height (no layout shift), the credits section,
+ * and the lightbox's code kept out of the first load.
+ */
+import fs from "fs"
+import path from "path"
+import { bodyText, decodeEntities, fold, publicDir, readData, readRoute, routeFile } from "./html"
+import { parseCredits } from "../../src/content/credits"
+
+const gallery = readData<any[]>("gallery.json")
+const pages = readData("pages.json")
+const { credits } = parseCredits(fs.readFileSync(path.resolve(__dirname, "../../data/images/CREDITS.md"), "utf8"))
+const html = fs.existsSync(routeFile("/galeria")) ? readRoute("/galeria") : ""
+/** The HTML without <noscript> copies, so each image is counted once. */
+const rendered = html.replace(/<noscript>[\s\S]*?<\/noscript>/gi, "")
+
+const attr = (tag: string, name: string) => {
+  const m = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)
+  return m ? decodeEntities(m[1]) : undefined
+}
+const srcsetWidths = (srcset: string | undefined) => [...(srcset ?? "").matchAll(/\s(\d+)w/g)].map((m) => Number(m[1]))
+
+/** The <picture> holding the image with this alt text. */
+function pictureFor(alt: string) {
+  const pictures = rendered.match(/<picture>[\s\S]*?<\/picture>/gi) ?? []
+  return pictures.filter((p) => {
+    const img = /<img\b[^>]*>/i.exec(p.replace(/<source\b[^>]*>/gi, ""))?.[0] ?? ""
+    return attr(img, "alt") === alt
+  })
+}
+
+describe("built HTML of /galeria", () => {
+  it("exists", () => {
+    expect(html).not.toBe("")
+  })
+
+  it("holds all 29 titles and descriptions, in the order of data/gallery.json", () => {
+    expect(gallery).toHaveLength(29)
+    const text = bodyText(html)
+    let from = 0
+    for (const item of gallery) {
+      const at = text.indexOf(fold(item.title), from)
+      expect(at).toBeGreaterThanOrEqual(0)
+      expect(text.indexOf(fold(item.description), at)).toBeGreaterThan(at)
+      from = at
+    }
+  })
+
+  it("has one heading per item title", () => {
+    const headings = [...rendered.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/gi)].map((m) => fold(decodeEntities(m[1].replace(/<[^>]+>/g, ""))))
+    for (const item of gallery) expect(headings).toContain(item.title)
+  })
+
+  describe.each(gallery.map((item, index) => ({ index, title: item.title, alt: item.alt })))("image $index ($title)", ({ index, alt }) => {
+    const [picture] = pictureFor(alt)
+
+    it("is rendered once, inside a button", () => {
+      expect(pictureFor(alt)).toHaveLength(1)
+      const at = rendered.indexOf(picture)
+      const before = rendered.slice(0, at)
+      expect(before.lastIndexOf("<button")).toBeGreaterThan(before.lastIndexOf("</button>"))
+    })
+
+    it("offers AVIF and WebP sources with responsive widths no larger than 720 px", () => {
+      const sources = picture.match(/<source\b[^>]*>/gi) ?? []
+      const byType = (type: string) => sources.find((s) => attr(s, "type") === type)
+      for (const type of ["image/avif", "image/webp"]) {
+        const source = byType(type)
+        expect(source).toBeDefined()
+        const srcset = attr(source!, "srcset") ?? attr(source!, "data-srcset")
+        const widths = srcsetWidths(srcset)
+        expect(widths.length).toBeGreaterThanOrEqual(3)
+        expect(Math.max(...widths)).toBeLessThanOrEqual(720)
+        expect(Math.min(...widths)).toBeLessThanOrEqual(360)
+        expect(attr(source!, "sizes")).toMatch(/min-width: 1024px/)
+      }
+    })
+
+    it("has a JPEG fallback <img>, lazy below the first image", () => {
+      const img = /<img\b[^>]*>/i.exec(picture.replace(/<source\b[^>]*>/gi, ""))![0]
+      // Lazy images keep their addresses in data-src/data-srcset until gatsby-plugin-image swaps them in.
+      expect(attr(img, "src") ?? attr(img, "data-src")).toMatch(/\.jpe?g$/)
+      const widths = srcsetWidths(attr(img, "srcset") ?? attr(img, "data-srcset"))
+      expect(widths.length).toBeGreaterThanOrEqual(3)
+      expect(Math.max(...widths)).toBeLessThanOrEqual(720)
+      expect(attr(img, "loading")).toBe(index === 0 ? "eager" : "lazy")
+    })
+
+    it("reserves its box from width and height (3:2) before any image loads", () => {
+      // gatsby-plugin-image sizes the wrapper with an inline SVG carrying the
+      // image's width and height, capped by max-width: the box exists in the
+      // static HTML, so nothing shifts when the photo arrives.
+      const at = rendered.indexOf(picture)
+      const wrapperStart = rendered.lastIndexOf("<div data-gatsby-image-wrapper", at)
+      const wrapper = rendered.slice(wrapperStart, at)
+      const maxWidth = Number(/max-width:(\d+)px/.exec(wrapper)?.[1])
+      const svg = /%3Csvg%20height=&#x27;(\d+)&#x27;%20width=&#x27;(\d+)&#x27;/.exec(wrapper)
+      expect(svg).not.toBeNull()
+      const [height, width] = [Number(svg![1]), Number(svg![2])]
+      expect(width).toBe(maxWidth)
+      expect(width).toBeLessThanOrEqual(720)
+      expect(width / height).toBeCloseTo(1.5, 2)
+    })
+  })
+
+  it("gives every thumbnail a placeholder colour while it loads", () => {
+    const wrappers = rendered.match(/<div[^>]*data-gatsby-image-wrapper[^>]*>[\s\S]*?<\/picture>/gi) ?? []
+    const galleryWrappers = wrappers.filter((w) => gallery.some((item) => w.includes(`alt="${item.alt.replace(/"/g, "&quot;")}"`)))
+    expect(galleryWrappers).toHaveLength(29)
+    for (const wrapper of galleryWrappers) expect(wrapper).toMatch(/background-color:\s*#[0-9a-f]{3,8}/i)
+  })
+
+  it("shows the 'more photos soon' note", () => {
+    expect(bodyText(html)).toContain(fold(pages.gallery.comingSoon))
+    expect(bodyText(html)).toContain(fold(pages.gallery.comingSoonText))
+  })
+
+  it("lists every credit row of data/images/CREDITS.md in #creditos, licences linked", () => {
+    const start = html.indexOf('id="creditos"')
+    expect(start).toBeGreaterThan(0)
+    const section = html.slice(start, html.indexOf("</section>", start))
+    const text = bodyText(`<body>${section}</body>`)
+    expect(text).toContain(fold(pages.gallery.creditsIntro))
+    expect(credits.length).toBeGreaterThanOrEqual(29)
+    for (const credit of credits) {
+      expect(text).toContain(fold(credit.work))
+      expect(text).toContain(fold(credit.author))
+      expect(text).toContain(credit.file)
+      if (credit.licenceUrl) expect(section).toContain(`href="${credit.licenceUrl}"`)
+    }
+  })
+
+  it("keeps the lightbox's code out of the scripts the page loads first", () => {
+    const referenced = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/[^"]+\.js)"/gi)].map((m) => m[1])
+    expect(referenced.length).toBeGreaterThan(0)
+    const lightboxChunks = fs
+      .readdirSync(publicDir)
+      .filter((f) => f.endsWith(".js"))
+      .filter((f) => fs.readFileSync(path.join(publicDir, f), "utf8").includes("Imagem seguinte"))
+    expect(lightboxChunks.length).toBeGreaterThan(0)
+    for (const chunk of lightboxChunks) expect(referenced).not.toContain(`/${chunk}`)
+  })
+})

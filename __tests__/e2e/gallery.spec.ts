@@ -1,0 +1,288 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { readData } from "../data"
+import { parseCredits } from "../../src/content/credits"
+import fs from "fs"
+import path from "path"
+
+const pages = readData("pages.json")
+const gallery = readData<any[]>("gallery.json")
+const { credits, intro: creditsFileIntro } = parseCredits(
+  fs.readFileSync(path.resolve(__dirname, "../../data/images/CREDITS.md"), "utf8"),
+)
+
+const grid = (page: Page) => page.getByTestId("gallery-grid")
+const items = (page: Page) => grid(page).getByRole("listitem")
+const thumb = (page: Page, index: number) => items(page).nth(index).getByRole("button")
+const lightbox = (page: Page) => page.getByRole("dialog")
+const position = (page: Page) => lightbox(page).getByTestId("lightbox-position")
+
+async function openGallery(page: Page) {
+  await page.goto("/galeria")
+  // Wait for hydration: React attaches its root marker to the container.
+  await page.waitForFunction(() => {
+    const el = document.getElementById("___gatsby")
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactContainer"))
+  })
+}
+
+async function expectShowing(page: Page, index: number) {
+  await expect(lightbox(page)).toBeVisible()
+  await expect(lightbox(page).getByRole("heading", { name: gallery[index].title })).toBeVisible()
+  await expect(lightbox(page).getByText(gallery[index].description)).toBeVisible()
+  await expect(position(page)).toHaveText(`${index + 1} de ${gallery.length}`)
+  await expect(lightbox(page).getByRole("img", { name: gallery[index].alt })).toBeVisible()
+}
+
+test.describe("/galeria", () => {
+  test("the back button 'Voltar ao Início' leads home", async ({ page }) => {
+    await openGallery(page)
+    await page.getByRole("link", { name: "Voltar ao Início" }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test("shows the heading and all 29 images with their titles and descriptions", async ({ page }) => {
+    await openGallery(page)
+    await expect(page.getByRole("heading", { level: 1, name: pages.gallery.heading })).toBeVisible()
+    await expect(items(page)).toHaveCount(29)
+    expect(gallery).toHaveLength(29)
+    for (const [i, item] of gallery.entries()) {
+      const li = items(page).nth(i)
+      await expect(li.getByRole("heading", { level: 2, name: item.title })).toHaveCount(1)
+      await expect(li.getByText(item.description)).toHaveCount(1)
+      await expect(li.getByRole("img", { name: item.alt })).toHaveCount(1)
+    }
+  })
+
+  test("the grid has 4 columns on a wide screen and thumbnails have their size before loading", async ({ page }) => {
+    await openGallery(page)
+    const boxes = await Promise.all([0, 1, 2, 3, 4].map((i) => items(page).nth(i).boundingBox()))
+    expect(new Set(boxes.slice(0, 4).map((b) => Math.round(b!.y))).size).toBe(1)
+    expect(Math.round(boxes[4]!.y)).toBeGreaterThan(Math.round(boxes[0]!.y))
+    // An image far below the fold has not loaded yet but already takes its 3:2 box.
+    const last = thumb(page, 28)
+    const box = await last.boundingBox()
+    expect(box!.width / box!.height).toBeCloseTo(1.5, 1)
+  })
+
+  test("opens the lightbox by click and closes it with the close button; focus returns to the thumbnail", async ({ page }) => {
+    await openGallery(page)
+    await thumb(page, 0).click()
+    await expectShowing(page, 0)
+    await lightbox(page).getByRole("button", { name: "Fechar" }).click()
+    await expect(lightbox(page)).toBeHidden()
+    await expect(thumb(page, 0)).toBeFocused()
+  })
+
+  test("opens with Enter and closes with Escape; focus returns to the thumbnail", async ({ page }) => {
+    await openGallery(page)
+    await thumb(page, 4).focus()
+    await page.keyboard.press("Enter")
+    await expectShowing(page, 4)
+    await page.keyboard.press("Escape")
+    await expect(lightbox(page)).toBeHidden()
+    await expect(thumb(page, 4)).toBeFocused()
+  })
+
+  test("opens with Space and closes by clicking the overlay", async ({ page }) => {
+    await openGallery(page)
+    await thumb(page, 1).focus()
+    await page.keyboard.press(" ")
+    await expectShowing(page, 1)
+    const content = await lightbox(page).boundingBox()
+    expect(content!.x).toBeGreaterThan(10)
+    await page.mouse.click(5, 400)
+    await expect(lightbox(page)).toBeHidden()
+    await expect(thumb(page, 1)).toBeFocused()
+  })
+
+  test("arrow keys and the previous/next buttons move through the images, wrapping round", async ({ page }) => {
+    await openGallery(page)
+    await thumb(page, 2).click()
+    await expectShowing(page, 2)
+    await page.keyboard.press("ArrowRight")
+    await expectShowing(page, 3)
+    await page.keyboard.press("ArrowLeft")
+    await page.keyboard.press("ArrowLeft")
+    await expectShowing(page, 1)
+    await lightbox(page).getByRole("button", { name: "Imagem seguinte" }).click()
+    await expectShowing(page, 2)
+    await lightbox(page).getByRole("button", { name: "Imagem anterior" }).click()
+    await lightbox(page).getByRole("button", { name: "Imagem anterior" }).click()
+    await expectShowing(page, 0)
+    await page.keyboard.press("ArrowLeft")
+    await expectShowing(page, 28)
+    await page.keyboard.press("ArrowRight")
+    await expectShowing(page, 0)
+    // Focus goes back to the thumbnail that opened the lightbox.
+    await page.keyboard.press("Escape")
+    await expect(lightbox(page)).toBeHidden()
+    await expect(thumb(page, 2)).toBeFocused()
+  })
+
+  test("focus is trapped inside the open lightbox", async ({ page }) => {
+    await openGallery(page)
+    await thumb(page, 0).click()
+    await expect(lightbox(page)).toBeVisible()
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(i % 3 === 2 ? "Shift+Tab" : "Tab")
+      const inside = await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))
+      expect(inside).toBe(true)
+    }
+  })
+
+  test("the lightbox shows a larger rendition, requested only when opened", async ({ page }) => {
+    const requested: string[] = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") requested.push(new URL(request.url()).pathname)
+    })
+    await openGallery(page)
+    await page.waitForLoadState("networkidle")
+    const thumbSrcset = (await thumb(page, 0).locator("picture source[type='image/webp']").last().getAttribute("srcset")) ?? ""
+    const thumbWidths = [...thumbSrcset.matchAll(/\s(\d+)w/g)].map((m) => Number(m[1]))
+    expect(Math.max(...thumbWidths)).toBeLessThanOrEqual(720)
+    const beforeOpening = requested.length
+    await thumb(page, 0).click()
+    const img = lightbox(page).getByRole("img", { name: gallery[0].alt })
+    await expect(img).toBeVisible()
+    const largeUrls = (
+      await lightbox(page)
+        .locator("picture source")
+        .evaluateAll((sources) => sources.map((s) => s.getAttribute("srcset") ?? ""))
+    )
+      .join(",")
+      .split(",")
+      .map((candidate) => candidate.trim().split(/\s+/)[0])
+      .filter(Boolean)
+    const largeWidths = (await lightbox(page).locator("picture source[type='image/webp']").getAttribute("srcset"))!
+    expect(Math.max(...[...largeWidths.matchAll(/\s(\d+)w/g)].map((m) => Number(m[1])))).toBeGreaterThanOrEqual(1200)
+    // The displayed image is wider than any thumbnail and fits the viewport.
+    await expect.poll(async () => (await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)) || 0).toBeGreaterThan(720)
+    expect(requested.slice(0, beforeOpening).filter((url) => largeUrls.includes(url))).toEqual([])
+    expect(requested.slice(beforeOpening).some((url) => largeUrls.includes(url))).toBe(true)
+    const box = await img.boundingBox()
+    expect(box!.y).toBeGreaterThanOrEqual(0)
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800)
+    expect(box!.width).toBeLessThanOrEqual(1280)
+  })
+
+  test("the lightbox's code is not part of the first load", async ({ page }) => {
+    const scripts: { url: string; body: Promise<string> }[] = []
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: response.text().catch(() => "") })
+    })
+    await openGallery(page)
+    await page.waitForLoadState("networkidle")
+    const firstLoad = await Promise.all(scripts.map((s) => s.body))
+    expect(firstLoad.length).toBeGreaterThan(0)
+    expect(firstLoad.some((body) => body.includes("Imagem seguinte"))).toBe(false)
+    const before = scripts.length
+    await thumb(page, 0).click()
+    await expect(lightbox(page)).toBeVisible()
+    const later = await Promise.all(scripts.slice(before).map((s) => s.body))
+    expect(later.some((body) => body.includes("Imagem seguinte"))).toBe(true)
+  })
+
+  test("shows the note that more photos are coming", async ({ page }) => {
+    await openGallery(page)
+    await expect(page.getByRole("heading", { name: pages.gallery.comingSoon })).toBeVisible()
+    await expect(page.getByText(pages.gallery.comingSoonText)).toBeVisible()
+  })
+
+  test("lists every photo credit with its licence in #creditos", async ({ page }) => {
+    await page.goto("/galeria#creditos")
+    const section = page.locator("section#creditos")
+    await expect(section).toBeInViewport()
+    await expect(section.getByRole("heading", { name: pages.gallery.creditsHeading })).toBeVisible()
+    await expect(section.getByText(pages.gallery.creditsIntro)).toBeVisible()
+    expect(pages.gallery.creditsIntro).toMatch(/redimensionadas e recodificadas/)
+    expect(creditsFileIntro).not.toBe("")
+    const rows = section.getByRole("listitem")
+    expect(credits.length).toBeGreaterThanOrEqual(29)
+    await expect(rows).toHaveCount(credits.length)
+    for (const [i, credit] of credits.entries()) {
+      const row = rows.nth(i)
+      await expect(row).toContainText(credit.work)
+      await expect(row).toContainText(credit.author)
+      await expect(row).toContainText(credit.source)
+      await expect(row).toContainText(credit.file)
+      if (credit.licenceUrl) await expect(row.getByRole("link", { name: credit.licence })).toHaveAttribute("href", credit.licenceUrl)
+      else await expect(row).toContainText(credit.licence)
+    }
+    // Every gallery photo has a credit row.
+    const files = new Set(credits.map((c) => c.file))
+    for (const item of gallery) expect(files).toContain(path.basename(item.image))
+  })
+
+  test("has no axe-core violations, closed and with the lightbox open", async ({ page }) => {
+    await openGallery(page)
+    const closed = await new AxeBuilder({ page }).analyze()
+    expect(closed.violations).toEqual([])
+    await thumb(page, 0).click()
+    await expectShowing(page, 0)
+    const open = await new AxeBuilder({ page }).analyze()
+    expect(open.violations).toEqual([])
+  })
+})
+
+test.describe("/galeria on a phone (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true })
+
+  test("one column, no layout shift, and the image bytes before scrolling stay small", async ({ page }) => {
+    let imageBytes = 0
+    const imageUrls: string[] = []
+    page.on("requestfinished", async (request) => {
+      if (request.resourceType() !== "image") return
+      const sizes = await request.sizes().catch(() => null)
+      if (sizes) {
+        imageBytes += sizes.responseBodySize + sizes.responseHeadersSize
+        imageUrls.push(request.url())
+      }
+    })
+    await page.addInitScript(() => {
+      ;(window as any).__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__cls += entry.value
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    await page.goto("/galeria")
+    await page.waitForLoadState("networkidle")
+    const a = await items(page).nth(0).boundingBox()
+    const b = await items(page).nth(1).boundingBox()
+    expect(Math.round(a!.x)).toBe(Math.round(b!.x))
+    expect(b!.y).toBeGreaterThan(a!.y)
+    // No phone gets a desktop-size thumbnail: every loaded thumbnail is at most 720 px wide.
+    const loaded = await grid(page)
+      .locator("picture img")
+      .evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).map((i) => i.naturalWidth))
+    expect(loaded.length).toBeGreaterThan(0)
+    for (const width of loaded) expect(width).toBeLessThanOrEqual(720)
+    const cls = await page.evaluate(() => (window as any).__cls as number)
+    expect(cls).toBeLessThan(0.01)
+    console.log(`/galeria at 375 px (DPR 2), before scrolling: ${imageUrls.length} images, ${imageBytes} bytes (${(imageBytes / 1024).toFixed(1)} KiB)`)
+    expect(imageBytes).toBeLessThan(320 * 1024)
+  })
+
+  test("swiping in the lightbox moves to the next and previous image", async ({ page }) => {
+    await openGallery(page)
+    await thumb(page, 0).click()
+    await expectShowing(page, 0)
+    const box = (await lightbox(page).getByRole("img", { name: gallery[0].alt }).boundingBox())!
+    const y = box.y + box.height / 2
+    const cdp = await page.context().newCDPSession(page)
+    const swipe = async (fromX: number, toX: number) => {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: fromX, y }] })
+      for (let step = 1; step <= 5; step++) {
+        const x = fromX + ((toX - fromX) * step) / 5
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] })
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] })
+    }
+    await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2)
+    await expectShowing(page, 1)
+    await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8)
+    await expectShowing(page, 0)
+    await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8)
+    await expectShowing(page, 28)
+  })
+})

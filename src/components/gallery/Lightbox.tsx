@@ -1,0 +1,174 @@
+/**
+ * The gallery's full-screen viewer. Loaded with React.lazy from GalleryGrid,
+ * so this module and Chakra's Dialog (with zag's focus trap) stay out of the
+ * page's first load.
+ */
+import { useRef, type KeyboardEvent, type PointerEvent } from "react"
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { Box } from "@chakra-ui/react/box"
+import { IconButton } from "@chakra-ui/react/button"
+import { Dialog } from "@chakra-ui/react/dialog"
+import { Portal } from "@chakra-ui/react/portal"
+import { ChevronLeft, ChevronRight, X } from "lucide-react"
+import { moveForKey, moveForSwipe, positionLabel, type LightboxMove } from "./lightboxNavigation"
+
+export const CLOSE_LABEL = "Fechar"
+export const PREV_LABEL = "Imagem anterior"
+export const NEXT_LABEL = "Imagem seguinte"
+
+/** Room kept below/around the image for the caption and the margins. */
+const CAPTION_ROOM = { base: "13rem", md: "10rem" } as const
+
+export interface LightboxItem {
+  id: string
+  title: string
+  description: string
+  alt: string
+  large: IGatsbyImageData | null
+}
+
+export interface LightboxProps {
+  items: LightboxItem[]
+  /** Image shown, or null when closed. */
+  index: number | null
+  onClose: () => void
+  onMove: (move: LightboxMove) => void
+  /** Where focus goes on close (the thumbnail that opened the lightbox). */
+  finalFocusEl: () => HTMLElement | null
+}
+
+const controlStyle = {
+  bg: "blackAlpha.700",
+  color: "white",
+  borderRadius: "full",
+  _hover: { bg: "blackAlpha.800" },
+  _focusVisible: { outline: "3px solid", outlineColor: "orange.300", outlineOffset: "2px" },
+} as const
+
+export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }: LightboxProps) {
+  // Keep showing the last image while the dialog animates out.
+  const lastIndex = useRef(0)
+  if (index !== null) lastIndex.current = index
+  const current = items[lastIndex.current]
+  const image = getImage(current?.large ?? null)
+  const ratio = image ? image.width / image.height : 1.5
+  const swipeStart = useRef<{ x: number; y: number } | null>(null)
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const move = moveForKey(event.key)
+    if (!move) return
+    event.preventDefault()
+    onMove(move)
+  }
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType === "mouse") return
+    swipeStart.current = { x: event.clientX, y: event.clientY }
+  }
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current
+    swipeStart.current = null
+    if (!start) return
+    const move = moveForSwipe(event.clientX - start.x, event.clientY - start.y)
+    if (move) onMove(move)
+  }
+
+  if (!current) return null
+  return (
+    <Dialog.Root
+      open={index !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose()
+      }}
+      finalFocusEl={finalFocusEl}
+      placement="center"
+      motionPreset="none"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop bg="blackAlpha.800" />
+        <Dialog.Positioner p={{ base: "3", md: "6" }}>
+          <Dialog.Content
+            data-testid="lightbox"
+            onKeyDown={onKeyDown}
+            bg="gray.950"
+            color="gray.50"
+            borderRadius="md"
+            overflow="hidden"
+            maxW="none"
+            my="auto"
+            w={{
+              base: `min(100%, calc((100dvh - ${CAPTION_ROOM.base}) * ${ratio}))`,
+              md: `min(100%, 1600px, calc((100dvh - ${CAPTION_ROOM.md}) * ${ratio}))`,
+            }}
+          >
+            <Box
+              position="relative"
+              touchAction="pan-y"
+              onPointerDown={onPointerDown}
+              onPointerUp={onPointerUp}
+              onPointerCancel={() => (swipeStart.current = null)}
+            >
+              {image && (
+                <GatsbyImage
+                  key={current.id}
+                  image={image}
+                  alt={current.alt}
+                  loading="eager"
+                  objectFit="contain"
+                  style={{ display: "block", width: "100%" }}
+                />
+              )}
+              <Dialog.CloseTrigger asChild position="absolute" top="2" insetEnd="2">
+                <IconButton aria-label={CLOSE_LABEL} size="md" {...controlStyle}>
+                  <X aria-hidden="true" />
+                </IconButton>
+              </Dialog.CloseTrigger>
+              {items.length > 1 && (
+                <>
+                  <IconButton
+                    aria-label={PREV_LABEL}
+                    onClick={() => onMove("prev")}
+                    position="absolute"
+                    insetStart="2"
+                    top="50%"
+                    transform="translateY(-50%)"
+                    size="lg"
+                    {...controlStyle}
+                  >
+                    <ChevronLeft aria-hidden="true" />
+                  </IconButton>
+                  <IconButton
+                    aria-label={NEXT_LABEL}
+                    onClick={() => onMove("next")}
+                    position="absolute"
+                    insetEnd="2"
+                    top="50%"
+                    transform="translateY(-50%)"
+                    size="lg"
+                    {...controlStyle}
+                  >
+                    <ChevronRight aria-hidden="true" />
+                  </IconButton>
+                </>
+              )}
+            </Box>
+            <Box px={{ base: "4", md: "5" }} py="3">
+              <Box display="flex" alignItems="baseline" justifyContent="space-between" gap="4">
+                <Dialog.Title fontSize={{ base: "lg", md: "xl" }} fontWeight="bold">
+                  {current.title}
+                </Dialog.Title>
+                <Box as="p" aria-live="polite" aria-atomic="true" fontSize="sm" color="gray.200" flexShrink={0} data-testid="lightbox-position">
+                  {positionLabel(lastIndex.current, items.length)}
+                </Box>
+              </Box>
+              <Dialog.Description color="gray.200" fontSize={{ base: "sm", md: "md" }} mt="1">
+                {current.description}
+              </Dialog.Description>
+            </Box>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
