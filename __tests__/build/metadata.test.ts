@@ -3,8 +3,10 @@
  * Twitter tags with absolute URLs from the site URL setting, matching the
  * page's title and description from data/pages.json.
  */
+import path from "path"
+import sharp from "sharp"
 import { siteUrl, ogLocale } from "../../src/lib/settings"
-import { headTag, metaContent, readData, readRoute, titleOf } from "./html"
+import { headTag, metaContent, publicDir, readData, readRoute, titleOf } from "./html"
 
 const pages = readData("pages.json")
 const site = readData("site.json")
@@ -49,5 +51,52 @@ describe.each(routes)("sharing tags of $route", ({ route, texts, canonical }) =>
     expect(Number(metaContent(html, "og:image:height"))).toBeGreaterThan(0)
     expect(metaContent(html, "og:image:alt")).toBeTruthy()
     expect(metaContent(html, "twitter:image")).toBe(image)
+  })
+})
+
+describe.each(routes)("sharing picture of $route", ({ route }) => {
+  const html = readRoute(route)
+
+  it("is a 1200×630 JPEG made by sharp and present in public/", async () => {
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image")
+    const image = metaContent(html, "og:image") ?? ""
+    expect(image.startsWith(`${siteUrl}/static/`)).toBe(true)
+    expect(metaContent(html, "og:image:width")).toBe("1200")
+    expect(metaContent(html, "og:image:height")).toBe("630")
+    const file = path.join(publicDir, image.slice(siteUrl.length))
+    const { width, height, format } = await sharp(file).metadata()
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "jpeg" })
+  })
+})
+
+describe("JSON-LD of /", () => {
+  const html = readRoute("/")
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
+
+  it("describes the company as a LocalBusiness with the facts of data/site.json", () => {
+    expect(blocks).toHaveLength(1)
+    const business = blocks[0]
+    expect(business["@context"]).toBe("https://schema.org")
+    expect(business["@type"]).toBe("LocalBusiness")
+    expect(business.name).toBe(site.name)
+    expect(business.url).toBe(`${siteUrl}/`)
+    expect(business.telephone).toBe(`+${site.phone.replace(/\D/g, "")}`)
+    expect(business.email).toBe(site.email)
+    expect(business.address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: site.location.district,
+      addressRegion: site.location.province,
+      addressCountry: "MZ",
+    })
+    const open = site.openingHours.filter((hours: any) => !hours.closed)
+    expect(business.openingHoursSpecification).toEqual(
+      open.map((hours: any) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes })),
+    )
+    expect(business.sameAs).toEqual(site.social.filter((link: any) => link.available).map((link: any) => link.url))
+    expect(business.image).toBe(metaContent(html, "og:image"))
+  })
+
+  it("is only on the home page", () => {
+    for (const route of ["/galeria", "/responsabilidade-social", "404"]) expect(readRoute(route)).not.toContain("application/ld+json")
   })
 })

@@ -36,7 +36,7 @@ test.describe("/responsabilidade-social", () => {
     const link = cta.getByRole("link", { name: responsibility.cta.label })
     await expect(link).toHaveAttribute("href", "/#contato")
     await link.click()
-    await expect(page).toHaveURL(/\/#contato$/)
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/(#contato)?$/)
     await expect(page.locator("#contato")).toBeInViewport()
   })
 

@@ -22,7 +22,7 @@ export const EMAIL_API_ORIGIN = "https://api.emailjs.com"
  *   and the nginx example, and a stale list would break the site; the site has
  *   no user-generated content and the other directives close the usual
  *   injection routes (no 'unsafe-eval', no third-party script origin,
- *   object-src 'none', base-uri 'self'). See docs/README-deploy.md.
+ *   object-src 'none', base-uri 'self'). See README.md, "Security and caching headers".
  * - style-src 'unsafe-inline': Emotion (Chakra UI) writes <style> tags at run
  *   time and the server-rendered critical CSS is inline.
  * - img-src data:: gatsby-plugin-image placeholders and Chakra's inline SVG icons in CSS.

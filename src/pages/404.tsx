@@ -3,7 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Box } from "@chakra-ui/react/box"
 import { Button } from "@chakra-ui/react/button"
 import { House, MapPinOff } from "lucide-react"
-import { Seo } from "../components/layout/Seo"
+import { Seo, shareImage } from "../components/layout/Seo"
 
 /** Start of the console message logged for every missing path. */
 const NOT_FOUND_LOG_PREFIX = "404: página não encontrada:"
@@ -46,13 +46,22 @@ export const query = graphql`
         linkLabel
       }
     }
+    # No photo of its own: a shared broken link still previews with the home page's first slide.
+    shareSlide: allSlidesJson(limit: 1) {
+      nodes {
+        alt
+        image {
+          ...ShareImage
+        }
+      }
+    }
   }
 `
 
 export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
   const page = data.pagesJson?.notFound
   return (
-    <Seo title={page?.title ?? ""} description={page?.description ?? ""}>
+    <Seo title={page?.title ?? ""} description={page?.description ?? ""} image={shareImage(data.shareSlide.nodes[0]?.image, data.shareSlide.nodes[0]?.alt)}>
       <meta name="robots" content="noindex" />
     </Seo>
   )

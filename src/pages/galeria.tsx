@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Box } from "@chakra-ui/react/box"
 import { ImagePlus } from "lucide-react"
-import { Seo } from "../components/layout/Seo"
+import { Seo, shareImage } from "../components/layout/Seo"
 import { GalleryGrid, type GalleryGridItem } from "../components/gallery/GalleryGrid"
 import { PhotoCredits } from "../components/gallery/PhotoCredits"
 import { BackHomeButton } from "../components/gallery/BackHomeButton"
@@ -99,6 +99,14 @@ export const query = graphql`
         }
       }
     }
+    shareItem: allGalleryJson(limit: 1) {
+      nodes {
+        alt
+        image {
+          ...ShareImage
+        }
+      }
+    }
     credits: allPhotoCredit(sort: { order: ASC }) {
       nodes {
         file
@@ -114,5 +122,6 @@ export const query = graphql`
 
 export function Head({ data }: HeadProps<Queries.GalleryPageQuery>) {
   const page = data.pagesJson?.gallery
-  return <Seo title={page?.title ?? ""} description={page?.description ?? ""} pathname="/galeria" />
+  const item = data.shareItem.nodes[0]
+  return <Seo title={page?.title ?? ""} description={page?.description ?? ""} pathname="/galeria" image={shareImage(item?.image, item?.alt)} />
 }

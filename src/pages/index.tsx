@@ -1,5 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo } from "../components/layout/Seo"
+import { Seo, shareImage } from "../components/layout/Seo"
+import { JsonLd } from "../components/layout/JsonLd"
+import { localBusinessJsonLd } from "../lib/jsonLd"
+import { siteUrl } from "../lib/settings"
 import { useSiteFacts } from "../hooks/useSiteFacts"
 import { Hero } from "../components/home/Hero"
 import { About } from "../components/home/About"
@@ -92,6 +95,14 @@ export const query = graphql`
         description
       }
     }
+    shareSlide: allSlidesJson(limit: 1) {
+      nodes {
+        alt
+        image {
+          ...ShareImage
+        }
+      }
+    }
     gallery: allGalleryJson(limit: 6) {
       nodes {
         id
@@ -109,5 +120,12 @@ export const query = graphql`
 
 export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
   const home = data.pagesJson?.home
-  return <Seo title={home?.title ?? ""} description={home?.description ?? ""} pathname="/" />
+  const facts = useSiteFacts()
+  const slide = data.shareSlide.nodes[0]
+  const image = shareImage(slide?.image, slide?.alt)
+  return (
+    <Seo title={home?.title ?? ""} description={home?.description ?? ""} pathname="/" image={image}>
+      <JsonLd data={localBusinessJsonLd(facts, { siteUrl, image: image?.src })} />
+    </Seo>
+  )
 }

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { Box } from "@chakra-ui/react/box"
-import { Seo } from "../components/layout/Seo"
+import { Seo, shareImage } from "../components/layout/Seo"
 import { ResponsibilitySection } from "../components/responsibility/ResponsibilitySection"
 import { ResponsibilityCta } from "../components/responsibility/ResponsibilityCta"
 
@@ -64,6 +64,7 @@ export const query = graphql`
         childImageSharp {
           gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1024, 1600], quality: 60)
         }
+        ...ShareImage
       }
       sections {
         id
@@ -93,5 +94,13 @@ export const query = graphql`
 
 export function Head({ data }: HeadProps<Queries.ResponsibilityPageQuery>) {
   const page = data.pagesJson?.responsibility
-  return <Seo title={page?.title ?? ""} description={page?.description ?? ""} pathname="/responsabilidade-social" />
+  const main = data.responsibilityJson
+  return (
+    <Seo
+      title={page?.title ?? ""}
+      description={page?.description ?? ""}
+      pathname="/responsabilidade-social"
+      image={shareImage(main?.image, main?.imageAlt)}
+    />
+  )
 }

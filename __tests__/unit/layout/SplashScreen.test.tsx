@@ -56,4 +56,24 @@ describe("SplashScreen", () => {
     renderWithTheme(<SplashScreen brand={site.name} />)
     expect(screen.queryByTestId("splash")).not.toBeInTheDocument()
   })
+
+  it("makes the page beneath it inert while it shows, and gives it back when it goes", () => {
+    renderWithTheme(
+      <div>
+        <a href="/galeria">Galeria</a>
+        <main>conteúdo</main>
+        <SplashScreen brand={site.name} />
+      </div>,
+    )
+    const link = screen.getByRole("link", { name: "Galeria", hidden: true })
+    const main = screen.getByText("conteúdo")
+    expect(link).toHaveAttribute("inert")
+    expect(main).toHaveAttribute("inert")
+    expect(screen.getByTestId("splash")).not.toHaveAttribute("inert")
+    act(() => {
+      jest.advanceTimersByTime(2500)
+    })
+    expect(link).not.toHaveAttribute("inert")
+    expect(main).not.toHaveAttribute("inert")
+  })
 })

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { useSiteFacts } from "../../hooks/useSiteFacts"
 import { ogLocale, siteUrl } from "../../lib/settings"
 
@@ -21,6 +22,37 @@ export interface SeoProps {
   /** Open Graph type: "website" (default) or "article". */
   type?: "website" | "article"
   children?: React.ReactNode
+}
+
+/** Size of the sharing picture Facebook, WhatsApp and X show best (1.91:1). */
+export const SHARE_IMAGE_WIDTH = 1200
+export const SHARE_IMAGE_HEIGHT = 630
+
+/**
+ * The sharing picture of a page, cut by sharp from the page's main photo at 1200×630 JPEG
+ * (JPEG because not every crawler reads WebP/AVIF). Spread it on the photo's File field:
+ * `image { ...ShareImage }`, then pass the result to `shareImage()`.
+ */
+export const shareImageFragment = graphql`
+  fragment ShareImage on File {
+    share: childImageSharp {
+      resize(width: 1200, height: 630, toFormat: JPG, quality: 80) {
+        src
+        width
+        height
+      }
+    }
+  }
+`
+
+/** The Seo `image` prop from a photo queried with `...ShareImage` and its alt text. */
+export function shareImage(
+  file: { readonly share: { readonly resize: { readonly src: string | null; readonly width: number | null; readonly height: number | null } | null } | null } | null | undefined,
+  alt: string | null | undefined,
+): SeoImage | undefined {
+  const resize = file?.share?.resize
+  if (!resize?.src || !resize.width || !resize.height || !alt) return undefined
+  return { src: resize.src, width: resize.width, height: resize.height, alt }
 }
 
 /** An absolute URL on this site: "https://…" stays as is, "/path" gets the site URL in front. */

@@ -24,6 +24,23 @@ export const resetSplashForTests = () => {
   splashFinished = false
 }
 
+/**
+ * While the splash covers the page, the page beneath it is `inert`: Tab cannot move focus
+ * to a link hidden under the overlay (WCAG 2.4.11, focus not obscured) and screen readers
+ * do not read it twice. The page stays painted (inert does not hide anything).
+ */
+function useInertBehind(active: boolean) {
+  React.useEffect(() => {
+    if (!active) return undefined
+    const splash = document.getElementById(SPLASH_ID)
+    const behind = Array.from(splash?.parentElement?.children ?? []).filter(
+      (element) => element !== splash && !element.hasAttribute("inert"),
+    )
+    behind.forEach((element) => element.setAttribute("inert", ""))
+    return () => behind.forEach((element) => element.removeAttribute("inert"))
+  }, [active])
+}
+
 export interface SplashScreenProps {
   brand: string
 }
@@ -56,6 +73,7 @@ export function SplashScreen({ brand }: SplashScreenProps) {
     },
     [],
   )
+  useInertBehind(enabled && visible)
 
   if (!enabled || !visible) return null
 

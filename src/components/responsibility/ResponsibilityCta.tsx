@@ -1,10 +1,8 @@
-import { Link } from "gatsby"
 import { Box } from "@chakra-ui/react/box"
 import { Button } from "@chakra-ui/react/button"
 import { MessageCircle } from "lucide-react"
-
-/** The contact section on the home page (its anchor id). */
-export const CONTACT_HREF = "/#contato"
+import { SectionLink } from "../layout/SectionLink"
+import { SECTION_IDS } from "../../lib/sections"
 
 export interface ResponsibilityCtaProps {
   heading: string
@@ -13,9 +11,9 @@ export interface ResponsibilityCtaProps {
 }
 
 /**
- * Invitation to partner with the company, leading to the contact section on "/".
- * A plain Gatsby link for now; it can move to useSectionNavigation() once the
- * home page's hook is merged.
+ * Invitation to partner with the company, leading to the contact section on "/"
+ * the way the header's links do (navigate home, then scroll; a plain "/#contato"
+ * link without JavaScript).
  */
 export function ResponsibilityCta({ heading, text, label }: ResponsibilityCtaProps) {
   return (
@@ -37,10 +35,10 @@ export function ResponsibilityCta({ heading, text, label }: ResponsibilityCtaPro
         {text}
       </Box>
       <Button asChild size="lg" bg="orange.600" color="white" _hover={{ bg: "orange.700" }} _focusVisible={{ outline: "3px solid", outlineColor: "orange.200", outlineOffset: "2px" }}>
-        <Link to={CONTACT_HREF}>
+        <SectionLink section={SECTION_IDS.contact}>
           <MessageCircle aria-hidden="true" />
           {label}
-        </Link>
+        </SectionLink>
       </Button>
     </Box>
   )
