@@ -1,4 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { chromePath, chromiumArgs } = require("./scripts/lib/chromium.js") as { chromePath: string; chromiumArgs: string[] }
 
 /**
  * Browser tests against the built site, served by `gatsby serve` on :9000,
@@ -7,18 +9,8 @@ import { defineConfig, devices } from "@playwright/test"
  */
 /** 9000 as in README; E2E_PORT lets two checkouts test side by side. */
 const port = Number(process.env.E2E_PORT || 9000)
-const chromium = process.env.CHROME_PATH || "/usr/bin/chromium"
 const buildFirst = process.env.E2E_SKIP_BUILD !== "1"
 
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
 
 export default defineConfig({
   testDir: "./__tests__/e2e",
@@ -33,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: chromium, args: chromiumArgs },
+    launchOptions: { executablePath: chromePath, args: chromiumArgs },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },

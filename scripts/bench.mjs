@@ -23,11 +23,11 @@ import { createRequire } from "node:module"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
-import zlib from "node:zlib"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const require = createRequire(import.meta.url)
 const { startStaticServer } = require("./static-server.cjs")
+const { firstLoadScripts } = require("./lib/first-load-js.js")
 
 // ---------------------------------------------------------------- options
 const argv = process.argv.slice(2)
@@ -41,17 +41,8 @@ const strict = flag("--strict")
 const runs = Number(option("--runs", process.env.BENCH_RUNS || 5))
 const port = Number(option("--port", process.env.BENCH_PORT || 9204))
 const routes = option("--routes", "/,/galeria,/responsabilidade-social,/404-test-path").split(",")
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium"
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+const { chromePath, chromiumArgs } = require("./lib/chromium.js")
+const chromeFlags = ["--headless=new", ...chromiumArgs]
 const publicDir = path.join(root, "public")
 const resultsDir = path.join(root, "bench-results")
 const KB = 1024
@@ -160,24 +151,17 @@ function htmlFileFor(route) {
 }
 
 /**
- * gzip size of the JS a route needs before it is interactive: the <script src>
- * files of its HTML plus the chunks of its page component (Gatsby's loader
- * fetches them from ___chunkMapping before hydrating).
+ * gzip size of the JS a route needs before it is interactive: the app's chunks and
+ * the page component's chunks with those it shares (scripts/lib/first-load-js.js,
+ * the same count the build-output bundle test uses), and how much of it is in the
+ * HTML's own <script src> tags.
  */
 function firstLoadJs(route) {
   const htmlFile = htmlFileFor(route)
   const html = fs.readFileSync(path.join(publicDir, htmlFile), "utf8")
-  const scripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))
-  const htmlScripts = [...scripts]
-  const pageDataPath = htmlFile === "404.html" ? "404.html" : htmlFile === "index.html" ? "index" : path.dirname(htmlFile)
-  const pageData = path.join(publicDir, "page-data", pageDataPath, "page-data.json")
-  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8"))
-  if (fs.existsSync(pageData)) {
-    const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8"))
-    for (const chunk of chunkMap[componentChunkName] ?? []) scripts.add(chunk)
-  }
-  const gzip = (file) => zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length
-  const files = [...scripts].map((file) => ({ file, gzip: gzip(file) }))
+  const htmlScripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => m[1])
+  const pageRoute = htmlFile === "404.html" ? "404" : htmlFile === "index.html" ? "/" : `/${path.dirname(htmlFile)}`
+  const files = firstLoadScripts(publicDir, pageRoute).map(({ file, gzip }) => ({ file, gzip }))
   return {
     files,
     htmlScriptsGzip: files.filter((f) => htmlScripts.includes(f.file)).reduce((sum, f) => sum + f.gzip, 0),

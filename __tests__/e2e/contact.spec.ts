@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page, type Request, type Route } from "@playwright/test"
 import { readData } from "../data"
+import { waitForSplashGone } from "./home.helpers"
 
 const site = readData("site.json")
 
@@ -27,9 +28,10 @@ const input = (page: Page, label: keyof typeof visitor) => form(page).getByRole(
 const submit = (page: Page) => form(page).locator('button[type="submit"]')
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title })
 
-/** Opens the home page at the form and waits until the form is live (hydrated, toaster mounted). */
+/** Opens the home page at the form and waits until the form is live (splash gone, hydrated, toaster mounted). */
 async function openForm(page: Page) {
   await page.goto("/#contato")
+  await waitForSplashGone(page)
   await form(page).scrollIntoViewIfNeeded()
   await expect(page.getByRole("region", { name: "Notificações" })).toBeAttached()
 }
@@ -237,6 +239,6 @@ test.describe("contact form without JavaScript", () => {
     await page.goto("/")
     for (const label of Object.keys(visitor)) await expect(input(page, label as keyof typeof visitor)).toBeVisible()
     await expect(form(page)).toHaveAttribute("action", new RegExp(`^mailto:${site.email}`))
-    await expect(page.locator("#contato").getByRole("link", { name: site.email })).toBeVisible()
+    await expect(page.getByTestId("contact-form-slot").getByRole("link", { name: site.email })).toBeVisible()
   })
 })

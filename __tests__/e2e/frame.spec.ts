@@ -42,6 +42,19 @@ test.describe("splash screen", () => {
     expect(state).toBe("painted")
   })
 
+  test("keeps keyboard focus off the page it covers, and has no axe violations while it shows", async ({ page }) => {
+    await page.goto("/")
+    const splash = page.getByTestId("splash")
+    await expect(splash).toBeVisible()
+    await expect(page.locator("main")).toHaveAttribute("inert", "")
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest("#splash"))).toBe(true)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+    await waitForSplashGone(page)
+    await expect(page.locator("main")).not.toHaveAttribute("inert", "")
+  })
+
   test("is not shown again on a client-side navigation", async ({ page }) => {
     await openPage(page, "/")
     await page.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name: "Galeria" }).click()

@@ -4,6 +4,7 @@ import { readData } from "../data"
 import { parseCredits } from "../../src/content/credits"
 import fs from "fs"
 import path from "path"
+import { waitForSplashGone } from "./home.helpers"
 
 const pages = readData("pages.json")
 const gallery = readData<any[]>("gallery.json")
@@ -24,6 +25,8 @@ async function openGallery(page: Page) {
     const el = document.getElementById("___gatsby")
     return !!el && Object.keys(el).some((k) => k.startsWith("__reactContainer"))
   })
+  // The page is inert under the splash of a full page load.
+  await waitForSplashGone(page)
 }
 
 async function expectShowing(page: Page, index: number) {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { readData } from "../data"
+import { waitForSplashGone } from "./home.helpers"
 
 const pages = readData("pages.json")
 
@@ -49,6 +50,7 @@ test.describe("404", () => {
   test("has no axe-core violations", async ({ page }) => {
     await page.goto("/pagina-que-nao-existe")
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await waitForSplashGone(page)
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations).toEqual([])
   })

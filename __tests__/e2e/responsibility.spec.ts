@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
 import { readData } from "../data"
+import { waitForSplashGone } from "./home.helpers"
 
 const pages = readData("pages.json")
 const responsibility = readData("responsibility.json")
@@ -43,6 +44,7 @@ test.describe("/responsabilidade-social", () => {
   test("has no axe-core violations", async ({ page }) => {
     await page.goto("/responsabilidade-social")
     await page.waitForLoadState("networkidle")
+    await waitForSplashGone(page)
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations).toEqual([])
   })

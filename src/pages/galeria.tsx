@@ -5,6 +5,7 @@ import { Seo, shareImage } from "../components/layout/Seo"
 import { GalleryGrid, type GalleryGridItem } from "../components/gallery/GalleryGrid"
 import { PhotoCredits } from "../components/gallery/PhotoCredits"
 import { BackHomeButton } from "../components/gallery/BackHomeButton"
+import { HydrateLater } from "../components/layout/HydrateLater"
 
 export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
   const page = data.pagesJson?.gallery
@@ -25,33 +26,37 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
       <Box as="p" mt="2" mb="8" maxW="3xl" fontSize={{ base: "md", md: "lg" }} color="fg.muted">
         {page?.intro}
       </Box>
-      <GalleryGrid items={items} />
-      <Box
-        as="section"
-        aria-labelledby="em-breve"
-        mt="12"
-        p={{ base: "5", md: "8" }}
-        bg="green.50"
-        borderRadius="lg"
-        borderWidth="1px"
-        borderColor="green.200"
-        display="flex"
-        gap="4"
-        alignItems="flex-start"
-      >
-        <Box as="span" color="green.700" flexShrink={0} mt="1">
-          <ImagePlus aria-hidden="true" size={28} />
+      <HydrateLater>
+        <GalleryGrid items={items} />
+      </HydrateLater>
+      <HydrateLater>
+        <Box
+          as="section"
+          aria-labelledby="em-breve"
+          mt="12"
+          p={{ base: "5", md: "8" }}
+          bg="green.50"
+          borderRadius="lg"
+          borderWidth="1px"
+          borderColor="green.200"
+          display="flex"
+          gap="4"
+          alignItems="flex-start"
+        >
+          <Box as="span" color="green.700" flexShrink={0} mt="1">
+            <ImagePlus aria-hidden="true" size={28} />
+          </Box>
+          <div>
+            <Box as="h2" id="em-breve" fontSize="xl" fontWeight="bold" color="green.800">
+              {page?.comingSoon}
+            </Box>
+            <Box as="p" mt="1">
+              {page?.comingSoonText}
+            </Box>
+          </div>
         </Box>
-        <div>
-          <Box as="h2" id="em-breve" fontSize="xl" fontWeight="bold" color="green.800">
-            {page?.comingSoon}
-          </Box>
-          <Box as="p" mt="1">
-            {page?.comingSoonText}
-          </Box>
-        </div>
-      </Box>
-      {page && <PhotoCredits heading={page.creditsHeading} intro={page.creditsIntro} credits={data.credits.nodes} />}
+        {page && <PhotoCredits heading={page.creditsHeading} intro={page.creditsIntro} credits={data.credits.nodes} />}
+      </HydrateLater>
     </Box>
   )
 }

@@ -9,6 +9,7 @@ import { About } from "../components/home/About"
 import { Services } from "../components/home/Services"
 import { GalleryTeaser } from "../components/home/GalleryTeaser"
 import { ContactSection } from "../components/home/ContactSection"
+import { HydrateLater } from "../components/layout/HydrateLater"
 
 /** The home page: hero, sobre, serviços, gallery teaser, contacto (the frame adds header and footer). */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -19,10 +20,18 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <Hero slides={data.slides.nodes} heading={facts.tagline} />
-      <About about={about} location={facts.location} />
-      <Services texts={home} services={data.services.nodes} />
-      <GalleryTeaser texts={home} items={data.gallery.nodes} />
-      <ContactSection texts={home} facts={facts} />
+      <HydrateLater>
+        <About about={about} location={facts.location} />
+      </HydrateLater>
+      <HydrateLater>
+        <Services texts={home} services={data.services.nodes} />
+      </HydrateLater>
+      <HydrateLater>
+        <GalleryTeaser texts={home} items={data.gallery.nodes} />
+      </HydrateLater>
+      <HydrateLater>
+        <ContactSection texts={home} facts={facts} />
+      </HydrateLater>
     </>
   )
 }

@@ -4,6 +4,7 @@ import { Box } from "@chakra-ui/react/box"
 import { Seo, shareImage } from "../components/layout/Seo"
 import { ResponsibilitySection } from "../components/responsibility/ResponsibilitySection"
 import { ResponsibilityCta } from "../components/responsibility/ResponsibilityCta"
+import { HydrateLater } from "../components/layout/HydrateLater"
 
 export default function ResponsibilityPage({ data }: PageProps<Queries.ResponsibilityPageQuery>) {
   const page = data.responsibilityJson
@@ -30,20 +31,22 @@ export default function ResponsibilityPage({ data }: PageProps<Queries.Responsib
           </Box>
         </Box>
       </Box>
-      <Box maxW="6xl" mx="auto" px="4">
-        {page.sections.map((section, index) => (
-          <ResponsibilitySection
-            key={section.id}
-            id={section.id}
-            title={section.title}
-            paragraphs={section.paragraphs}
-            image={section.image.childImageSharp?.gatsbyImageData ?? null}
-            alt={section.alt}
-            imageLast={index % 2 === 1}
-          />
-        ))}
-        <ResponsibilityCta heading={page.cta.heading} text={page.cta.text} label={page.cta.label} />
-      </Box>
+      <HydrateLater>
+        <Box maxW="6xl" mx="auto" px="4">
+          {page.sections.map((section, index) => (
+            <ResponsibilitySection
+              key={section.id}
+              id={section.id}
+              title={section.title}
+              paragraphs={section.paragraphs}
+              image={section.image.childImageSharp?.gatsbyImageData ?? null}
+              alt={section.alt}
+              imageLast={index % 2 === 1}
+            />
+          ))}
+          <ResponsibilityCta heading={page.cta.heading} text={page.cta.text} label={page.cta.label} />
+        </Box>
+      </HydrateLater>
     </>
   )
 }

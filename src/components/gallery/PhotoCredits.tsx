@@ -1,5 +1,6 @@
 import { Box } from "@chakra-ui/react/box"
 import { chakra } from "@chakra-ui/react/styled-system"
+import type { PhotoCredit } from "../../content/credits"
 
 export const CREDITS_SECTION_ID = "creditos"
 export const AUTHOR_LABEL = "Autor"
@@ -7,14 +8,8 @@ export const LICENCE_LABEL = "Licença"
 export const SOURCE_LABEL = "Origem"
 export const FILE_LABEL = "Ficheiro"
 
-export interface PhotoCreditRow {
-  file: string
-  work: string
-  author: string
-  licence: string
-  licenceUrl: string | null
-  source: string
-}
+/** One row of data/images/CREDITS.md, as the PhotoCredit nodes carry it. */
+export type PhotoCreditRow = PhotoCredit
 
 export interface PhotoCreditsProps {
   heading: string

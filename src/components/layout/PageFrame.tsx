@@ -5,6 +5,7 @@ import { useSiteFacts } from "../../hooks/useSiteFacts"
 import { HEADER_HEIGHT } from "../../lib/sections"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
+import { HydrateLater } from "./HydrateLater"
 import { SKIP_LINK_LABEL } from "./microcopy"
 import { SplashScreen } from "./SplashScreen"
 
@@ -30,7 +31,9 @@ export function PageFrame({ pathname, children }: PageFrameProps) {
       <SkipNavContent id={MAIN_CONTENT_ID} as="main" flex="1" tabIndex={-1} outline="none" scrollMarginTop={HEADER_HEIGHT}>
         {children}
       </SkipNavContent>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <SplashScreen brand={facts.name} />
     </Box>
   )

@@ -81,6 +81,9 @@ export function SplashScreen({ brand }: SplashScreenProps) {
     <Box
       id={SPLASH_ID}
       data-testid="splash"
+      // A named region: while it covers the (inert) page it is all there is to read.
+      role="region"
+      aria-labelledby="splash-brand"
       position="fixed"
       inset="0"
       zIndex="overlay"
@@ -99,7 +102,7 @@ export function SplashScreen({ brand }: SplashScreenProps) {
         <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
       </noscript>
       <Logo size={88} />
-      <Box as="p" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold" letterSpacing="tight">
+      <Box as="p" id="splash-brand" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold" letterSpacing="tight">
         {brand}
       </Box>
       <Box as="p" id="splash-text" fontSize="lg" color="green.100">
