@@ -33,7 +33,7 @@ test.describe("splash screen", () => {
   test("the page's content is painted beneath the splash (not hidden), so the hero image is the LCP", async ({ page }) => {
     await page.goto("/")
     await expect(page.getByTestId("splash")).toBeVisible()
-    const hero = page.locator("[data-current] img[data-main-image]").first()
+    const hero = page.locator("[data-current] img[data-picture]").first()
     const state = await hero.evaluate((img) => {
       let el: Element | null = img
       while (el) {

@@ -4,9 +4,9 @@ import { Box } from "@chakra-ui/react/box"
 import { Button } from "@chakra-ui/react/button"
 import { House, MapPinOff } from "lucide-react"
 import { Seo, shareImage } from "../components/layout/Seo"
+import { NOT_FOUND_LOG_PREFIX } from "../lib/notFound"
 
 /** Start of the console message logged for every missing path. */
-const NOT_FOUND_LOG_PREFIX = "404: página não encontrada:"
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const page = data.pagesJson?.notFound

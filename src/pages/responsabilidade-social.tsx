@@ -1,7 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import { Box } from "@chakra-ui/react/box"
 import { Seo, shareImage } from "../components/layout/Seo"
+import { ResponsivePicture } from "../components/layout/ResponsivePicture"
 import { ResponsibilitySection } from "../components/responsibility/ResponsibilitySection"
 import { ResponsibilityCta } from "../components/responsibility/ResponsibilityCta"
 import { HydrateLater } from "../components/layout/HydrateLater"
@@ -13,14 +14,7 @@ export default function ResponsibilityPage({ data }: PageProps<Queries.Responsib
   return (
     <>
       <Box as="header" position="relative" bg="green.950" color="white" overflow="hidden">
-        {hero && (
-          <GatsbyImage
-            image={hero}
-            alt={page.imageAlt}
-            loading="eager"
-            style={{ position: "absolute", inset: 0, height: "100%", width: "100%" }}
-          />
-        )}
+        {hero && <ResponsivePicture image={hero} alt={page.imageAlt} priority />}
         <Box position="absolute" inset="0" bg="linear-gradient(180deg, rgba(10,31,18,0.55) 0%, rgba(10,31,18,0.85) 100%)" />
         <Box position="relative" maxW="6xl" mx="auto" px="4" py={{ base: "16", md: "24" }}>
           <Box as="h1" fontSize={{ base: "3xl", md: "5xl" }} fontWeight="bold" lineHeight="short">
@@ -65,7 +59,7 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1024, 1600], quality: 60)
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1024, 1600], quality: 60, avifOptions: { quality: 50 })
         }
         ...ShareImage
       }

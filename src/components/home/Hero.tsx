@@ -1,10 +1,11 @@
 import * as React from "react"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import { Box } from "@chakra-ui/react/box"
 import { chakra } from "@chakra-ui/react/styled-system"
 import { ChevronDown, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react"
 import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_FADE_MS, useSlideshow } from "../../hooks/useSlideshow"
 import { HEADER_HEIGHT, SECTION_IDS } from "../../lib/sections"
+import { ResponsivePicture } from "../layout/ResponsivePicture"
 import { SectionLink } from "../layout/SectionLink"
 import {
   goToSlideLabel,
@@ -28,9 +29,6 @@ export interface HeroProps {
   /** Page heading shown above the slides (the company's tagline). */
   heading: string
 }
-
-/** Attributes React 18 does not know yet, passed through to the first slide's <img>. */
-const LCP_IMAGE_ATTRIBUTES = { fetchpriority: "high" } as Record<string, string>
 
 const controlStyles = {
   display: "inline-flex",
@@ -70,6 +68,22 @@ export function Hero({ slides, heading }: HeroProps) {
   const count = slides.length
   const show = useSlideshow(count)
   const [restReady, setRestReady] = React.useState(false)
+  const firstImage = React.useRef<HTMLImageElement>(null)
+  // The other slides' photos wait for the first (the LCP), which may have loaded before hydration.
+  React.useEffect(() => {
+    const img = firstImage.current
+    if (!img || img.complete) {
+      setRestReady(true)
+      return undefined
+    }
+    const ready = () => setRestReady(true)
+    img.addEventListener("load", ready, { once: true })
+    img.addEventListener("error", ready, { once: true })
+    return () => {
+      img.removeEventListener("load", ready)
+      img.removeEventListener("error", ready)
+    }
+  }, [])
   const fade = show.reducedMotion ? "none" : `opacity ${SLIDE_FADE_MS}ms ease-in-out`
 
   return (
@@ -114,15 +128,7 @@ export function Hero({ slides, heading }: HeroProps) {
               style={{ transition: show.reducedMotion ? "none" : `${fade}, visibility ${SLIDE_FADE_MS}ms` }}
             >
               {image && loadImage && (
-                <GatsbyImage
-                  image={image}
-                  alt={slide.alt}
-                  loading={index === 0 ? "eager" : "lazy"}
-                  style={{ position: "absolute", inset: 0, width: "100%", height: "100%" }}
-                  objectFit="cover"
-                  onLoad={index === 0 ? () => setRestReady(true) : undefined}
-                  {...(index === 0 ? LCP_IMAGE_ATTRIBUTES : {})}
-                />
+                <ResponsivePicture image={image} alt={slide.alt} priority={index === 0} imageRef={index === 0 ? firstImage : undefined} />
               )}
               <Box
                 position="absolute"

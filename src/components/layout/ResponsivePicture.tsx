@@ -1,0 +1,57 @@
+import type * as React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+export interface ResponsivePictureProps {
+  /** gatsbyImageData from sharp (AVIF/WebP sources and a JPEG fallback with srcset and sizes). */
+  image: IGatsbyImageData
+  alt: string
+  /** The page's Largest Contentful Paint: loaded eagerly with high fetch priority. */
+  priority?: boolean
+  style?: React.CSSProperties
+  /** The <img> element, e.g. to learn when it has loaded (it may load before hydration). */
+  imageRef?: React.Ref<HTMLImageElement>
+}
+
+/** React 18 does not know `fetchpriority` yet; lower-case it passes straight to the <img>. */
+const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>
+
+/**
+ * A <picture> that fills its positioned parent (object-fit: cover) from sharp's renditions.
+ *
+ * For full-bleed photos that are a page's LCP. GatsbyImage renders its main <img> with
+ * opacity 0 and reveals it from an inline module script once it has loaded; that script
+ * runs only after the app's scripts, so on a slow phone the largest paint waited for the
+ * JavaScript. This plain picture paints as soon as its bytes arrive, with the photo's
+ * dominant colour behind it while it loads, and needs no JavaScript at all.
+ */
+export function ResponsivePicture({ image, alt, priority = false, style, imageRef }: ResponsivePictureProps) {
+  const { fallback, sources = [] } = image.images
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        ref={imageRef}
+        // Not gatsby-plugin-image's data-main-image: its scripts would look for a placeholder here.
+        data-picture=""
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        {...(priority ? HIGH_PRIORITY : {})}
+        style={{
+          position: "absolute",
+          inset: 0,
+          width: "100%",
+          height: "100%",
+          objectFit: "cover",
+          backgroundColor: image.backgroundColor,
+          ...style,
+        }}
+      />
+    </picture>
+  )
+}
