@@ -12,6 +12,9 @@ export interface ResponsivePictureProps {
   imageRef?: React.Ref<HTMLImageElement>
 }
 
+/** sharp's srcsets come one candidate per line; keep the HTML attribute on one line. */
+const oneLine = (srcSet: string | undefined) => srcSet?.replace(/\n/g, "")
+
 /** React 18 does not know `fetchpriority` yet; lower-case it passes straight to the <img>. */
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>
 
@@ -29,14 +32,14 @@ export function ResponsivePicture({ image, alt, priority = false, style, imageRe
   return (
     <picture>
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+        <source key={source.type} type={source.type} srcSet={oneLine(source.srcSet)} sizes={source.sizes} />
       ))}
       <img
         ref={imageRef}
         // Not gatsby-plugin-image's data-main-image: its scripts would look for a placeholder here.
         data-picture=""
         src={fallback?.src}
-        srcSet={fallback?.srcSet}
+        srcSet={oneLine(fallback?.srcSet)}
         sizes={fallback?.sizes}
         alt={alt}
         loading={priority ? "eager" : "lazy"}
