@@ -42,4 +42,13 @@ describe("ResponsivePicture", () => {
     expect(lcp).toHaveAttribute("loading", "eager")
     expect(lcp).toHaveAttribute("fetchpriority", "high")
   })
+
+  it("gives constrained renditions their intrinsic width and height (full-width ones only have a ratio)", () => {
+    const constrained: IGatsbyImageData = { ...image, layout: "constrained", width: 720, height: 480 }
+    const img = render(<ResponsivePicture image={constrained} alt="" />).container.querySelector("img")!
+    expect(img).toHaveAttribute("width", "720")
+    expect(img).toHaveAttribute("height", "480")
+    const full = render(<ResponsivePicture image={image} alt="" />).container.querySelector("img")!
+    expect(full).not.toHaveAttribute("width")
+  })
 })

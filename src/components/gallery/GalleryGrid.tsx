@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { Box } from "@chakra-ui/react/box"
 import { chakra } from "@chakra-ui/react/styled-system"
 import { VisuallyHidden } from "@chakra-ui/react/visually-hidden"
 import { useLightbox } from "./lightboxNavigation"
 import type { LightboxItem } from "./Lightbox"
+import { ResponsivePicture } from "../layout/ResponsivePicture"
 
 /** Spoken after a thumbnail's alt text: the thumbnail opens the lightbox. */
 export const ENLARGE_HINT = "(ver em grande)"
@@ -72,12 +73,12 @@ export function GalleryGrid({ items, headingLevel = "h2" }: GalleryGridProps) {
                 _focusVisible={{ outline: "3px solid", outlineColor: "orange.500", outlineOffset: "-3px" }}
               >
                 {thumb && (
-                  <GatsbyImage
-                    image={thumb}
-                    alt={item.alt}
-                    loading={index === 0 ? "eager" : "lazy"}
-                    style={{ display: "block" }}
-                  />
+                  // The 3:2 box exists before the photo arrives (no layout shift); the photo paints
+                  // without waiting for JavaScript (see ResponsivePicture), which is what the
+                  // first thumbnail, the page's LCP, needs.
+                  <Box position="relative" overflow="hidden" style={{ aspectRatio: `${thumb.width} / ${thumb.height}` }}>
+                    <ResponsivePicture image={thumb} alt={item.alt} priority={index === 0} />
+                  </Box>
                 )}
                 <VisuallyHidden>{ENLARGE_HINT}</VisuallyHidden>
               </chakra.button>

@@ -21,7 +21,7 @@ const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>
 /**
  * A <picture> that fills its positioned parent (object-fit: cover) from sharp's renditions.
  *
- * For full-bleed photos that are a page's LCP. GatsbyImage renders its main <img> with
+ * For photos that may be a page's LCP (the slides, the banner, the gallery's first row). GatsbyImage renders its main <img> with
  * opacity 0 and reveals it from an inline module script once it has loaded; that script
  * runs only after the app's scripts, so on a slow phone the largest paint waited for the
  * JavaScript. This plain picture paints as soon as its bytes arrive, with the photo's
@@ -42,6 +42,9 @@ export function ResponsivePicture({ image, alt, priority = false, style, imageRe
         srcSet={oneLine(fallback?.srcSet)}
         sizes={fallback?.sizes}
         alt={alt}
+        // Intrinsic size for fixed and constrained renditions (full-width ones only know a ratio).
+        width={image.layout === "fullWidth" ? undefined : image.width}
+        height={image.layout === "fullWidth" ? undefined : image.height}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
         {...(priority ? HIGH_PRIORITY : {})}
