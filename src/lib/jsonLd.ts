@@ -3,6 +3,7 @@
  * engines can show the company's name, phone, address and hours.
  * Pure functions: the page's Head renders the result with <JsonLd data={…} />.
  */
+import { absoluteUrl } from "./settings"
 
 /** The parts of the site facts (src/hooks/useSiteFacts.ts, data/site.json) the JSON-LD uses. */
 export interface JsonLdFacts {
@@ -34,9 +35,6 @@ export type JsonLdObject = { "@context": "https://schema.org"; "@type": string; 
 
 const DEFAULT_LOGO = "/icons/icon-512x512.png"
 
-const absolute = (siteUrl: string, pathOrUrl: string) =>
-  /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`
-
 /** E.164-style phone for machines: "+258 84 000 0000" -> "+258840000000". */
 export const machinePhone = (phone: string) => `+${phone.replace(/\D/g, "")}`
 
@@ -48,7 +46,7 @@ export const machinePhone = (phone: string) => `+${phone.replace(/\D/g, "")}`
  */
 export function localBusinessJsonLd(facts: JsonLdFacts, options: JsonLdOptions): JsonLdObject {
   const siteUrl = options.siteUrl.replace(/\/+$/, "")
-  const logo = absolute(siteUrl, options.logo ?? DEFAULT_LOGO)
+  const logo = absoluteUrl(options.logo ?? DEFAULT_LOGO, siteUrl)
   const sameAs = facts.social.flatMap((link) => (link?.available && link.url ? [link.url] : []))
   const openingHoursSpecification = facts.openingHours.flatMap((hours) =>
     hours && !hours.closed && hours.opens && hours.closes
@@ -71,7 +69,7 @@ export function localBusinessJsonLd(facts: JsonLdFacts, options: JsonLdOptions):
     ...(facts.description ? { description: facts.description } : {}),
     url: `${siteUrl}/`,
     logo,
-    image: options.image ? absolute(siteUrl, options.image) : logo,
+    image: options.image ? absoluteUrl(options.image, siteUrl) : logo,
     telephone: machinePhone(facts.phone),
     email: facts.email,
     address: {

@@ -6,9 +6,15 @@
 /** Public address of the site, used for canonical URLs, sitemap and sharing tags. */
 export const siteUrl = (process.env.SITE_URL || "https://www.zavalacaju.example").replace(/\/+$/, "")
 
+/** An absolute URL: "https://…" stays as is, a path ("/static/…") gets the site URL (or `base`) in front. */
+export function absoluteUrl(pathOrUrl: string, base: string = siteUrl) {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
+  return `${base}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`
+}
+
 /**
- * Folder holding the content (JSON files and images/). Defaults to data/;
- * the build-failure test points it at a broken copy.
+ * Folder holding the content (JSON files and images/), relative to the project.
+ * Defaults to data/; gatsby-config sources it and gatsby-node checks it.
  */
 export const contentDir = process.env.CONTENT_DIR || "data"
 

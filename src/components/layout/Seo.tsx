@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { useSiteFacts } from "../../hooks/useSiteFacts"
-import { ogLocale, siteUrl } from "../../lib/settings"
+import { absoluteUrl, ogLocale, siteUrl } from "../../lib/settings"
 
 /** The picture shown when a page is shared (WhatsApp, Facebook, X…): ideally 1200×630. */
 export interface SeoImage {
@@ -55,11 +55,7 @@ export function shareImage(
   return { src: resize.src, width: resize.width, height: resize.height, alt }
 }
 
-/** An absolute URL on this site: "https://…" stays as is, "/path" gets the site URL in front. */
-export function absoluteUrl(pathOrUrl: string) {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
-  return `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`
-}
+export { absoluteUrl }
 
 /** Canonical address of a route ("/" keeps its slash; trailingSlash is "never" elsewhere). */
 export const canonicalUrl = (pathname: string) => `${siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`
