@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test"
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { chromePath, chromiumArgs } = require("./scripts/lib/chromium.js") as { chromePath: string; chromiumArgs: string[] }
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { testBuildEnv } = require("./scripts/lib/build-env.js") as { testBuildEnv: () => Record<string, string> }
 
 /**
  * Browser tests against the built site, served by `gatsby serve` on :9000,
@@ -35,6 +37,8 @@ export default defineConfig({
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: (buildFirst ? 15 : 1) * 60_000,
+    // `npm run test:e2e` alone builds too: with the same stand-in EmailJS settings as `npm test`.
+    env: testBuildEnv(),
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -28,6 +28,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const require = createRequire(import.meta.url)
 const { startStaticServer } = require("./static-server.cjs")
 const { firstLoadScripts } = require("./lib/first-load-js.js")
+const { testBuildEnv } = require("./lib/build-env.js")
 
 // ---------------------------------------------------------------- options
 const argv = process.argv.slice(2)
@@ -90,7 +91,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/** src/lib/securityHeaders.ts, transpiled alone (it has no imports) and imported. */
+/** A src/lib module without imports (securityHeaders.ts, notFound.ts), transpiled alone and imported. */
 async function loadTsModule(relativePath) {
   const ts = require("typescript")
   const source = fs.readFileSync(path.join(root, relativePath), "utf8")
@@ -109,14 +110,7 @@ async function coldBuild() {
   console.log(`\n=== Cold build (rm -rf .cache public; SITE_URL=http://localhost:${port})`)
   fs.rmSync(path.join(root, ".cache"), { recursive: true, force: true })
   fs.rmSync(publicDir, { recursive: true, force: true })
-  const env = {
-    ...process.env,
-    SITE_URL: `http://localhost:${port}`,
-    GATSBY_TELEMETRY_DISABLED: "1",
-    GATSBY_EMAILJS_PUBLIC_KEY: process.env.GATSBY_EMAILJS_PUBLIC_KEY || "test-public-key",
-    GATSBY_EMAILJS_SERVICE_ID: process.env.GATSBY_EMAILJS_SERVICE_ID || "test-service",
-    GATSBY_EMAILJS_TEMPLATE_ID: process.env.GATSBY_EMAILJS_TEMPLATE_ID || "test-template",
-  }
+  const env = { ...testBuildEnv(), SITE_URL: `http://localhost:${port}` }
   const started = Date.now()
   let log = ""
   const code = await new Promise((resolve) => {
@@ -160,8 +154,7 @@ function firstLoadJs(route) {
   const htmlFile = htmlFileFor(route)
   const html = fs.readFileSync(path.join(publicDir, htmlFile), "utf8")
   const htmlScripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => m[1])
-  const pageRoute = htmlFile === "404.html" ? "404" : htmlFile === "index.html" ? "/" : `/${path.dirname(htmlFile)}`
-  const files = firstLoadScripts(publicDir, pageRoute).map(({ file, gzip }) => ({ file, gzip }))
+  const files = firstLoadScripts(publicDir, htmlFile === "404.html" ? "404" : route).map(({ file, gzip }) => ({ file, gzip }))
   return {
     files,
     htmlScriptsGzip: files.filter((f) => htmlScripts.includes(f.file)).reduce((sum, f) => sum + f.gzip, 0),

@@ -13,19 +13,16 @@
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { createRequire } from "node:module"
+
+const { testBuildEnv } = createRequire(import.meta.url)("./lib/build-env.js")
 
 const results = "test-results"
 mkdirSync(results, { recursive: true })
 
 // The browser tests submit the contact form against an intercepted provider:
 // build with stand-in EmailJS settings unless real ones are set.
-const env = {
-  ...process.env,
-  GATSBY_TELEMETRY_DISABLED: "1",
-  GATSBY_EMAILJS_PUBLIC_KEY: process.env.GATSBY_EMAILJS_PUBLIC_KEY || "test-public-key",
-  GATSBY_EMAILJS_SERVICE_ID: process.env.GATSBY_EMAILJS_SERVICE_ID || "test-service",
-  GATSBY_EMAILJS_TEMPLATE_ID: process.env.GATSBY_EMAILJS_TEMPLATE_ID || "test-template",
-}
+const env = testBuildEnv()
 
 let passed = 0
 let failed = 0

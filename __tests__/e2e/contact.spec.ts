@@ -1,7 +1,7 @@
 /**
  * The contact form on "/" (#contato) in Chromium, with EmailJS's endpoint
- * intercepted. The site is built with the stand-in settings of `npm test`
- * (test-public-key, test-service, test-template).
+ * intercepted. The site is built with the EmailJS settings of scripts/lib/build-env.js
+ * (stand-ins unless real ones are set), which the request body must carry.
  */
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page, type Request, type Route } from "@playwright/test"
@@ -9,6 +9,8 @@ import { readData } from "../data"
 import { waitForSplashGone } from "./home.helpers"
 
 const site = readData("site.json")
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const emailjs = (require("../../scripts/lib/build-env.js") as { testBuildEnv: () => Record<string, string> }).testBuildEnv()
 
 const ENDPOINT = "**/api/v1.0/email/send"
 const SUCCESS = { title: "Mensagem enviada com sucesso!", description: "Entraremos em contacto consigo brevemente." }
@@ -91,9 +93,9 @@ test.describe("contact form", () => {
     const body = request.postDataJSON()
     expect(body).toEqual({
       lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
-      user_id: "test-public-key",
-      service_id: "test-service",
-      template_id: "test-template",
+      user_id: emailjs.GATSBY_EMAILJS_PUBLIC_KEY,
+      service_id: emailjs.GATSBY_EMAILJS_SERVICE_ID,
+      template_id: emailjs.GATSBY_EMAILJS_TEMPLATE_ID,
       template_params: {
         from_name: visitor.Nome,
         from_email: visitor.Email,
