@@ -1,8 +1,22 @@
+import fs from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import { brandColor, siteBackgroundColor, siteUrl } from "./src/lib/settings"
+import { brandColor, contentDir, siteBackgroundColor, siteUrl } from "./src/lib/settings"
 import { gatsbyHeaders } from "./src/lib/securityHeaders"
-import site from "./data/site.json"
+
+/**
+ * Name and tagline for the web app manifest, from the content's site.json (CONTENT_DIR, like
+ * everything else). An unreadable file is left to the content check in gatsby-node's
+ * onPreBootstrap, which stops the build with a report naming the file and the problem.
+ */
+function readSite(): { name?: string; tagline?: string } {
+  try {
+    return JSON.parse(fs.readFileSync(path.resolve(__dirname, contentDir, "site.json"), "utf8"))
+  } catch {
+    return {}
+  }
+}
+const site = readSite()
 
 /**
  * Object JSON files (site.json, about.json…) get one node type each
@@ -30,7 +44,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: {
         name: "data",
-        path: path.resolve(__dirname, "data"),
+        path: path.resolve(__dirname, contentDir),
         ignore: ["**/licenses/**"],
       },
     },
