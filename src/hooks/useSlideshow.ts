@@ -1,5 +1,6 @@
 import type * as React from "react"
 import { useCallback, useEffect, useState } from "react"
+import { nextIndex, prevIndex, wrapIndex } from "../lib/cycle"
 
 /** A slide stays this long before the next one comes. */
 export const SLIDE_INTERVAL_MS = 4000
@@ -66,9 +67,9 @@ export function useSlideshow(count: number, interval = SLIDE_INTERVAL_MS): Slide
   const paused = userPaused ?? reducedMotion
   const rotating = count > 1 && !paused && !hovered && !focused
 
-  const goTo = useCallback((index: number) => setCurrent(((index % count) + count) % count), [count])
-  const next = useCallback(() => setCurrent((index) => (index + 1) % count), [count])
-  const previous = useCallback(() => setCurrent((index) => (index - 1 + count) % count), [count])
+  const goTo = useCallback((index: number) => setCurrent(wrapIndex(index, count)), [count])
+  const next = useCallback(() => setCurrent((index) => nextIndex(index, count)), [count])
+  const previous = useCallback(() => setCurrent((index) => prevIndex(index, count)), [count])
   const togglePaused = useCallback(() => setUserPaused(!paused), [paused])
 
   useEffect(() => {

@@ -4,28 +4,14 @@
  * move through the gallery (wrapping round at both ends).
  */
 import { useCallback, useState } from "react"
+import { nextIndex, prevIndex } from "../../lib/cycle"
 
 /** A horizontal swipe shorter than this (in CSS px) is ignored. */
 export const SWIPE_THRESHOLD_PX = 50
 
 export type LightboxMove = "next" | "prev"
 
-/** The index after `index` in a list of `count`, wrapping to the first. */
-export function nextIndex(index: number, count: number): number {
-  if (count <= 0) return 0
-  return (index + 1) % count
-}
-
-/** The index before `index` in a list of `count`, wrapping to the last. */
-export function prevIndex(index: number, count: number): number {
-  if (count <= 0) return 0
-  return (index - 1 + count) % count
-}
-
-/** "3 de 29": the position shown in the lightbox (1-based). */
-export function positionLabel(index: number, count: number): string {
-  return `${index + 1} de ${count}`
-}
+export { nextIndex, positionLabel, prevIndex } from "../../lib/cycle"
 
 /** The move a key press asks for (ArrowRight/ArrowLeft), or null. */
 export function moveForKey(key: string): LightboxMove | null {

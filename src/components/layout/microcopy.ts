@@ -3,6 +3,7 @@
  * links and controls, quoted exactly by the issue). Content a maintainer edits
  * lives in data/; this is only the wording of the controls.
  */
+import { positionLabel } from "../../lib/cycle"
 import { SECTION_IDS, type SectionId } from "../../lib/sections"
 
 export const SKIP_LINK_LABEL = "Saltar para o conteúdo"
@@ -52,7 +53,7 @@ export const HERO_SLIDE_ROLE = "slide"
 export const HERO_CAROUSEL_ROLE = "carrossel"
 export const HERO_DOTS_LABEL = "Escolher slide"
 /** "2 de 4": the label of a slide group and of its dot button. */
-export const slideLabel = (index: number, count: number) => `${index + 1} de ${count}`
+export const slideLabel = positionLabel
 export const goToSlideLabel = (index: number, count: number, title: string) => `Mostrar slide ${slideLabel(index, count)}: ${title}`
 
 export const ABOUT_VISION = "Visão"

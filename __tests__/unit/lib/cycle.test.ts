@@ -1,0 +1,19 @@
+import { nextIndex, positionLabel, prevIndex, wrapIndex } from "../../../src/lib/cycle"
+
+describe("cycle", () => {
+  it("wraps any index into the series, both ways", () => {
+    expect([-5, -1, 0, 3, 4, 9].map((i) => wrapIndex(i, 4))).toEqual([3, 3, 0, 3, 0, 1])
+    expect(wrapIndex(2, 0)).toBe(0)
+  })
+
+  it("moves one step with wrap-around", () => {
+    expect(nextIndex(3, 4)).toBe(0)
+    expect(prevIndex(0, 4)).toBe(3)
+    expect(nextIndex(27, 29)).toBe(28)
+  })
+
+  it("labels a position 1-based in Portuguese", () => {
+    expect(positionLabel(1, 4)).toBe("2 de 4")
+    expect(positionLabel(2, 29)).toBe("3 de 29")
+  })
+})
