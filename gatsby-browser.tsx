@@ -1,1 +1,1 @@
-export { wrapPageElement, wrapRootElement } from "./src/root"
+export { wrapPageElement } from "./src/root"

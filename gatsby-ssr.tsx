@@ -5,7 +5,7 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { createEmotionCache } from "./src/theme/emotion"
 
-export { wrapPageElement, wrapRootElement } from "./src/root"
+export { wrapPageElement } from "./src/root"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "pt" })

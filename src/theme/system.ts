@@ -94,6 +94,46 @@ const pick = <T extends Record<string, unknown>>(object: T | undefined, keys: st
 const toTokens = (scale: Record<string | number, string>) =>
   Object.fromEntries(Object.entries(scale).map(([k, value]) => [k, { value }]))
 
+/**
+ * The site has one colour scheme. Chakra's semantic tokens carry a `_dark` value
+ * as well, which the system would turn into a second block of ~150 CSS variables
+ * under `.dark` (and compute at start-up on every page load); keep the light one.
+ */
+type TokenGroup = { [key: string]: unknown }
+const lightValue = (value: unknown) =>
+  value !== null && typeof value === "object" && ("_light" in value || "base" in value)
+    ? ((value as { _light?: unknown; base?: unknown })._light ?? (value as { base?: unknown }).base)
+    : value
+function lightOnly<T>(group: T): T {
+  if (group === null || typeof group !== "object") return group
+  return Object.fromEntries(
+    Object.entries(group as TokenGroup).map(([key, entry]) =>
+      key === "value" ? [key, lightValue(entry)] : [key, lightOnly(entry)],
+    ),
+  ) as T
+}
+
+const recipes = {
+  button: buttonRecipe,
+  input: inputRecipe,
+  textarea: textareaRecipe,
+  skipNavLink: skipNavLinkRecipe,
+}
+const slotRecipes = {
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  progress: progressSlotRecipe,
+  toast: toastSlotRecipe,
+}
+
+/**
+ * Only the keyframes the recipes above and their animation styles name: Chakra ships
+ * 33, each written into every page's global CSS twice (with its -webkit- twin).
+ */
+const usedAnimations = JSON.stringify([recipes, slotRecipes, animationStyles])
+const usedKeyframes = Object.fromEntries(Object.entries(keyframes ?? {}).filter(([name]) => new RegExp(`\\b${name}\\b`).test(usedAnimations)))
+
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
 
@@ -121,7 +161,7 @@ const siteConfig = defineConfig({
   },
   theme: {
     breakpoints: { sm: "480px", md: "768px", lg: "1024px", xl: "1280px", "2xl": "1536px" },
-    keyframes,
+    keyframes: usedKeyframes,
     tokens: {
       ...tokens,
       colors: {
@@ -136,7 +176,7 @@ const siteConfig = defineConfig({
         mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
       },
     },
-    semanticTokens: {
+    semanticTokens: lightOnly({
       ...semanticTokens,
       colors: {
         ...pick(semanticTokens.colors, [...SEMANTIC_GROUPS, ...PALETTES]),
@@ -151,23 +191,12 @@ const siteConfig = defineConfig({
           muted: { value: "{colors.gray.700}" },
         },
       },
-    },
+    }),
     textStyles,
     layerStyles,
     animationStyles,
-    recipes: {
-      button: buttonRecipe,
-      input: inputRecipe,
-      textarea: textareaRecipe,
-      skipNavLink: skipNavLinkRecipe,
-    },
-    slotRecipes: {
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      progress: progressSlotRecipe,
-      toast: toastSlotRecipe,
-    },
+    recipes,
+    slotRecipes,
   },
 })
 

@@ -52,3 +52,24 @@ describe("colour tokens", () => {
     }
   })
 })
+
+describe("global CSS every page carries", () => {
+  const globalCss = JSON.stringify(system._global)
+
+  it("has one colour scheme: no dark-mode copy of the semantic tokens", () => {
+    expect(globalCss).not.toMatch(/\.dark/)
+    expect(system.tokens.getByName("colors.bg")?.value).toBe("var(--chakra-colors-gray-50)")
+    expect(system.tokens.getByName("colors.green.solid")?.value).toBe("var(--chakra-colors-green-600)")
+  })
+
+  it("keeps the keyframes the site's recipes animate with, and no others", () => {
+    const keyframes = Object.keys(system._config.theme?.keyframes ?? {})
+    // The drawer slides, the dialog and the toasts fade and scale.
+    for (const name of ["fade-in", "fade-out", "slide-from-right-full", "slide-to-right-full", "scale-in", "scale-out"]) {
+      expect(keyframes).toContain(name)
+    }
+    for (const name of ["bounce", "ping", "marqueeX", "circular-progress"]) {
+      expect(keyframes).not.toContain(name)
+    }
+  })
+})

@@ -3,6 +3,8 @@
  * quoted exactly by the issue; the rest is the form's own UI wording.
  * Company facts (address, WhatsApp) come from data/site.json via useSiteFacts.
  */
+import { formatWholeNumberPt } from "../../lib/formatNumber"
+
 export const LABELS = {
   name: "Nome",
   email: "Email",
@@ -13,7 +15,7 @@ export const LABELS = {
 
 export const OPTIONAL_HINT = "(opcional)"
 export const REQUIRED_HINT = "Os campos marcados com * são obrigatórios."
-export const MESSAGE_HINT = (max: number) => `Até ${max.toLocaleString("pt-PT")} caracteres.`
+export const MESSAGE_HINT = (max: number) => `Até ${formatWholeNumberPt(max)} caracteres.`
 export const DRAFT_HINT = "O que escrever fica guardado neste navegador até a mensagem ser enviada."
 
 export const SUBMIT_LABEL = "Enviar Mensagem"
