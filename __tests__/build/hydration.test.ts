@@ -1,7 +1,8 @@
 /**
- * Sections below the fold are server-rendered inside Suspense boundaries (HydrateLater),
- * so React hydrates them in time slices after the header and hero instead of in one
- * long task. React marks such a boundary in the HTML with <!--$--> … <!--/$-->.
+ * The header and the sections are server-rendered inside Suspense boundaries
+ * (HydrateLater), so React hydrates them in time slices instead of in one long task; the
+ * page's shell, the hero and the splash (whose progress starts at once) hydrate in the
+ * first pass. React marks such a boundary in the HTML with <!--$--> … <!--/$-->.
  */
 import { readRoute } from "./html"
 
@@ -14,13 +15,19 @@ function boundaries(html: string) {
 }
 
 describe("hydration order", () => {
-  it("/ keeps the header and hero outside the deferred boundaries and defers every section below them", () => {
-    const html = readRoute("/")
-    const deferred = boundaries(html)
-    for (const id of ["sobre", "servicos", "contato"]) expect(deferred.some((part) => part.includes(`id="${id}"`))).toBe(true)
-    expect(deferred.some((part) => part.includes("<footer"))).toBe(true)
-    expect(deferred.some((part) => part.includes("<header"))).toBe(false)
-    expect(deferred.some((part) => part.includes('fetchpriority="high"'))).toBe(false)
+  it("/ defers the header, every section and the footer, each in its own boundary, and hydrates the hero first", () => {
+    const deferred = boundaries(readRoute("/"))
+    const boundaryOf = (marker: string) => deferred.findIndex((part) => part.includes(marker))
+    const markers = ["<header", 'id="sobre"', 'id="servicos"', 'id="contato"', "<footer"]
+    for (const marker of markers) expect(boundaryOf(marker)).toBeGreaterThanOrEqual(0)
+    expect(new Set(markers.map(boundaryOf)).size).toBe(markers.length)
+    expect(boundaryOf('fetchpriority="high"')).toBe(-1)
+  })
+
+  it.each(["/", "/galeria", "/responsabilidade-social"])("%s hydrates the splash in the first pass, so its progress starts at once", (route) => {
+    const html = readRoute(route)
+    expect(html).toContain('id="splash"')
+    expect(boundaries(html).some((part) => part.includes('id="splash"'))).toBe(false)
   })
 
   it.each(["/galeria", "/responsabilidade-social"])("%s defers its content below the heading", (route) => {

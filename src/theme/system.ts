@@ -14,7 +14,7 @@
  * on the site is at least WCAG AA (checked in __tests__/unit/theme/system.test.ts).
  */
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base"
-import { createSystem, defineConfig, mergeConfigs } from "@chakra-ui/react/styled-system"
+import { createSystem, defineConfig } from "@chakra-ui/react/styled-system"
 import {
   animationStyles,
   buttonRecipe,
@@ -200,4 +200,5 @@ const siteConfig = defineConfig({
   },
 })
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, siteConfig))
+// createSystem merges its configs itself (one deep copy, not two).
+export const system = createSystem(defaultBaseConfig, siteConfig)

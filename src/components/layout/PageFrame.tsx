@@ -27,7 +27,10 @@ export function PageFrame({ pathname, children }: PageFrameProps) {
       <SkipNavLink id={MAIN_CONTENT_ID} zIndex="max">
         {SKIP_LINK_LABEL}
       </SkipNavLink>
-      <Header pathname={pathname} />
+      {/* Hydrated in its own slices too: a click on the menu before then is replayed once it is. */}
+      <HydrateLater>
+        <Header pathname={pathname} />
+      </HydrateLater>
       <SkipNavContent id={MAIN_CONTENT_ID} as="main" flex="1" tabIndex={-1} outline="none" scrollMarginTop={HEADER_HEIGHT}>
         {children}
       </SkipNavContent>
