@@ -1,10 +1,10 @@
 import { useEffect } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { Box } from "@chakra-ui/react/box"
 import { Button } from "@chakra-ui/react/button"
 import { House, MapPinOff } from "lucide-react"
 import { Seo, shareImage } from "../components/layout/Seo"
 import { NOT_FOUND_LOG_PREFIX } from "../lib/notFound"
+import * as styles from "../components/layout/NotFound.module.css"
 
 /** Start of the console message logged for every missing path. */
 
@@ -15,23 +15,19 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
     console.error(`${NOT_FOUND_LOG_PREFIX} ${location.pathname}`)
   }, [location.pathname])
   return (
-    <Box maxW="3xl" mx="auto" px="4" py={{ base: "16", md: "24" }} textAlign="center">
-      <Box display="inline-flex" color="orange.600" mb="4">
+    <div className={styles.page}>
+      <span className={styles.icon}>
         <MapPinOff aria-hidden="true" size={48} />
-      </Box>
-      <Box as="h1" fontSize={{ base: "3xl", md: "5xl" }} fontWeight="bold" color="green.800">
-        {page?.heading}
-      </Box>
-      <Box as="p" mt="4" mb="8" fontSize={{ base: "md", md: "lg" }} color="fg.muted">
-        {page?.text}
-      </Box>
+      </span>
+      <h1 className={styles.heading}>{page?.heading}</h1>
+      <p className={styles.text}>{page?.text}</p>
       <Button asChild size="lg">
         <Link to="/">
           <House aria-hidden="true" />
           {page?.linkLabel}
         </Link>
       </Button>
-    </Box>
+    </div>
   )
 }
 

@@ -1,11 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Box } from "@chakra-ui/react/box"
 import { ImagePlus } from "lucide-react"
 import { Seo, shareImage } from "../components/layout/Seo"
 import { GalleryGrid, type GalleryGridItem } from "../components/gallery/GalleryGrid"
 import { PhotoCredits } from "../components/gallery/PhotoCredits"
 import { BackHomeButton } from "../components/gallery/BackHomeButton"
 import { HydrateLater } from "../components/layout/HydrateLater"
+import * as styles from "../components/gallery/GalleryPage.module.css"
 
 export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
   const page = data.pagesJson?.gallery
@@ -18,46 +18,28 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
     large: node.image.large?.gatsbyImageData ?? null,
   }))
   return (
-    <Box maxW="6xl" mx="auto" px="4" py={{ base: "6", md: "10" }}>
+    <div className={styles.page}>
       <BackHomeButton />
-      <Box as="h1" mt="6" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold" color="green.800">
-        {page?.heading}
-      </Box>
-      <Box as="p" mt="2" mb="8" maxW="3xl" fontSize={{ base: "md", md: "lg" }} color="fg.muted">
-        {page?.intro}
-      </Box>
+      <h1 className={styles.heading}>{page?.heading}</h1>
+      <p className={styles.intro}>{page?.intro}</p>
       <HydrateLater>
         <GalleryGrid items={items} />
       </HydrateLater>
       <HydrateLater>
-        <Box
-          as="section"
-          aria-labelledby="em-breve"
-          mt="12"
-          p={{ base: "5", md: "8" }}
-          bg="green.50"
-          borderRadius="lg"
-          borderWidth="1px"
-          borderColor="green.200"
-          display="flex"
-          gap="4"
-          alignItems="flex-start"
-        >
-          <Box as="span" color="green.700" flexShrink={0} mt="1">
+        <section aria-labelledby="em-breve" className={styles.comingSoon}>
+          <span className={styles.comingSoonIcon}>
             <ImagePlus aria-hidden="true" size={28} />
-          </Box>
+          </span>
           <div>
-            <Box as="h2" id="em-breve" fontSize="xl" fontWeight="bold" color="green.800">
+            <h2 id="em-breve" className={styles.comingSoonHeading}>
               {page?.comingSoon}
-            </Box>
-            <Box as="p" mt="1">
-              {page?.comingSoonText}
-            </Box>
+            </h2>
+            <p className={styles.comingSoonText}>{page?.comingSoonText}</p>
           </div>
-        </Box>
+        </section>
         {page && <PhotoCredits heading={page.creditsHeading} intro={page.creditsIntro} credits={data.credits.nodes} />}
       </HydrateLater>
-    </Box>
+    </div>
   )
 }
 

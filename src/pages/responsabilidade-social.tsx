@@ -1,11 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { Box } from "@chakra-ui/react/box"
 import { Seo, shareImage } from "../components/layout/Seo"
 import { ResponsivePicture } from "../components/layout/ResponsivePicture"
 import { ResponsibilitySection } from "../components/responsibility/ResponsibilitySection"
 import { ResponsibilityCta } from "../components/responsibility/ResponsibilityCta"
 import { HydrateLater } from "../components/layout/HydrateLater"
+import * as styles from "../components/responsibility/Responsibility.module.css"
 
 export default function ResponsibilityPage({ data }: PageProps<Queries.ResponsibilityPageQuery>) {
   const page = data.responsibilityJson
@@ -13,20 +13,16 @@ export default function ResponsibilityPage({ data }: PageProps<Queries.Responsib
   const hero = getImage(page.image.childImageSharp?.gatsbyImageData ?? null)
   return (
     <>
-      <Box as="header" position="relative" bg="green.950" color="white" overflow="hidden">
+      <header className={styles.banner}>
         {hero && <ResponsivePicture image={hero} alt={page.imageAlt} priority />}
-        <Box position="absolute" inset="0" bg="linear-gradient(180deg, rgba(10,31,18,0.55) 0%, rgba(10,31,18,0.85) 100%)" />
-        <Box position="relative" maxW="6xl" mx="auto" px="4" py={{ base: "16", md: "24" }}>
-          <Box as="h1" fontSize={{ base: "3xl", md: "5xl" }} fontWeight="bold" lineHeight="short">
-            {page.heading}
-          </Box>
-          <Box as="p" mt="4" maxW="3xl" fontSize={{ base: "lg", md: "xl" }} color="green.50">
-            {page.intro}
-          </Box>
-        </Box>
-      </Box>
+        <div className={styles.bannerShade} />
+        <div className={styles.bannerBody}>
+          <h1 className={styles.bannerHeading}>{page.heading}</h1>
+          <p className={styles.bannerIntro}>{page.intro}</p>
+        </div>
+      </header>
       <HydrateLater>
-        <Box maxW="6xl" mx="auto" px="4">
+        <div className={styles.container}>
           {page.sections.map((section, index) => (
             <ResponsibilitySection
               key={section.id}
@@ -39,7 +35,7 @@ export default function ResponsibilityPage({ data }: PageProps<Queries.Responsib
             />
           ))}
           <ResponsibilityCta heading={page.cta.heading} text={page.cta.text} label={page.cta.label} />
-        </Box>
+        </div>
       </HydrateLater>
     </>
   )

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react"
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { Box } from "@chakra-ui/react/box"
-import { chakra } from "@chakra-ui/react/styled-system"
-import { VisuallyHidden } from "@chakra-ui/react/visually-hidden"
 import { useLightbox } from "./lightboxNavigation"
 import type { LightboxItem } from "./Lightbox"
 import { ResponsivePicture } from "../layout/ResponsivePicture"
+import * as shared from "../layout/shared.module.css"
+import * as styles from "./GalleryGrid.module.css"
 
 /** Spoken after a thumbnail's alt text: the thumbnail opens the lightbox. */
 export const ENLARGE_HINT = "(ver em grande)"
@@ -41,23 +40,18 @@ export function GalleryGrid({ items, headingLevel = "h2" }: GalleryGridProps) {
 
   return (
     <>
-      <Box
-        as="ul"
-        listStyleType="none"
-        display="grid"
-        gridTemplateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" }}
-        gap="4"
-        data-testid="gallery-grid"
-      >
+      <ul className={styles.grid} data-testid="gallery-grid">
         {items.map((item, index) => {
           const thumb = getImage(item.thumb)
+          const Heading = headingLevel
           return (
-            <Box as="li" key={item.id} bg="bg.panel" borderRadius="md" overflow="hidden" boxShadow="xs" display="flex" flexDirection="column">
-              <chakra.button
-                ref={(el: HTMLButtonElement | null) => {
+            <li key={item.id} className={styles.item}>
+              <button
+                ref={(el) => {
                   thumbs.current[index] = el
                 }}
                 type="button"
+                className={styles.thumb}
                 aria-haspopup="dialog"
                 onClick={() => {
                   setLightboxWanted(true)
@@ -65,35 +59,25 @@ export function GalleryGrid({ items, headingLevel = "h2" }: GalleryGridProps) {
                 }}
                 onPointerEnter={prefetch}
                 onFocus={prefetch}
-                display="block"
-                w="full"
-                cursor="zoom-in"
-                bg="gray.200"
-                css={{ "& img": { transition: "transform 0.3s ease" }, "&:hover img": { transform: "scale(1.03)" } }}
-                _focusVisible={{ outline: "3px solid", outlineColor: "orange.500", outlineOffset: "-3px" }}
               >
                 {thumb && (
                   // The 3:2 box exists before the photo arrives (no layout shift); the photo paints
                   // without waiting for JavaScript (see ResponsivePicture), which is what the
                   // first thumbnail, the page's LCP, needs.
-                  <Box position="relative" overflow="hidden" style={{ aspectRatio: `${thumb.width} / ${thumb.height}` }}>
+                  <div className={styles.frame} style={{ aspectRatio: `${thumb.width} / ${thumb.height}` }}>
                     <ResponsivePicture image={thumb} alt={item.alt} priority={index === 0} />
-                  </Box>
+                  </div>
                 )}
-                <VisuallyHidden>{ENLARGE_HINT}</VisuallyHidden>
-              </chakra.button>
-              <Box px="4" py="3">
-                <Box as={headingLevel} fontSize="lg" fontWeight="bold" color="green.800" lineHeight="short">
-                  {item.title}
-                </Box>
-                <Box as="p" mt="1" fontSize="sm" color="fg.muted">
-                  {item.description}
-                </Box>
-              </Box>
-            </Box>
+                <span className={shared.visuallyHidden}>{ENLARGE_HINT}</span>
+              </button>
+              <div className={styles.caption}>
+                <Heading className={styles.title}>{item.title}</Heading>
+                <p className={styles.description}>{item.description}</p>
+              </div>
+            </li>
           )
         })}
-      </Box>
+      </ul>
       {lightboxWanted && (
         <Suspense fallback={null}>
           <Lightbox

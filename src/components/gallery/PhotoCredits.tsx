@@ -1,6 +1,5 @@
-import { Box } from "@chakra-ui/react/box"
-import { chakra } from "@chakra-ui/react/styled-system"
 import type { PhotoCredit } from "../../content/credits"
+import * as styles from "./PhotoCredits.module.css"
 
 export const CREDITS_SECTION_ID = "creditos"
 export const AUTHOR_LABEL = "Autor"
@@ -23,59 +22,36 @@ export interface PhotoCreditsProps {
  */
 export function PhotoCredits({ heading, intro, credits }: PhotoCreditsProps) {
   return (
-    <Box as="section" id={CREDITS_SECTION_ID} aria-labelledby="creditos-titulo" mt="16" scrollMarginTop="4">
-      <Box as="h2" id="creditos-titulo" fontSize={{ base: "xl", md: "2xl" }} fontWeight="bold" color="green.800">
+    <section id={CREDITS_SECTION_ID} aria-labelledby="creditos-titulo" className={styles.section}>
+      <h2 id="creditos-titulo" className={styles.heading}>
         {heading}
-      </Box>
-      <Box as="p" mt="2" maxW="3xl" color="fg.muted">
-        {intro}
-      </Box>
-      <Box
-        as="ol"
-        listStyleType="none"
-        mt="6"
-        display="grid"
-        gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }}
-        gap="3"
-        fontSize="sm"
-        data-testid="photo-credits"
-      >
+      </h2>
+      <p className={styles.intro}>{intro}</p>
+      <ol className={styles.list} data-testid="photo-credits">
         {credits.map((credit) => (
-          <Box as="li" key={credit.file} bg="bg.panel" borderRadius="md" px="4" py="3" borderWidth="1px" borderColor="gray.200">
-            <Box as="p" fontWeight="bold">
-              {credit.work}
-            </Box>
-            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="2" mt="1" wordBreak="break-word">
-              <Box as="dt" color="fg.muted">
-                {AUTHOR_LABEL}:
-              </Box>
+          <li key={credit.file} className={styles.credit}>
+            <p className={styles.work}>{credit.work}</p>
+            <dl className={styles.fields}>
+              <dt>{AUTHOR_LABEL}:</dt>
               <dd>{credit.author}</dd>
-              <Box as="dt" color="fg.muted">
-                {LICENCE_LABEL}:
-              </Box>
+              <dt>{LICENCE_LABEL}:</dt>
               <dd>
                 {credit.licenceUrl ? (
-                  <chakra.a href={credit.licenceUrl} rel="license noopener" color="green.700" textDecoration="underline">
+                  <a href={credit.licenceUrl} rel="license noopener" className={styles.licence}>
                     {credit.licence}
-                  </chakra.a>
+                  </a>
                 ) : (
                   credit.licence
                 )}
               </dd>
-              <Box as="dt" color="fg.muted">
-                {SOURCE_LABEL}:
-              </Box>
+              <dt>{SOURCE_LABEL}:</dt>
               <dd>{credit.source}</dd>
-              <Box as="dt" color="fg.muted">
-                {FILE_LABEL}:
-              </Box>
-              <Box as="dd" fontFamily="mono" fontSize="xs">
-                {credit.file}
-              </Box>
-            </Box>
-          </Box>
+              <dt>{FILE_LABEL}:</dt>
+              <dd className={styles.file}>{credit.file}</dd>
+            </dl>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </section>
   )
 }

@@ -1,9 +1,10 @@
 import { Link } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import { Box } from "@chakra-ui/react/box"
 import { ArrowRight } from "lucide-react"
 import { HomeSection } from "./HomeSection"
 import type { GalleryTeaserItem, HomeTexts } from "./types"
+import * as shared from "../layout/shared.module.css"
+import * as styles from "./GalleryTeaser.module.css"
 
 export const GALLERY_TEASER_ID = "galeria-destaque"
 export const GALLERY_PATH = "/galeria"
@@ -17,43 +18,25 @@ export interface GalleryTeaserProps {
 export function GalleryTeaser({ texts, items }: GalleryTeaserProps) {
   return (
     <HomeSection id={GALLERY_TEASER_ID} heading={texts.galleryHeading} intro={texts.galleryIntro}>
-      <Box as="ul" listStyleType="none" display="grid" gap={{ base: "3", md: "4" }} gridTemplateColumns={{ base: "repeat(2, 1fr)", md: "repeat(3, 1fr)" }}>
+      <ul className={styles.grid}>
         {items.map((item) => {
           const image = getImage(item.image.childImageSharp?.gatsbyImageData ?? null)
           return (
-            <Box as="li" key={item.id} data-testid="gallery-teaser-item">
-              <Box as="figure" borderRadius="lg" overflow="hidden" bg="gray.200" aspectRatio="4 / 3" position="relative">
+            <li key={item.id} data-testid="gallery-teaser-item">
+              <figure className={styles.photo}>
                 {image && <GatsbyImage image={image} alt={item.alt} style={{ width: "100%", height: "100%" }} objectFit="cover" />}
-              </Box>
-              <Box as="p" mt="2" fontWeight="semibold" color="green.800" fontSize={{ base: "sm", md: "md" }}>
-                {item.title}
-              </Box>
-            </Box>
+              </figure>
+              <p className={styles.title}>{item.title}</p>
+            </li>
           )
         })}
-      </Box>
-      <Box mt="8" textAlign="center">
-        <Box
-          asChild
-          display="inline-flex"
-          alignItems="center"
-          gap="2"
-          minH="12"
-          px="6"
-          borderRadius="full"
-          borderWidth="2px"
-          borderColor="green.700"
-          color="green.800"
-          fontWeight="semibold"
-          textDecoration="none"
-          _hover={{ bg: "green.50" }}
-        >
-          <Link to={GALLERY_PATH}>
-            {texts.galleryLinkLabel}
-            <ArrowRight aria-hidden="true" size={18} />
-          </Link>
-        </Box>
-      </Box>
+      </ul>
+      <div className={styles.action}>
+        <Link to={GALLERY_PATH} className={shared.pillOutline}>
+          {texts.galleryLinkLabel}
+          <ArrowRight aria-hidden="true" size={18} />
+        </Link>
+      </div>
     </HomeSection>
   )
 }

@@ -1,6 +1,5 @@
 import type * as React from "react"
-import { Box } from "@chakra-ui/react/box"
-import { HEADER_HEIGHT } from "../../lib/sections"
+import * as styles from "./HomeSection.module.css"
 
 export interface HomeSectionProps {
   id: string
@@ -18,27 +17,14 @@ export interface HomeSectionProps {
 export function HomeSection({ id, heading, intro, tone = "light", children }: HomeSectionProps) {
   const headingId = `${id}-titulo`
   return (
-    <Box
-      as="section"
-      id={id}
-      aria-labelledby={headingId}
-      scrollMarginTop={HEADER_HEIGHT}
-      bg={tone === "sand" ? "gray.100" : "bg"}
-      py={{ base: "14", md: "20" }}
-      px={{ base: "4", md: "8" }}
-      outline="none"
-    >
-      <Box maxW="7xl" mx="auto">
-        <Box as="h2" id={headingId} fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold" color="green.800" lineHeight="1.2" mb="4">
+    <section id={id} aria-labelledby={headingId} className={tone === "sand" ? `${styles.section} ${styles.sand}` : styles.section}>
+      <div className={styles.inner}>
+        <h2 id={headingId} className={styles.heading}>
           {heading}
-        </Box>
-        {intro && (
-          <Box as="p" fontSize={{ base: "md", md: "lg" }} color="fg.muted" maxW="3xl" mb={{ base: "8", md: "10" }}>
-            {intro}
-          </Box>
-        )}
+        </h2>
+        {intro && <p className={styles.intro}>{intro}</p>}
         {children}
-      </Box>
-    </Box>
+      </div>
+    </section>
   )
 }

@@ -1,9 +1,9 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { Box } from "@chakra-ui/react/box"
 import { useSiteFacts } from "../../hooks/useSiteFacts"
 import { hoursText, mailtoHref, telHref } from "../../lib/contactLinks"
 import { Logo } from "./Logo"
+import * as styles from "./Footer.module.css"
 import { SectionLink } from "./SectionLink"
 import {
   COPYRIGHT_TEXT,
@@ -28,15 +28,6 @@ export function useCurrentYear(): number {
   return year
 }
 
-const linkStyles = {
-  color: "green.50",
-  textDecoration: "underline",
-  textUnderlineOffset: "3px",
-  _hover: { color: "white" },
-} as const
-
-const headingStyles = { fontSize: "md", fontWeight: "bold", color: "white", mb: "3" } as const
-
 /** Site footer: brand, quick links, contacts, opening hours, social links, photo credits and copyright. */
 export function Footer() {
   const facts = useSiteFacts()
@@ -44,96 +35,82 @@ export function Footer() {
   const social = facts.social.filter((entry) => entry.available && entry.url)
 
   return (
-    <Box as="footer" bg="green.950" color="green.100" px={{ base: "4", md: "8" }} pt="12" pb="6">
-      <Box
-        maxW="7xl"
-        mx="auto"
-        display="grid"
-        gap="8"
-        gridTemplateColumns={{ base: "1fr", sm: "repeat(2, 1fr)", lg: "1.4fr 1fr 1.2fr 1.2fr" }}
-      >
-        <Box>
-          <Box display="flex" alignItems="center" gap="2" mb="3">
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <div>
+          <div className={styles.brand}>
             <Logo size={36} />
-            <Box as="p" fontWeight="bold" fontSize="lg" color="white">
-              {facts.name}
-            </Box>
-          </Box>
+            <p className={styles.brandName}>{facts.name}</p>
+          </div>
           <p>{facts.tagline}</p>
-          <Box as="p" mt="2">
+          <p className={styles.place}>
             {facts.location.district}, {facts.location.province}, {facts.location.country}
-          </Box>
+          </p>
           {social.length > 0 && (
-            <Box as="ul" aria-label={FOOTER_SOCIAL_LABEL} listStyleType="none" display="flex" gap="4" mt="4">
+            <ul aria-label={FOOTER_SOCIAL_LABEL} className={styles.social}>
               {social.map((entry) => (
                 <li key={entry.id}>
-                  <Box asChild {...linkStyles}>
-                    <a href={entry.url ?? undefined} rel="noopener noreferrer" target="_blank">
-                      {entry.label}
-                    </a>
-                  </Box>
+                  <a href={entry.url ?? undefined} rel="noopener noreferrer" target="_blank" className={styles.link}>
+                    {entry.label}
+                  </a>
                 </li>
               ))}
-            </Box>
+            </ul>
           )}
-        </Box>
+        </div>
 
-        <Box as="nav" aria-labelledby="rodape-ligacoes">
-          <Box as="h2" id="rodape-ligacoes" {...headingStyles}>
+        <nav aria-labelledby="rodape-ligacoes">
+          <h2 id="rodape-ligacoes" className={styles.heading}>
             {FOOTER_QUICK_LINKS_HEADING}
-          </Box>
-          <Box as="ul" listStyleType="none" display="grid" gap="2">
+          </h2>
+          <ul className={styles.list}>
             {FOOTER_QUICK_LINKS.map((item) => (
               <li key={item.section}>
-                <Box asChild {...linkStyles}>
-                  <SectionLink section={item.section}>{item.label}</SectionLink>
-                </Box>
+                <SectionLink section={item.section} className={styles.link}>
+                  {item.label}
+                </SectionLink>
               </li>
             ))}
             <li>
-              <Box asChild {...linkStyles}>
-                <Link to={PHOTO_CREDITS_HREF}>{PHOTO_CREDITS_LABEL}</Link>
-              </Box>
+              <Link to={PHOTO_CREDITS_HREF} className={styles.link}>
+                {PHOTO_CREDITS_LABEL}
+              </Link>
             </li>
-          </Box>
-        </Box>
+          </ul>
+        </nav>
 
-        <Box>
-          <Box as="h2" {...headingStyles}>
-            {FOOTER_CONTACT_HEADING}
-          </Box>
-          <Box as="ul" listStyleType="none" display="grid" gap="2">
+        <div>
+          <h2 className={styles.heading}>{FOOTER_CONTACT_HEADING}</h2>
+          <ul className={styles.list}>
             <li>
-              <Box asChild {...linkStyles}>
-                <a href={telHref(facts.phone)}>{facts.phone}</a>
-              </Box>
+              <a href={telHref(facts.phone)} className={styles.link}>
+                {facts.phone}
+              </a>
             </li>
             <li>
-              <Box asChild {...linkStyles} wordBreak="break-all">
-                <a href={mailtoHref(facts.email)}>{facts.email}</a>
-              </Box>
+              <a href={mailtoHref(facts.email)} className={`${styles.link} ${styles.email}`}>
+                {facts.email}
+              </a>
             </li>
-          </Box>
-        </Box>
+          </ul>
+        </div>
 
-        <Box>
-          <Box as="h2" {...headingStyles}>
-            {FOOTER_HOURS_HEADING}
-          </Box>
-          <Box as="ul" listStyleType="none" display="grid" gap="1" data-testid="footer-hours">
+        <div>
+          <h2 className={styles.heading}>{FOOTER_HOURS_HEADING}</h2>
+          <ul className={styles.hours} data-testid="footer-hours">
             {facts.openingHours.map((hours) => (
               <li key={hours.id}>
                 {hours.label} {hoursText(hours)}
               </li>
             ))}
-          </Box>
-        </Box>
-      </Box>
-      <Box maxW="7xl" mx="auto" mt="10" pt="5" borderTopWidth="1px" borderColor="green.800" fontSize="sm" textAlign="center">
+          </ul>
+        </div>
+      </div>
+      <div className={styles.bottom}>
         <p data-testid="copyright">
           © {year} {facts.legalName} {COPYRIGHT_TEXT}
         </p>
-      </Box>
-    </Box>
+      </div>
+    </footer>
   )
 }

@@ -1,5 +1,4 @@
 import * as React from "react"
-import { Box } from "@chakra-ui/react/box"
 import { SkipNavContent, SkipNavLink } from "@chakra-ui/react/skip-nav"
 import { useSiteFacts } from "../../hooks/useSiteFacts"
 import { HEADER_HEIGHT } from "../../lib/sections"
@@ -8,8 +7,12 @@ import { Header } from "./Header"
 import { HydrateLater } from "./HydrateLater"
 import { SKIP_LINK_LABEL } from "./microcopy"
 import { SplashScreen } from "./SplashScreen"
+import * as styles from "./PageFrame.module.css"
 
 export const MAIN_CONTENT_ID = "conteudo"
+
+/** The header's height, as a CSS variable for the stylesheets of the header, the hero and the sections. */
+const frameStyle = { "--zc-header-height": HEADER_HEIGHT } as React.CSSProperties
 
 export interface PageFrameProps {
   pathname: string
@@ -23,7 +26,7 @@ export interface PageFrameProps {
 export function PageFrame({ pathname, children }: PageFrameProps) {
   const facts = useSiteFacts()
   return (
-    <Box minH="100vh" display="flex" flexDirection="column" pt={HEADER_HEIGHT}>
+    <div className={styles.frame} style={frameStyle}>
       <SkipNavLink id={MAIN_CONTENT_ID} zIndex="max">
         {SKIP_LINK_LABEL}
       </SkipNavLink>
@@ -38,6 +41,6 @@ export function PageFrame({ pathname, children }: PageFrameProps) {
         <Footer />
       </HydrateLater>
       <SplashScreen brand={facts.name} />
-    </Box>
+    </div>
   )
 }

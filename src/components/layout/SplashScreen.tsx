@@ -1,9 +1,9 @@
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { Box } from "@chakra-ui/react/box"
 import { SPLASH_DURATION_MS, useSplashProgress } from "../../hooks/useSplashProgress"
 import { Logo } from "./Logo"
 import { SPLASH_PROGRESS_LABEL } from "./microcopy"
+import * as styles from "./SplashScreen.module.css"
 
 export const SPLASH_ID = "splash"
 
@@ -78,55 +78,41 @@ export function SplashScreen({ brand }: SplashScreenProps) {
   if (!enabled || !visible) return null
 
   return (
-    <Box
+    <div
       id={SPLASH_ID}
       data-testid="splash"
       // A named region: while it covers the (inert) page it is all there is to read.
       role="region"
       aria-labelledby="splash-brand"
-      position="fixed"
-      inset="0"
-      zIndex="overlay"
-      bg="green.900"
-      color="white"
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      justifyContent="center"
-      gap="5"
-      px="6"
-      textAlign="center"
+      className={styles.splash}
     >
       <style dangerouslySetInnerHTML={{ __html: failsafeCss }} />
       <noscript>
         <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
       </noscript>
       <Logo size={88} />
-      <Box as="p" id="splash-brand" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold" letterSpacing="tight">
+      <p id="splash-brand" className={styles.brand}>
         {brand}
-      </Box>
-      <Box as="p" id="splash-text" fontSize="lg" color="green.100">
+      </p>
+      <p id="splash-text" className={styles.text}>
         {data.pagesJson?.splash.loadingText}
-      </Box>
-      <Box w="full" maxW="xs">
-        <Box
+      </p>
+      <div className={styles.meter}>
+        <div
           role="progressbar"
           aria-label={SPLASH_PROGRESS_LABEL}
           aria-describedby="splash-text"
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}
-          h="2"
-          borderRadius="full"
-          bg="green.700"
-          overflow="hidden"
+          className={styles.track}
         >
-          <Box h="full" bg="orange.400" borderRadius="full" style={{ width: `${progress}%` }} />
-        </Box>
-        <Box as="p" mt="2" fontSize="sm" fontVariantNumeric="tabular-nums" aria-hidden="true" data-testid="splash-percent">
+          <div className={styles.bar} style={{ width: `${progress}%` }} />
+        </div>
+        <p className={styles.percent} aria-hidden="true" data-testid="splash-percent">
           {progress}%
-        </Box>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </div>
   )
 }

@@ -1,8 +1,8 @@
-import { Box } from "@chakra-ui/react/box"
 import { Button } from "@chakra-ui/react/button"
 import { MessageCircle } from "lucide-react"
 import { SectionLink } from "../layout/SectionLink"
 import { SECTION_IDS } from "../../lib/sections"
+import * as styles from "./Responsibility.module.css"
 
 export interface ResponsibilityCtaProps {
   heading: string
@@ -17,29 +17,17 @@ export interface ResponsibilityCtaProps {
  */
 export function ResponsibilityCta({ heading, text, label }: ResponsibilityCtaProps) {
   return (
-    <Box
-      as="section"
-      aria-labelledby="parceria-titulo"
-      bg="green.800"
-      color="white"
-      borderRadius="xl"
-      px={{ base: "6", md: "12" }}
-      py={{ base: "8", md: "12" }}
-      my={{ base: "8", md: "12" }}
-      textAlign="center"
-    >
-      <Box as="h2" id="parceria-titulo" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="bold">
+    <section aria-labelledby="parceria-titulo" className={styles.cta}>
+      <h2 id="parceria-titulo" className={styles.ctaHeading}>
         {heading}
-      </Box>
-      <Box as="p" mt="3" mb="6" maxW="2xl" mx="auto" fontSize={{ base: "md", md: "lg" }} color="green.50">
-        {text}
-      </Box>
+      </h2>
+      <p className={styles.ctaText}>{text}</p>
       <Button asChild size="lg" bg="orange.600" color="white" _hover={{ bg: "orange.700" }} _focusVisible={{ outline: "3px solid", outlineColor: "orange.200", outlineOffset: "2px" }}>
         <SectionLink section={SECTION_IDS.contact}>
           <MessageCircle aria-hidden="true" />
           {label}
         </SectionLink>
       </Button>
-    </Box>
+    </section>
   )
 }

@@ -1,5 +1,5 @@
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { Box } from "@chakra-ui/react/box"
+import * as styles from "./Responsibility.module.css"
 
 export interface ResponsibilitySectionProps {
   id: string
@@ -15,31 +15,22 @@ export interface ResponsibilitySectionProps {
 export function ResponsibilitySection({ id, title, paragraphs, image, alt, imageLast = false }: ResponsibilitySectionProps) {
   const img = getImage(image)
   return (
-    <Box
-      as="section"
-      id={id}
-      aria-labelledby={`${id}-titulo`}
-      display="grid"
-      gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }}
-      gap={{ base: "5", md: "10" }}
-      alignItems="center"
-      py={{ base: "8", md: "12" }}
-    >
+    <section id={id} aria-labelledby={`${id}-titulo`} className={styles.section}>
       {img && (
-        <Box order={{ base: 0, md: imageLast ? 1 : 0 }} borderRadius="lg" overflow="hidden" boxShadow="md">
+        <div className={imageLast ? `${styles.photo} ${styles.photoLast}` : styles.photo}>
           <GatsbyImage image={img} alt={alt} style={{ display: "block" }} />
-        </Box>
+        </div>
       )}
       <div>
-        <Box as="h2" id={`${id}-titulo`} fontSize={{ base: "2xl", md: "3xl" }} fontWeight="bold" color="green.800" mb="4">
+        <h2 id={`${id}-titulo`} className={styles.heading}>
           {title}
-        </Box>
+        </h2>
         {paragraphs.map((paragraph) => (
-          <Box as="p" key={paragraph} mb="4" fontSize={{ base: "md", md: "lg" }} lineHeight="tall">
+          <p key={paragraph} className={styles.paragraph}>
             {paragraph}
-          </Box>
+          </p>
         ))}
       </div>
-    </Box>
+    </section>
   )
 }
