@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
+import { imageData } from "../lib/imageData"
 import { Seo, shareImage } from "../components/layout/Seo"
 import { ResponsivePicture } from "../components/layout/ResponsivePicture"
 import { ResponsibilitySection } from "../components/responsibility/ResponsibilitySection"
@@ -10,7 +10,7 @@ import * as styles from "../components/responsibility/Responsibility.module.css"
 export default function ResponsibilityPage({ data }: PageProps<Queries.ResponsibilityPageQuery>) {
   const page = data.responsibilityJson
   if (!page) return null
-  const hero = getImage(page.image.childImageSharp?.gatsbyImageData ?? null)
+  const hero = imageData(page.image.childImageSharp?.gatsbyImageData)
   return (
     <>
       <header className={styles.banner}>

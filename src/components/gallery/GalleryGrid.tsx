@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react"
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { imageData } from "../../lib/imageData"
 import { useLightbox } from "./lightboxNavigation"
 import type { LightboxItem } from "./Lightbox"
 import { ResponsivePicture } from "../layout/ResponsivePicture"
@@ -42,7 +43,7 @@ export function GalleryGrid({ items, headingLevel = "h2" }: GalleryGridProps) {
     <>
       <ul className={styles.grid} data-testid="gallery-grid">
         {items.map((item, index) => {
-          const thumb = getImage(item.thumb)
+          const thumb = imageData(item.thumb)
           const Heading = headingLevel
           return (
             <li key={item.id} className={styles.item}>

@@ -1,6 +1,7 @@
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { MapPin } from "lucide-react"
+import { imageData } from "../../lib/imageData"
 import { SECTION_IDS } from "../../lib/sections"
+import { ResponsivePicture } from "../layout/ResponsivePicture"
 import { ABOUT_MISSION, ABOUT_VALUES, ABOUT_VISION } from "../layout/microcopy"
 import { HomeSection } from "./HomeSection"
 import type { About as AboutData } from "./types"
@@ -17,7 +18,7 @@ const statementClass = `${home.card} ${styles.statement}`
 
 /** "Sobre Nós": background, success factors, vision/mission/values, project location and the figures. */
 export function About({ about, location }: AboutProps) {
-  const image = getImage(about.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = imageData(about.image.childImageSharp?.gatsbyImageData)
   return (
     <HomeSection id={SECTION_IDS.about} heading={about.heading} intro={about.intro}>
       <div className={styles.story}>
@@ -27,8 +28,8 @@ export function About({ about, location }: AboutProps) {
           ))}
         </div>
         {image && (
-          <div className={styles.photo}>
-            <GatsbyImage image={image} alt={about.imageAlt} />
+          <div className={styles.photo} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
+            <ResponsivePicture image={image} alt={about.imageAlt} />
           </div>
         )}
       </div>

@@ -1,7 +1,8 @@
 import { Link } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { ArrowRight } from "lucide-react"
+import { imageData } from "../../lib/imageData"
 import { HomeSection } from "./HomeSection"
+import { ResponsivePicture } from "../layout/ResponsivePicture"
 import type { GalleryTeaserItem, HomeTexts } from "./types"
 import * as shared from "../layout/shared.module.css"
 import * as styles from "./GalleryTeaser.module.css"
@@ -20,11 +21,11 @@ export function GalleryTeaser({ texts, items }: GalleryTeaserProps) {
     <HomeSection id={GALLERY_TEASER_ID} heading={texts.galleryHeading} intro={texts.galleryIntro}>
       <ul className={styles.grid}>
         {items.map((item) => {
-          const image = getImage(item.image.childImageSharp?.gatsbyImageData ?? null)
+          const image = imageData(item.image.childImageSharp?.gatsbyImageData)
           return (
             <li key={item.id} data-testid="gallery-teaser-item">
               <figure className={styles.photo}>
-                {image && <GatsbyImage image={image} alt={item.alt} style={{ width: "100%", height: "100%" }} objectFit="cover" />}
+                {image && <ResponsivePicture image={image} alt={item.alt} />}
               </figure>
               <p className={styles.title}>{item.title}</p>
             </li>

@@ -1,6 +1,6 @@
 import * as React from "react"
-import { getImage } from "gatsby-plugin-image"
 import { ChevronDown, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react"
+import { imageData } from "../../lib/imageData"
 import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_FADE_MS, useSlideshow } from "../../hooks/useSlideshow"
 import { SECTION_IDS } from "../../lib/sections"
 import { ResponsivePicture } from "../layout/ResponsivePicture"
@@ -66,7 +66,7 @@ export function Hero({ slides, heading }: HeroProps) {
       <div id="destaques-slides" aria-live={show.rotating ? "off" : "polite"} className={styles.slides} {...show.hoverProps}>
         {slides.map((slide, index) => {
           const current = index === show.current
-          const image = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null)
+          const image = imageData(slide.image.childImageSharp?.gatsbyImageData)
           const loadImage = index === 0 || restReady || current
           return (
             <div

@@ -21,11 +21,14 @@ const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>
 /**
  * A <picture> that fills its positioned parent (object-fit: cover) from sharp's renditions.
  *
- * For photos that may be a page's LCP (the slides, the banner, the gallery's first row). GatsbyImage renders its main <img> with
+ * Every photo a page shows at load uses it (the slides, the banners, the gallery and its
+ * teaser, the about and responsibility photos). GatsbyImage renders its main <img> with
  * opacity 0 and reveals it from an inline module script once it has loaded; that script
  * runs only after the app's scripts, so on a slow phone the largest paint waited for the
- * JavaScript. This plain picture paints as soon as its bytes arrive, with the photo's
- * dominant colour behind it while it loads, and needs no JavaScript at all.
+ * JavaScript, and its lazy hydration loads a copy of react-dom/server (~21 KB gzip). This
+ * plain picture paints as soon as its bytes arrive, with the photo's dominant colour
+ * behind it while it loads, and needs no JavaScript at all. Only the lightbox, which
+ * loads on demand, uses GatsbyImage.
  */
 export function ResponsivePicture({ image, alt, priority = false, style, imageRef }: ResponsivePictureProps) {
   const { fallback, sources = [] } = image.images

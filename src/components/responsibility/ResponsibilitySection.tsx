@@ -1,4 +1,6 @@
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { imageData } from "../../lib/imageData"
+import { ResponsivePicture } from "../layout/ResponsivePicture"
 import * as styles from "./Responsibility.module.css"
 
 export interface ResponsibilitySectionProps {
@@ -13,12 +15,12 @@ export interface ResponsibilitySectionProps {
 
 /** One theme of the social responsibility page: text beside its photo. */
 export function ResponsibilitySection({ id, title, paragraphs, image, alt, imageLast = false }: ResponsibilitySectionProps) {
-  const img = getImage(image)
+  const img = imageData(image)
   return (
     <section id={id} aria-labelledby={`${id}-titulo`} className={styles.section}>
       {img && (
-        <div className={imageLast ? `${styles.photo} ${styles.photoLast}` : styles.photo}>
-          <GatsbyImage image={img} alt={alt} style={{ display: "block" }} />
+        <div className={imageLast ? `${styles.photo} ${styles.photoLast}` : styles.photo} style={{ aspectRatio: `${img.width} / ${img.height}` }}>
+          <ResponsivePicture image={img} alt={alt} />
         </div>
       )}
       <div>
