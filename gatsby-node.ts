@@ -202,9 +202,29 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * Lets webpack drop the Chakra recipes the site does not use (see scripts/pure-define-loader.js);
  * __tests__/build/bundle.test.ts guards the result.
  */
+/** Chakra UI, the libraries it is built on and the site's Chakra theme. */
+const CHAKRA_MODULES = /[\\/](node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|stylis|proxy-compare)[\\/]|src[\\/]theme[\\/])/
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript" && stage !== "develop") return
   actions.setWebpackConfig({
+    // Chakra UI and Emotion in one chunk that only the islands load (src/components/layout/Island.tsx).
+    // Left to Gatsby's splitting they land in its "commons" chunk, which every page loads at once.
+    ...(stage === "build-javascript" && {
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            chakra: {
+              test: CHAKRA_MODULES,
+              name: "chakra",
+              chunks: "async",
+              priority: 50,
+              enforce: true,
+            },
+          },
+        },
+      },
+    }),
     module: {
       rules: [
         {

@@ -4,6 +4,7 @@ import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { createEmotionCache } from "./src/theme/emotion"
+import { GlobalStyles } from "./src/theme/GlobalStyles"
 
 export { wrapPageElement } from "./src/root"
 
@@ -15,10 +16,19 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) =
  * Renders each page with its own Emotion cache and puts the critical CSS of
  * that page in <head>, so the static HTML is styled before any JavaScript
  * runs (no flash of unstyled content, nothing shifts on hydration).
+ *
+ * Chakra's global CSS is rendered into the same cache on its own, before the page:
+ * wrapping the page in it would add a level to the server's tree that the browser's
+ * does not have, and React's ids (Ark UI links labels to fields with them) would differ.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const cache = createEmotionCache()
   const { extractCriticalToChunks } = createEmotionServer(cache)
+  renderToString(
+    <CacheProvider value={cache}>
+      <GlobalStyles />
+    </CacheProvider>,
+  )
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent as React.ReactElement}</CacheProvider>)
   const { styles } = extractCriticalToChunks(html)
   setHeadComponents(

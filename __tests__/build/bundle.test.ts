@@ -1,8 +1,10 @@
 /**
- * First-load JavaScript carries none of the Chakra recipes the site does not render
- * (see scripts/pure-define-loader.js).
+ * Chakra UI is loaded by the islands only (src/components/layout/Island.tsx): no page's
+ * first-load JavaScript carries it, and its chunk carries none of the recipes the site
+ * does not render (see scripts/pure-define-loader.js).
  */
 import fs from "fs"
+import path from "path"
 import { publicDir } from "./html"
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { firstLoadScripts } = require("../../scripts/lib/first-load-js") as {
@@ -12,12 +14,30 @@ const { firstLoadScripts } = require("../../scripts/lib/first-load-js") as {
 const ROUTES = ["/", "/galeria", "/responsabilidade-social", "404"]
 /** Recipes Chakra ships that no component here uses: their class names must not reach the browser. */
 const UNUSED_RECIPES = ["chakra-date-picker", "chakra-combobox", "chakra-color-picker", "chakra-tabs", "chakra-slider", "chakra-menu", "chakra-select", "chakra-table"]
+/** Strings only Chakra's run time contains: its provider's context name and the system's brand. */
+const CHAKRA_MARKERS = ["ChakraContext", "$$chakra"]
+
+/** The chunk gatsby-node.ts names "chakra" (webpack writes chakra-<contenthash>.js). */
+const chakraChunk = fs.readdirSync(publicDir).find((file) => /^chakra-[0-9a-f]+\.js$/.test(file))
 
 describe("first-load JavaScript", () => {
-  it.each(ROUTES)("of %s carries no unused Chakra recipe", (route) => {
-    const code = firstLoadScripts(publicDir, route)
-      .map((s) => fs.readFileSync(`${publicDir}/${s.file}`, "utf8"))
-      .join("\n")
-    expect(UNUSED_RECIPES.filter((name) => code.includes(`"${name}"`) || code.includes(name))).toEqual([])
+  it.each(ROUTES)("of %s carries none of Chakra's code", (route) => {
+    const scripts = firstLoadScripts(publicDir, route)
+    expect(scripts.length).toBeGreaterThan(0)
+    const code = scripts.map((s) => fs.readFileSync(`${publicDir}/${s.file}`, "utf8")).join("\n")
+    expect(CHAKRA_MARKERS.filter((marker) => code.includes(marker))).toEqual([])
+  })
+})
+
+describe("the islands' Chakra chunk", () => {
+  it("exists and holds Chakra's run time", () => {
+    expect(chakraChunk).toBeDefined()
+    const code = fs.readFileSync(path.join(publicDir, chakraChunk!), "utf8")
+    expect(CHAKRA_MARKERS.every((marker) => code.includes(marker))).toBe(true)
+  })
+
+  it("carries no unused Chakra recipe", () => {
+    const code = fs.readFileSync(path.join(publicDir, chakraChunk!), "utf8")
+    expect(UNUSED_RECIPES.filter((name) => code.includes(name))).toEqual([])
   })
 })

@@ -35,4 +35,14 @@ describe("hydration order", () => {
     expect(deferred.length).toBeGreaterThanOrEqual(2)
     expect(deferred.some((part) => part.includes("<h1"))).toBe(false)
   })
+
+  it("/ server-renders the contact form as an island: in the HTML, in a boundary of its own that waits for its chunk", () => {
+    const html = readRoute("/")
+    const island = html.match(/<div data-island=""><!--\$-->([\s\S]*?)<!--\/\$--><\/div>/)
+    expect(island).not.toBeNull()
+    const form = island![1]
+    expect(form.startsWith("<form")).toBe(true)
+    for (const name of ["name", "email", "phone", "company", "message"]) expect(form).toContain(`name="${name}"`)
+    expect(form).toContain('type="submit"')
+  })
 })

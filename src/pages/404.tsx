@@ -1,9 +1,9 @@
 import { useEffect } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { Button } from "@chakra-ui/react/button"
 import { House, MapPinOff } from "lucide-react"
 import { Seo, shareImage } from "../components/layout/Seo"
 import { NOT_FOUND_LOG_PREFIX } from "../lib/notFound"
+import * as shared from "../components/layout/shared.module.css"
 import * as styles from "../components/layout/NotFound.module.css"
 
 /** Start of the console message logged for every missing path. */
@@ -21,12 +21,10 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
       </span>
       <h1 className={styles.heading}>{page?.heading}</h1>
       <p className={styles.text}>{page?.text}</p>
-      <Button asChild size="lg">
-        <Link to="/">
-          <House aria-hidden="true" />
-          {page?.linkLabel}
-        </Link>
-      </Button>
+      <Link to="/" className={`${shared.buttonLarge} ${shared.buttonSolid}`}>
+        <House aria-hidden="true" size={20} />
+        {page?.linkLabel}
+      </Link>
     </div>
   )
 }

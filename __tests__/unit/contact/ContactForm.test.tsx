@@ -290,3 +290,39 @@ describe("the honeypot", () => {
     expect(errorSpy).not.toHaveBeenCalled()
   })
 })
+
+describe("contact form hydrated over its server HTML (it is an island)", () => {
+  it("keeps what the visitor typed before its code arrived, in the fields and in the draft", async () => {
+    // React's server renderer (browser build, as jsdom resolves it) needs TextEncoder, which jsdom lacks.
+    Object.assign(globalThis, { TextEncoder: jest.requireActual("util").TextEncoder })
+    const { renderToString } = jest.requireActual("react-dom/server") as typeof import("react-dom/server")
+    const { hydrateRoot } = jest.requireActual("react-dom/client") as typeof import("react-dom/client")
+    const tree = (
+      <ChakraProvider value={system}>
+        <ContactForm />
+      </ChakraProvider>
+    )
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(tree)
+    document.body.appendChild(container)
+    // Typed into the server's HTML, before hydration.
+    const name = container.querySelector<HTMLInputElement>('input[name="name"]')!
+    const message = container.querySelector<HTMLTextAreaElement>('textarea[name="message"]')!
+    name.value = filled.name
+    message.value = filled.message
+
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(container, tree)
+    })
+    // A later change elsewhere re-renders the form: the typed values must survive it.
+    const user = userEvent.setup()
+    await user.type(within(container).getByLabelText(new RegExp(LABELS.company)), "Cooperativa")
+    expect(name.value).toBe(filled.name)
+    expect(message.value).toBe(filled.message)
+    const draft = JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? "{}")
+    expect(draft.values).toMatchObject({ name: filled.name, message: filled.message, company: "Cooperativa" })
+    act(() => root?.unmount())
+    container.remove()
+  })
+})

@@ -44,7 +44,7 @@ describe("CSS modules", () => {
 
   it.each(files.map((file) => [relative(file), file]))("%s uses only tokens the system defines", (_name, file) => {
     const css = fs.readFileSync(file, "utf8")
-    const used = Array.from(css.matchAll(/var\((--chakra-[a-z0-9-]+)/g), (match) => match[1])
+    const used = Array.from(css.matchAll(/var\((--chakra-[a-z0-9\\.-]+)/g), (match) => match[1])
     const unknown = used.filter((name) => !definedVariables.has(name))
     expect(unknown).toEqual([])
   })

@@ -31,6 +31,9 @@ export const FAILURE_TOAST_MS = 10_000
 /** Start loading the toaster and the EmailJS SDK when the form is this close to the viewport. */
 const WARM_UP_MARGIN = "400px"
 
+/** The fields, in the form's order. */
+const CONTACT_FIELDS: readonly (keyof ContactValues)[] = ["name", "email", "phone", "company", "message"]
+
 const LazyToaster = React.lazy(() => import("../../theme/toaster").then((module) => ({ default: module.Toaster })))
 
 function showToast(outcome: ContactOutcome) {
@@ -128,6 +131,17 @@ export function ContactForm() {
   }, [])
 
   const { values, setField, status, handleSubmit, sending } = useContactForm({ toEmail: facts.email, onOutcome })
+
+  // The form's HTML works before its code has loaded (it is an island, see ContactSection),
+  // and React's hydration leaves what was typed in the fields; take it into the form's state.
+  React.useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    for (const field of CONTACT_FIELDS) {
+      const element = form.elements.namedItem(field)
+      if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value !== "") setField(field, element.value)
+    }
+  }, [setField])
 
   // Load the toaster region and the SDK once the form comes near the screen, so the
   // live region exists before the first toast and the send does not wait for a download.

@@ -1,17 +1,15 @@
 import { Link } from "gatsby"
-import { Button } from "@chakra-ui/react/button"
 import { ArrowLeft } from "lucide-react"
+import * as shared from "../layout/shared.module.css"
 
 export const BACK_LABEL = "Voltar ao Início"
 
-/** "Voltar ao Início": the gallery's way back to the home page. */
+/** "Voltar ao Início": the gallery's way back to the home page (styled like Chakra's small outline button). */
 export function BackHomeButton() {
   return (
-    <Button asChild variant="outline" size="sm">
-      <Link to="/">
-        <ArrowLeft aria-hidden="true" />
-        {BACK_LABEL}
-      </Link>
-    </Button>
+    <Link to="/" className={`${shared.buttonSmall} ${shared.buttonOutline}`}>
+      <ArrowLeft aria-hidden="true" size={16} />
+      {BACK_LABEL}
+    </Link>
   )
 }

@@ -10,6 +10,7 @@ import { IconButton } from "@chakra-ui/react/button"
 import { Dialog } from "@chakra-ui/react/dialog"
 import { Portal } from "@chakra-ui/react/portal"
 import { ChevronLeft, ChevronRight, X } from "lucide-react"
+import { ChakraIsland } from "../../theme/ChakraIsland"
 import { moveForKey, moveForSwipe, positionLabel, type LightboxMove } from "./lightboxNavigation"
 
 export const CLOSE_LABEL = "Fechar"
@@ -74,101 +75,104 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }
 
   if (!current) return null
   return (
-    <Dialog.Root
-      open={index !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose()
-      }}
-      finalFocusEl={finalFocusEl}
-      placement="center"
-      motionPreset="none"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop bg="blackAlpha.800" />
-        <Dialog.Positioner p={{ base: "3", md: "6" }}>
-          <Dialog.Content
-            data-testid="lightbox"
-            onKeyDown={onKeyDown}
-            bg="gray.950"
-            color="gray.50"
-            borderRadius="md"
-            overflow="hidden"
-            maxW="none"
-            my="auto"
-            w={{
-              base: `min(100%, calc((100dvh - ${CAPTION_ROOM.base}) * ${ratio}))`,
-              md: `min(100%, 1600px, calc((100dvh - ${CAPTION_ROOM.md}) * ${ratio}))`,
-            }}
-          >
-            <Box
-              position="relative"
-              touchAction="pan-y"
-              onPointerDown={onPointerDown}
-              onPointerUp={onPointerUp}
-              onPointerCancel={() => (swipeStart.current = null)}
+    // Its own Chakra provider: the page has none (see src/theme/ChakraIsland.tsx).
+    <ChakraIsland>
+      <Dialog.Root
+        open={index !== null}
+        onOpenChange={(details) => {
+          if (!details.open) onClose()
+        }}
+        finalFocusEl={finalFocusEl}
+        placement="center"
+        motionPreset="none"
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop bg="blackAlpha.800" />
+          <Dialog.Positioner p={{ base: "3", md: "6" }}>
+            <Dialog.Content
+              data-testid="lightbox"
+              onKeyDown={onKeyDown}
+              bg="gray.950"
+              color="gray.50"
+              borderRadius="md"
+              overflow="hidden"
+              maxW="none"
+              my="auto"
+              w={{
+                base: `min(100%, calc((100dvh - ${CAPTION_ROOM.base}) * ${ratio}))`,
+                md: `min(100%, 1600px, calc((100dvh - ${CAPTION_ROOM.md}) * ${ratio}))`,
+              }}
             >
-              {image && (
-                <GatsbyImage
-                  key={current.id}
-                  image={image}
-                  alt={current.alt}
-                  loading="eager"
-                  objectFit="contain"
-                  style={{ display: "block", width: "100%" }}
-                />
-              )}
-              <Dialog.CloseTrigger asChild position="absolute" top="2" insetEnd="2">
-                <IconButton aria-label={CLOSE_LABEL} size="md" {...controlStyle}>
-                  <X aria-hidden="true" />
-                </IconButton>
-              </Dialog.CloseTrigger>
-              {items.length > 1 && (
-                <>
-                  <IconButton
-                    aria-label={PREV_LABEL}
-                    onClick={() => onMove("prev")}
-                    position="absolute"
-                    insetStart="2"
-                    top="50%"
-                    transform="translateY(-50%)"
-                    size="lg"
-                    {...controlStyle}
-                  >
-                    <ChevronLeft aria-hidden="true" />
+              <Box
+                position="relative"
+                touchAction="pan-y"
+                onPointerDown={onPointerDown}
+                onPointerUp={onPointerUp}
+                onPointerCancel={() => (swipeStart.current = null)}
+              >
+                {image && (
+                  <GatsbyImage
+                    key={current.id}
+                    image={image}
+                    alt={current.alt}
+                    loading="eager"
+                    objectFit="contain"
+                    style={{ display: "block", width: "100%" }}
+                  />
+                )}
+                <Dialog.CloseTrigger asChild position="absolute" top="2" insetEnd="2">
+                  <IconButton aria-label={CLOSE_LABEL} size="md" {...controlStyle}>
+                    <X aria-hidden="true" />
                   </IconButton>
-                  <IconButton
-                    aria-label={NEXT_LABEL}
-                    onClick={() => onMove("next")}
-                    position="absolute"
-                    insetEnd="2"
-                    top="50%"
-                    transform="translateY(-50%)"
-                    size="lg"
-                    {...controlStyle}
-                  >
-                    <ChevronRight aria-hidden="true" />
-                  </IconButton>
-                </>
-              )}
-            </Box>
-            <Box px={{ base: "4", md: "5" }} py="3">
-              <Box display="flex" alignItems="baseline" justifyContent="space-between" gap="4">
-                <Dialog.Title fontSize={{ base: "lg", md: "xl" }} fontWeight="bold">
-                  {current.title}
-                </Dialog.Title>
-                <Box as="p" aria-live="polite" aria-atomic="true" fontSize="sm" color="gray.200" flexShrink={0} data-testid="lightbox-position">
-                  {positionLabel(lastIndex.current, items.length)}
-                </Box>
+                </Dialog.CloseTrigger>
+                {items.length > 1 && (
+                  <>
+                    <IconButton
+                      aria-label={PREV_LABEL}
+                      onClick={() => onMove("prev")}
+                      position="absolute"
+                      insetStart="2"
+                      top="50%"
+                      transform="translateY(-50%)"
+                      size="lg"
+                      {...controlStyle}
+                    >
+                      <ChevronLeft aria-hidden="true" />
+                    </IconButton>
+                    <IconButton
+                      aria-label={NEXT_LABEL}
+                      onClick={() => onMove("next")}
+                      position="absolute"
+                      insetEnd="2"
+                      top="50%"
+                      transform="translateY(-50%)"
+                      size="lg"
+                      {...controlStyle}
+                    >
+                      <ChevronRight aria-hidden="true" />
+                    </IconButton>
+                  </>
+                )}
               </Box>
-              <Dialog.Description color="gray.200" fontSize={{ base: "sm", md: "md" }} mt="1">
-                {current.description}
-              </Dialog.Description>
-            </Box>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              <Box px={{ base: "4", md: "5" }} py="3">
+                <Box display="flex" alignItems="baseline" justifyContent="space-between" gap="4">
+                  <Dialog.Title fontSize={{ base: "lg", md: "xl" }} fontWeight="bold">
+                    {current.title}
+                  </Dialog.Title>
+                  <Box as="p" aria-live="polite" aria-atomic="true" fontSize="sm" color="gray.200" flexShrink={0} data-testid="lightbox-position">
+                    {positionLabel(lastIndex.current, items.length)}
+                  </Box>
+                </Box>
+                <Dialog.Description color="gray.200" fontSize={{ base: "sm", md: "md" }} mt="1">
+                  {current.description}
+                </Dialog.Description>
+              </Box>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </ChakraIsland>
   )
 }

@@ -3,7 +3,7 @@ import { Clock, Mail, MessageCircle, Phone } from "lucide-react"
 import type { SiteFacts } from "../../hooks/useSiteFacts"
 import { hoursText, mailtoHref, telHref, whatsappHref } from "../../lib/contactLinks"
 import { SECTION_IDS } from "../../lib/sections"
-import { ContactForm } from "../contact/ContactForm"
+import { createIsland } from "../layout/Island"
 import {
   CONTACT_DETAILS_HEADING,
   CONTACT_EMAIL_LABEL,
@@ -21,6 +21,16 @@ export interface ContactSectionProps {
   texts: Pick<HomeTexts, "contactHeading" | "contactIntro">
   facts: Pick<SiteFacts, "phone" | "email" | "whatsapp" | "whatsappMessage" | "openingHours">
 }
+
+/**
+ * The form is an island: its HTML is in the page (usable before any script), and its code,
+ * with Chakra's, loads when it comes within 400 px of the screen or is touched or focused.
+ */
+const ContactFormIsland = createIsland(
+  () => import("../contact/ContactFormIsland"),
+  // Gatsby's server render needs the form at once; webpack compiles this require out of the browser's bundle.
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html" ? require("../contact/ContactFormIsland") : undefined,
+)
 
 function Detail({ icon: Icon, label, children }: { icon: typeof Phone; label: string; children: React.ReactNode }) {
   return (
@@ -71,7 +81,7 @@ export function ContactSection({ texts, facts }: ContactSectionProps) {
           </ul>
         </div>
         <div data-testid="contact-form-slot" className={styles.form}>
-          <ContactForm />
+          <ContactFormIsland />
         </div>
       </div>
     </HomeSection>

@@ -1,6 +1,6 @@
-import { Box } from "@chakra-ui/react/box"
-import { Button } from "@chakra-ui/react/button"
 import { House, RotateCw } from "lucide-react"
+import * as shared from "./shared.module.css"
+import * as styles from "./ErrorScreen.module.css"
 
 /*
  * The error screen's words live here rather than in data/: it must render
@@ -24,27 +24,19 @@ export interface ErrorScreenProps {
  */
 export function ErrorScreen({ reloadHref }: ErrorScreenProps) {
   return (
-    <Box role="alert" maxW="3xl" mx="auto" px="4" py={{ base: "12", md: "20" }} textAlign="center">
-      <Box as="h1" fontSize={{ base: "2xl", md: "4xl" }} fontWeight="bold" color="orange.700" mb="4">
-        {ERROR_TITLE}
-      </Box>
-      <Box as="p" fontSize="lg" mb="8">
-        {ERROR_TEXT}
-      </Box>
-      <Box display="flex" gap="4" justifyContent="center" flexWrap="wrap">
-        <Button asChild size="lg">
-          <a href={reloadHref}>
-            <RotateCw aria-hidden="true" />
-            {ERROR_RELOAD_LABEL}
-          </a>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <a href="/">
-            <House aria-hidden="true" />
-            {ERROR_HOME_LABEL}
-          </a>
-        </Button>
-      </Box>
-    </Box>
+    <div role="alert" className={styles.screen}>
+      <h1 className={styles.title}>{ERROR_TITLE}</h1>
+      <p className={styles.text}>{ERROR_TEXT}</p>
+      <div className={styles.actions}>
+        <a href={reloadHref} className={`${shared.buttonLarge} ${shared.buttonSolid}`}>
+          <RotateCw aria-hidden="true" size={20} />
+          {ERROR_RELOAD_LABEL}
+        </a>
+        <a href="/" className={`${shared.buttonLarge} ${shared.buttonOutline}`}>
+          <House aria-hidden="true" size={20} />
+          {ERROR_HOME_LABEL}
+        </a>
+      </div>
+    </div>
   )
 }

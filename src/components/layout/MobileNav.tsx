@@ -4,6 +4,7 @@ import { Box } from "@chakra-ui/react/box"
 import { Drawer } from "@chakra-ui/react/drawer"
 import { Portal } from "@chakra-ui/react/portal"
 import { X } from "lucide-react"
+import { ChakraIsland } from "../../theme/ChakraIsland"
 import { useSectionNavigation } from "../../hooks/useSectionNavigation"
 import { sectionHref, type SectionId } from "../../lib/sections"
 import { MENU_CLOSE_LABEL, MENU_TITLE, NAV_ITEMS } from "./microcopy"
@@ -38,72 +39,75 @@ export default function MobileNav({ open, onOpenChange, returnFocusTo }: MobileN
   const pendingSection = React.useRef<SectionId | null>(null)
 
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="end"
-      size="xs"
-      finalFocusEl={() => returnFocusTo.current}
-      onExitComplete={() => {
-        const section = pendingSection.current
-        pendingSection.current = null
-        // Focus stays on the menu button, where the drawer returned it.
-        if (section) goToSection(section, { focus: false })
-      }}
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header display="flex" alignItems="center" justifyContent="space-between">
-              <Drawer.Title>{MENU_TITLE}</Drawer.Title>
-              <Drawer.CloseTrigger
-                aria-label={MENU_CLOSE_LABEL}
-                display="inline-flex"
-                alignItems="center"
-                justifyContent="center"
-                w="11"
-                h="11"
-                borderRadius="md"
-                cursor="pointer"
-                _hover={{ bg: "green.50" }}
-              >
-                <X aria-hidden="true" size={24} />
-              </Drawer.CloseTrigger>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Box as="nav" aria-label={MENU_TITLE}>
-                <Box as="ul" listStyleType="none" display="grid" gap="1">
-                  {NAV_ITEMS.map((item) => (
-                    <li key={item.label}>
-                      {item.section ? (
-                        <Box asChild {...itemStyles}>
-                          <a
-                            href={sectionHref(item.section)}
-                            onClick={(event) => {
-                              event.preventDefault()
-                              pendingSection.current = item.section ?? null
-                              onOpenChange(false)
-                            }}
-                          >
-                            {item.label}
-                          </a>
-                        </Box>
-                      ) : (
-                        <Box asChild {...itemStyles}>
-                          <Link to={item.to} onClick={() => onOpenChange(false)}>
-                            {item.label}
-                          </Link>
-                        </Box>
-                      )}
-                    </li>
-                  ))}
+    // Its own Chakra provider: the page has none (see src/theme/ChakraIsland.tsx).
+    <ChakraIsland>
+      <Drawer.Root
+        open={open}
+        onOpenChange={(details) => onOpenChange(details.open)}
+        placement="end"
+        size="xs"
+        finalFocusEl={() => returnFocusTo.current}
+        onExitComplete={() => {
+          const section = pendingSection.current
+          pendingSection.current = null
+          // Focus stays on the menu button, where the drawer returned it.
+          if (section) goToSection(section, { focus: false })
+        }}
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header display="flex" alignItems="center" justifyContent="space-between">
+                <Drawer.Title>{MENU_TITLE}</Drawer.Title>
+                <Drawer.CloseTrigger
+                  aria-label={MENU_CLOSE_LABEL}
+                  display="inline-flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  w="11"
+                  h="11"
+                  borderRadius="md"
+                  cursor="pointer"
+                  _hover={{ bg: "green.50" }}
+                >
+                  <X aria-hidden="true" size={24} />
+                </Drawer.CloseTrigger>
+              </Drawer.Header>
+              <Drawer.Body>
+                <Box as="nav" aria-label={MENU_TITLE}>
+                  <Box as="ul" listStyleType="none" display="grid" gap="1">
+                    {NAV_ITEMS.map((item) => (
+                      <li key={item.label}>
+                        {item.section ? (
+                          <Box asChild {...itemStyles}>
+                            <a
+                              href={sectionHref(item.section)}
+                              onClick={(event) => {
+                                event.preventDefault()
+                                pendingSection.current = item.section ?? null
+                                onOpenChange(false)
+                              }}
+                            >
+                              {item.label}
+                            </a>
+                          </Box>
+                        ) : (
+                          <Box asChild {...itemStyles}>
+                            <Link to={item.to} onClick={() => onOpenChange(false)}>
+                              {item.label}
+                            </Link>
+                          </Box>
+                        )}
+                      </li>
+                    ))}
+                  </Box>
                 </Box>
-              </Box>
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+              </Drawer.Body>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </ChakraIsland>
   )
 }

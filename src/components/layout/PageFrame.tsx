@@ -1,5 +1,4 @@
 import * as React from "react"
-import { SkipNavContent, SkipNavLink } from "@chakra-ui/react/skip-nav"
 import { useSiteFacts } from "../../hooks/useSiteFacts"
 import { HEADER_HEIGHT } from "../../lib/sections"
 import { Footer } from "./Footer"
@@ -27,16 +26,22 @@ export function PageFrame({ pathname, children }: PageFrameProps) {
   const facts = useSiteFacts()
   return (
     <div className={styles.frame} style={frameStyle}>
-      <SkipNavLink id={MAIN_CONTENT_ID} zIndex="max">
+      {/*
+        The skip link: first Tab stop, hidden until focused. Plain HTML and CSS rather than
+        Chakra's SkipNavLink, which would need a Chakra provider, and so Chakra's run time,
+        on every page load for a link that works without any script.
+      */}
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {SKIP_LINK_LABEL}
-      </SkipNavLink>
+      </a>
       {/* Hydrated in its own slices too: a click on the menu before then is replayed once it is. */}
       <HydrateLater>
         <Header pathname={pathname} />
       </HydrateLater>
-      <SkipNavContent id={MAIN_CONTENT_ID} as="main" flex="1" tabIndex={-1} outline="none" scrollMarginTop={HEADER_HEIGHT}>
+      {/* The skip link's target: focusable by script and by the link, not by Tab. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
-      </SkipNavContent>
+      </main>
       <HydrateLater>
         <Footer />
       </HydrateLater>

@@ -1,7 +1,7 @@
-import { Button } from "@chakra-ui/react/button"
 import { MessageCircle } from "lucide-react"
 import { SectionLink } from "../layout/SectionLink"
 import { SECTION_IDS } from "../../lib/sections"
+import * as shared from "../layout/shared.module.css"
 import * as styles from "./Responsibility.module.css"
 
 export interface ResponsibilityCtaProps {
@@ -22,12 +22,10 @@ export function ResponsibilityCta({ heading, text, label }: ResponsibilityCtaPro
         {heading}
       </h2>
       <p className={styles.ctaText}>{text}</p>
-      <Button asChild size="lg" bg="orange.600" color="white" _hover={{ bg: "orange.700" }} _focusVisible={{ outline: "3px solid", outlineColor: "orange.200", outlineOffset: "2px" }}>
-        <SectionLink section={SECTION_IDS.contact}>
-          <MessageCircle aria-hidden="true" />
-          {label}
-        </SectionLink>
-      </Button>
+      <SectionLink section={SECTION_IDS.contact} className={`${shared.buttonLarge} ${styles.ctaButton}`}>
+        <MessageCircle aria-hidden="true" size={20} />
+        {label}
+      </SectionLink>
     </section>
   )
 }
