@@ -46,6 +46,12 @@ const controlStyle = {
   _focusVisible: { outline: "3px solid", outlineColor: "orange.300", outlineOffset: "2px" },
 } as const
 
+/** The previous and next buttons, on either side of the photo. */
+const STEPS = [
+  { move: "prev", label: PREV_LABEL, Icon: ChevronLeft, side: { insetStart: "2" } },
+  { move: "next", label: NEXT_LABEL, Icon: ChevronRight, side: { insetEnd: "2" } },
+] as const
+
 export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }: LightboxProps) {
   // Keep showing the last image while the dialog animates out.
   const lastIndex = useRef(0)
@@ -129,30 +135,21 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }
                 </Dialog.CloseTrigger>
                 {items.length > 1 && (
                   <>
-                    <IconButton
-                      aria-label={PREV_LABEL}
-                      onClick={() => onMove("prev")}
-                      position="absolute"
-                      insetStart="2"
-                      top="50%"
-                      transform="translateY(-50%)"
-                      size="lg"
-                      {...controlStyle}
-                    >
-                      <ChevronLeft aria-hidden="true" />
-                    </IconButton>
-                    <IconButton
-                      aria-label={NEXT_LABEL}
-                      onClick={() => onMove("next")}
-                      position="absolute"
-                      insetEnd="2"
-                      top="50%"
-                      transform="translateY(-50%)"
-                      size="lg"
-                      {...controlStyle}
-                    >
-                      <ChevronRight aria-hidden="true" />
-                    </IconButton>
+                    {STEPS.map(({ move, label, Icon, side }) => (
+                      <IconButton
+                        key={move}
+                        aria-label={label}
+                        onClick={() => onMove(move)}
+                        position="absolute"
+                        {...side}
+                        top="50%"
+                        transform="translateY(-50%)"
+                        size="lg"
+                        {...controlStyle}
+                      >
+                        <Icon aria-hidden="true" />
+                      </IconButton>
+                    ))}
                   </>
                 )}
               </Box>
