@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { ChakraProvider } from "@chakra-ui/react/styled-system"
-import { pageSystem } from "./pageSystem"
+import { islandSystem } from "./islandSystem"
 
 /**
  * Chakra's provider around one island (src/components/layout/Island.tsx): the contact
@@ -10,5 +10,5 @@ import { pageSystem } from "./pageSystem"
  * UI uses to link labels and fields) match on hydration.
  */
 export function ChakraIsland({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={pageSystem()}>{children}</ChakraProvider>
+  return <ChakraProvider value={islandSystem}>{children}</ChakraProvider>
 }
