@@ -8,7 +8,7 @@ import { chakra } from "@chakra-ui/react/styled-system"
 import { Mail, MessageCircle, Send } from "lucide-react"
 import { useSiteFacts } from "../../hooks/useSiteFacts"
 import { HONEYPOT_NAME, useContactForm, type ContactOutcome } from "../../hooks/useContactForm"
-import { FIELD_LIMITS, loadEmailSdk, type ContactValues } from "../../lib/contact"
+import { EMPTY_CONTACT_VALUES, FIELD_LIMITS, loadEmailSdk, type ContactValues } from "../../lib/contact"
 import { mailtoHref, whatsappHref } from "../../lib/contactLinks"
 import {
   DRAFT_HINT,
@@ -31,8 +31,8 @@ export const FAILURE_TOAST_MS = 10_000
 /** Start loading the toaster and the EmailJS SDK when the form is this close to the viewport. */
 const WARM_UP_MARGIN = "400px"
 
-/** The fields, in the form's order. */
-const CONTACT_FIELDS: readonly (keyof ContactValues)[] = ["name", "email", "phone", "company", "message"]
+/** The form's fields, as the contact module defines them. */
+const CONTACT_FIELDS = Object.keys(EMPTY_CONTACT_VALUES) as (keyof ContactValues)[]
 
 const LazyToaster = React.lazy(() => import("../../theme/toaster").then((module) => ({ default: module.Toaster })))
 

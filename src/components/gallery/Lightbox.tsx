@@ -133,25 +133,22 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }
                     <X aria-hidden="true" />
                   </IconButton>
                 </Dialog.CloseTrigger>
-                {items.length > 1 && (
-                  <>
-                    {STEPS.map(({ move, label, Icon, side }) => (
-                      <IconButton
-                        key={move}
-                        aria-label={label}
-                        onClick={() => onMove(move)}
-                        position="absolute"
-                        {...side}
-                        top="50%"
-                        transform="translateY(-50%)"
-                        size="lg"
-                        {...controlStyle}
-                      >
-                        <Icon aria-hidden="true" />
-                      </IconButton>
-                    ))}
-                  </>
-                )}
+                {items.length > 1 &&
+                  STEPS.map(({ move, label, Icon, side }) => (
+                    <IconButton
+                      key={move}
+                      aria-label={label}
+                      onClick={() => onMove(move)}
+                      position="absolute"
+                      {...side}
+                      top="50%"
+                      transform="translateY(-50%)"
+                      size="lg"
+                      {...controlStyle}
+                    >
+                      <Icon aria-hidden="true" />
+                    </IconButton>
+                  ))}
               </Box>
               <Box px={{ base: "4", md: "5" }} py="3">
                 <Box display="flex" alignItems="baseline" justifyContent="space-between" gap="4">

@@ -4,9 +4,9 @@ import * as React from "react"
  * Server-rendered parts whose code the browser fetches only when it is needed.
  *
  * Chakra UI styles in the browser at run time: its system (~150 ms to build on a
- * throttled phone) and Emotion are ~35 KB of gzip JavaScript. Only a few parts of the
- * site need them (the contact form's fields, the skip link, the menu drawer, the
- * lightbox, the toaster), so those parts are islands: the server renders them into
+ * throttled phone) and Emotion are ~44 KB of gzip JavaScript. Only a few parts of the
+ * site need them (the contact form's fields, the menu drawer, the lightbox, the
+ * toaster), so those parts are islands: the server renders them into
  * the HTML like everything else, and the browser leaves that HTML as it is (working
  * links and fields, styled by the page's CSS) until the island's chunk has loaded,
  * then hydrates it. React 18 does this for a server-rendered Suspense boundary whose
