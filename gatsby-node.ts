@@ -5,6 +5,7 @@ import { CREDITS_FILE, parseCredits } from "./src/content/credits"
 import { formatProblems, validateContent } from "./src/content/validate"
 import { contentDir } from "./src/lib/settings"
 import { warnMissingEmailSettings } from "./src/lib/contact-settings"
+import { deferAppScripts } from "./src/lib/appScripts"
 
 const dataDir = path.resolve(__dirname, contentDir)
 
@@ -234,4 +235,28 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       ],
     },
   })
+}
+
+/** Every page's HTML under public/ (not Gatsby's slice fragments in public/_gatsby). */
+function builtPages(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : builtPages(file)
+    return entry.name.endsWith(".html") ? [file] : []
+  })
+}
+
+/** The app's scripts download after each page's main photo has painted (src/lib/appScripts.ts). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const pages = builtPages(path.join(__dirname, "public"))
+  let changed = 0
+  for (const file of pages) {
+    const html = fs.readFileSync(file, "utf8")
+    const deferred = deferAppScripts(html)
+    if (deferred !== html) {
+      fs.writeFileSync(file, deferred)
+      changed += 1
+    }
+  }
+  reporter.info(`app scripts deferred until the main photo has painted in ${changed} of ${pages.length} pages`)
 }

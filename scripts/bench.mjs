@@ -27,7 +27,7 @@ import { fileURLToPath, pathToFileURL } from "node:url"
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const require = createRequire(import.meta.url)
 const { startStaticServer } = require("./static-server.cjs")
-const { firstLoadScripts } = require("./lib/first-load-js.js")
+const { firstLoadScripts, htmlScriptFiles } = require("./lib/first-load-js.js")
 const { testBuildEnv } = require("./lib/build-env.js")
 
 // ---------------------------------------------------------------- options
@@ -148,12 +148,12 @@ function htmlFileFor(route) {
  * gzip size of the JS a route needs before it is interactive: the app's chunks and
  * the page component's chunks with those it shares (scripts/lib/first-load-js.js,
  * the same count the build-output bundle test uses), and how much of it is in the
- * HTML's own <script src> tags.
+ * scripts the HTML starts itself (its <script src> tags and deferred list).
  */
 function firstLoadJs(route) {
   const htmlFile = htmlFileFor(route)
   const html = fs.readFileSync(path.join(publicDir, htmlFile), "utf8")
-  const htmlScripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => m[1])
+  const htmlScripts = htmlScriptFiles(html)
   const files = firstLoadScripts(publicDir, htmlFile === "404.html" ? "404" : route).map(({ file, gzip }) => ({ file, gzip }))
   return {
     files,
@@ -346,7 +346,7 @@ async function main() {
   console.log("* on a 404 route, without the audits a 404 page fails by design: http-status-code, is-crawlable (noindex), and console errors that are only its own 404s (document and page-data) and its report of the missing path")
   for (const route of routes) {
     const { firstLoadJs: js, failingAudits: failing } = report.routes[route]
-    console.log(`\n${route}: first-load JS ${kb(js.total)} gzip (${kb(js.htmlScriptsGzip)} in <script src>): ${js.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(", ")}`)
+    console.log(`\n${route}: first-load JS ${kb(js.total)} gzip (${kb(js.htmlScriptsGzip)} started by the HTML): ${js.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(", ")}`)
     if (failing.length) console.log(`${route}: audits losing points in some run: ${failing.join(", ")}`)
   }
   const indexes = routes.flatMap((route) => report.routes[route].runs.map((r) => r.benchmarkIndex)).filter((v) => v !== null)

@@ -4,7 +4,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { decodeEntities, publicDir, readData, readRoute } from "./html"
+import { decodeEntities, publicDir, readData, readRoute, scriptFiles } from "./html"
 
 const site = readData("site.json")
 const html = readRoute("/")
@@ -43,7 +43,7 @@ describe("the contact form in the static HTML of /", () => {
   })
 
   it("keeps the EmailJS SDK and the toaster out of the scripts the page loads first", () => {
-    const scripts = [...html.matchAll(/<script[^>]*src="\/([^"]+\.js)"/g)].map((match) => match[1])
+    const scripts = scriptFiles(html)
     expect(scripts.length).toBeGreaterThan(0)
     for (const script of scripts) {
       const code = fs.readFileSync(path.join(publicDir, script), "utf8")

@@ -32,9 +32,21 @@ function firstLoadScripts(publicDir, route) {
   })
 }
 
+/**
+ * The script files a built page starts itself: its `<script src>` tags and the list its
+ * inline loader starts after the main photo has painted (src/lib/appScripts.tsx), as
+ * file names relative to public/.
+ */
+function htmlScriptFiles(html) {
+  const tags = Array.from(html.matchAll(/<script\b[^>]*\bsrc="\/?([^"]+\.js)"/g), (m) => m[1])
+  const list = /<script id="zc-app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)
+  const deferred = list ? JSON.parse(list[1]).map((src) => src.replace(/^\//, "")) : []
+  return [...tags, ...deferred]
+}
+
 /** Total gzip bytes of the first-load JS of a route. */
 function firstLoadGzip(publicDir, route) {
   return firstLoadScripts(publicDir, route).reduce((sum, s) => sum + s.gzip, 0)
 }
 
-module.exports = { firstLoadScripts, firstLoadGzip, pageDataPath }
+module.exports = { firstLoadScripts, firstLoadGzip, htmlScriptFiles, pageDataPath }

@@ -1,0 +1,81 @@
+/**
+ * The app's scripts download after the page's main photo (src/lib/appScripts.tsx): the
+ * photo does not share the connection with them, and the page still hydrates.
+ */
+import { expect, test, type Page } from "@playwright/test"
+import { START_AT_LATEST_MS } from "../../src/lib/appScripts"
+
+const APP_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby")
+    return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"))
+  })
+
+/** An ordered log of requests started and finished, by URL path. */
+function logRequests(page: Page) {
+  const log: string[] = []
+  page.on("request", (request) => log.push(`start ${new URL(request.url()).pathname}`))
+  page.on("requestfinished", (request) => log.push(`end ${new URL(request.url()).pathname}`))
+  return log
+}
+
+test.describe("the app's scripts", () => {
+  for (const route of ["/", "/galeria", "/responsabilidade-social"]) {
+    test(`${route}: start after the main photo has arrived, then hydrate the page`, async ({ page }) => {
+      const log = logRequests(page)
+      await page.goto(route)
+      await hydrated(page)
+      const photo = await page.locator("img[fetchpriority=high]").evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
+      const photoDone = log.indexOf(`end ${photo}`)
+      const firstScript = log.findIndex((entry) => entry.startsWith("start ") && APP_SCRIPT.test(entry))
+      expect(photoDone, log.join("\n")).toBeGreaterThan(0)
+      expect(firstScript, log.join("\n")).toBeGreaterThan(photoDone)
+      // All three were started, each once.
+      expect(log.filter((entry) => entry.startsWith("start ") && APP_SCRIPT.test(entry))).toHaveLength(3)
+    })
+  }
+
+  test("404: with no photo to wait for, start at once", async ({ page }) => {
+    await page.goto("/nao-existe")
+    await hydrated(page)
+    await expect(page.locator("script[src*='/app-']")).toHaveCount(1)
+  })
+
+  /** Holds every photo request until the returned function is called, as on a connection that has stalled. */
+  async function stallPhotos(page: Page) {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\.(avif|webp|jpg)$/, async (route) => {
+      await released
+      await route.continue().catch(() => {})
+    })
+    return release
+  }
+
+  test("a photo that stalls holds them up only until the visitor's first key press", async ({ page }) => {
+    const release = await stallPhotos(page)
+    const log = logRequests(page)
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    await page.waitForTimeout(500)
+    expect(log.filter((entry) => APP_SCRIPT.test(entry))).toEqual([])
+    await page.keyboard.press("Tab")
+    await hydrated(page)
+    release()
+  })
+
+  test(`a photo that stalls holds them up ${START_AT_LATEST_MS / 1000} s at most`, async ({ page }) => {
+    const release = await stallPhotos(page)
+    const log = logRequests(page)
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    const loaded = Date.now()
+    await page.waitForTimeout(START_AT_LATEST_MS / 2)
+    expect(log.filter((entry) => APP_SCRIPT.test(entry))).toEqual([])
+    await hydrated(page)
+    expect(Date.now() - loaded).toBeGreaterThanOrEqual(START_AT_LATEST_MS - 100)
+    release()
+  })
+})
