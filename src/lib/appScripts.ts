@@ -2,7 +2,7 @@
  * The app's scripts start downloading once the page's main photo has painted.
  *
  * Gatsby ends every page with `<script src async>` tags for its runtime, React and the
- * app (≈ 66 KB gzip). They used to download at the same moment as the photo a page
+ * app (≈ 75 KB gzip). They used to download at the same moment as the photo a page
  * preloads with high priority (the first slide, the first gallery thumbnail, the
  * responsibility banner), so on a slow connection the two shared the bandwidth and the
  * photo — the page's Largest Contentful Paint — arrived later. Nothing needs them
