@@ -1,5 +1,5 @@
 /**
- * The app's scripts download after the page's main photo (src/lib/appScripts.tsx): the
+ * The app's scripts download after the page's main photo (src/lib/appScripts.ts): the
  * photo does not share the connection with them, and the page still hydrates.
  */
 import { expect, test, type Page } from "@playwright/test"
