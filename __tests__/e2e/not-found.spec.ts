@@ -40,6 +40,10 @@ test.describe("404", () => {
   test("a client-side link to an unknown path shows the 404 page and logs the path", async ({ page }) => {
     const errors = collectConsoleErrors(page)
     await page.goto("/galeria")
+    // Gatsby defines ___navigate before its router has mounted, and a navigation in between
+    // changes only the URL. Wait for the app to be running: the splash leaves 2.5 s after
+    // it mounts. (A visitor's click before that is a full page load of the static 404.html.)
+    await waitForSplashGone(page)
     await page.waitForFunction(() => typeof (window as any).___navigate === "function")
     await page.evaluate(() => (window as any).___navigate("/nada-aqui"))
     await expect(page).toHaveURL(/\/nada-aqui$/)
