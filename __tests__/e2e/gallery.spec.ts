@@ -4,7 +4,7 @@ import { readData } from "../data"
 import { parseCredits } from "../../src/content/credits"
 import fs from "fs"
 import path from "path"
-import { waitForSplashGone } from "./home.helpers"
+import { waitForHydration, waitForSplashGone } from "./home.helpers"
 
 const pages = readData("pages.json")
 const gallery = readData<any[]>("gallery.json")
@@ -20,11 +20,7 @@ const position = (page: Page) => lightbox(page).getByTestId("lightbox-position")
 
 async function openGallery(page: Page) {
   await page.goto("/galeria")
-  // Wait for hydration: React attaches its root marker to the container.
-  await page.waitForFunction(() => {
-    const el = document.getElementById("___gatsby")
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactContainer"))
-  })
+  await waitForHydration(page)
   // The page is inert under the splash of a full page load.
   await waitForSplashGone(page)
 }

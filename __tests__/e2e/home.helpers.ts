@@ -1,4 +1,4 @@
-/** Helpers shared by the home and frame browser specs. */
+/** Helpers shared by the browser specs (home, frame, gallery, 404, app scripts…). */
 import { expect, type Page } from "@playwright/test"
 
 export const DESKTOP = { width: 1280, height: 800 }
@@ -7,6 +7,14 @@ export const MOBILE = { width: 375, height: 740 }
 /** The splash lasts 2.5 s from hydration; give a slow shared machine some slack. */
 export async function waitForSplashGone(page: Page) {
   await expect(page.getByTestId("splash")).toHaveCount(0, { timeout: 10_000 })
+}
+
+/** Waits until React has hydrated the page: it attaches its root marker to Gatsby's container. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby")
+    return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"))
+  })
 }
 
 /** Opens a route and waits until the splash has gone. */
