@@ -56,6 +56,10 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sharp",
       options: {
+        // AVIF at effort 2 instead of sharp's 4: about 7x faster to encode, files about 2 % larger.
+        // The option comes from patches/gatsby-plugin-sharp+5.16.0.patch (the plugin passes only
+        // `quality` to sharp's .avif() otherwise).
+        avifEffort: 2,
         defaults: {
           formats: ["auto", "webp", "avif"],
           placeholder: "dominantColor",
