@@ -5,11 +5,24 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { createEmotionCache } from "./src/theme/emotion"
 import { GlobalStyles } from "./src/theme/GlobalStyles"
+import { SPLASH_ID, splashScript } from "./src/lib/splash"
 
 export { wrapPageElement } from "./src/root"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+/**
+ * The splash (src/components/layout/SplashScreen.tsx) needs two things outside React's tree:
+ * - a style that hides it without JavaScript, in <head> (a <style> in <body> is not valid HTML);
+ * - its clock (src/lib/splash.ts), as an inline script right after the page's markup, so
+ *   the count starts at the first paint instead of waiting for the app's deferred scripts.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: "pt" })
+  setHeadComponents([
+    <noscript key="splash-noscript">
+      <style dangerouslySetInnerHTML={{ __html: `#${SPLASH_ID}{display:none}` }} />
+    </noscript>,
+  ])
+  setPostBodyComponents([<script key="splash-clock" dangerouslySetInnerHTML={{ __html: splashScript() }} />])
 }
 
 /**

@@ -1,20 +1,12 @@
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { SPLASH_DURATION_MS, useSplashProgress } from "../../hooks/useSplashProgress"
+import { useSplashVisible } from "../../hooks/useSplashClock"
+import { SPLASH_ID, SPLASH_PERCENT_ATTRIBUTE } from "../../lib/splash"
 import { Logo } from "./Logo"
 import { SPLASH_PROGRESS_LABEL } from "./microcopy"
 import * as styles from "./SplashScreen.module.css"
 
-export const SPLASH_ID = "splash"
-
-/**
- * Without JavaScript the splash never shows (noscript style); if the scripts
- * fail to load it still fades away on its own a little after it would have
- * (CSS only), so no visitor is ever stuck behind it.
- */
-export const SPLASH_FAILSAFE_MS = SPLASH_DURATION_MS * 2
-const failsafeCss = `#${SPLASH_ID}{animation:zc-splash-failsafe .3s ease-in ${SPLASH_FAILSAFE_MS}ms forwards}@keyframes zc-splash-failsafe{to{opacity:0;visibility:hidden}}`
-const noScriptCss = `#${SPLASH_ID}{display:none}`
+export { SPLASH_ID }
 
 /** Set once the splash has been shown: client-side navigations never show it again. */
 let splashFinished = false
@@ -24,32 +16,25 @@ export const resetSplashForTests = () => {
   splashFinished = false
 }
 
-/**
- * While the splash covers the page, the page beneath it is `inert`: Tab cannot move focus
- * to a link hidden under the overlay (WCAG 2.4.11, focus not obscured) and screen readers
- * do not read it twice. The page stays painted (inert does not hide anything).
- */
-function useInertBehind(active: boolean) {
-  React.useEffect(() => {
-    if (!active) return undefined
-    const splash = document.getElementById(SPLASH_ID)
-    const behind = Array.from(splash?.parentElement?.children ?? []).filter(
-      (element) => element !== splash && !element.hasAttribute("inert"),
-    )
-    behind.forEach((element) => element.setAttribute("inert", ""))
-    return () => behind.forEach((element) => element.removeAttribute("inert"))
-  }, [active])
-}
-
 export interface SplashScreenProps {
   brand: string
 }
 
 /**
- * The splash of a full page load: brand, loading text and a progress bar
- * (0 → 100 % in 2.5 s). It is an overlay painted over the real page, which is
- * rendered and painted beneath it (so the hero image stays the LCP element and
- * crawlers get the whole page), and it is removed after SPLASH_DURATION_MS.
+ * The splash of a full page load: brand, loading text and a progress bar (0 → 100 % in
+ * 2.5 s from the page's first paint). It is an overlay painted over the real page, which
+ * is rendered and painted beneath it (so the hero image stays the LCP element and crawlers
+ * get the whole page).
+ *
+ * The count, the page's `inert` and the end belong to the splash clock (src/lib/splash.ts),
+ * which runs before the app's scripts arrive. So this component always renders the moving
+ * parts at 0, as the server did, and never re-renders them: hydration and later renders
+ * leave the clock's figures alone. The figure's text is set with dangerouslySetInnerHTML
+ * for that reason: React does not compare it on hydration, where a text child would be
+ * "corrected" back to the server's 0 %.
+ *
+ * Without JavaScript the splash never shows (a noscript style in <head>, gatsby-ssr.tsx);
+ * if no script can run the clock, a CSS animation fades it out (SPLASH_FAILSAFE_MS).
  */
 export function SplashScreen({ brand }: SplashScreenProps) {
   const data = useStaticQuery<Queries.SplashTextQuery>(graphql`
@@ -62,7 +47,7 @@ export function SplashScreen({ brand }: SplashScreenProps) {
     }
   `)
   const [enabled] = React.useState(() => !splashFinished)
-  const { progress, visible } = useSplashProgress(enabled)
+  const visible = useSplashVisible(enabled)
 
   React.useEffect(() => {
     if (!visible) splashFinished = true
@@ -73,7 +58,6 @@ export function SplashScreen({ brand }: SplashScreenProps) {
     },
     [],
   )
-  useInertBehind(enabled && visible)
 
   if (!enabled || !visible) return null
 
@@ -86,10 +70,6 @@ export function SplashScreen({ brand }: SplashScreenProps) {
       aria-labelledby="splash-brand"
       className={styles.splash}
     >
-      <style dangerouslySetInnerHTML={{ __html: failsafeCss }} />
-      <noscript>
-        <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
-      </noscript>
       <Logo size={88} />
       <p id="splash-brand" className={styles.brand}>
         {brand}
@@ -104,15 +84,25 @@ export function SplashScreen({ brand }: SplashScreenProps) {
           aria-describedby="splash-text"
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuenow={progress}
+          aria-valuenow={0}
           className={styles.track}
+          // The clock owns aria-valuenow, the width and the figure: no hydration warning for them.
+          suppressHydrationWarning
         >
-          <div className={styles.bar} style={{ width: `${progress}%` }} />
+          <div className={styles.bar} style={zeroWidth} suppressHydrationWarning />
         </div>
-        <p className={styles.percent} aria-hidden="true" data-testid="splash-percent">
-          {progress}%
-        </p>
+        <p
+          className={styles.percent}
+          aria-hidden="true"
+          data-testid="splash-percent"
+          {...{ [SPLASH_PERCENT_ATTRIBUTE]: "" }}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={zeroPercent}
+        />
       </div>
     </div>
   )
 }
+
+const zeroWidth = { width: "0%" }
+const zeroPercent = { __html: "0%" }

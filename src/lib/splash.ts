@@ -1,0 +1,160 @@
+/**
+ * The splash's clock: it counts from the page's first paint, not from hydration.
+ *
+ * The splash is server-rendered over the page. A small inline script (`splashScript`,
+ * put right after the page's markup by gatsby-ssr.tsx) runs `runSplash` as soon as the
+ * HTML is parsed, long before the app's deferred scripts arrive (src/lib/appScripts.ts):
+ * - it makes the page beneath `inert`;
+ * - it takes the page's first contentful paint as time zero (Paint Timing; without it,
+ *   the next animation frame);
+ * - it counts 0 → 100 % by SPLASH_STEP every SPLASH_TICK_MS, writing the bar, the figure
+ *   and `aria-valuenow` together, and hides the splash SPLASH_DURATION_MS after time zero,
+ *   whether or not React has hydrated by then.
+ * React (SplashScreen) renders the same markup on the server and on hydration, never
+ * writes the moving parts itself, and removes the splash once this clock says it is done,
+ * so hydration during the count changes nothing the visitor sees. Where the inline script
+ * did not run (`gatsby develop`, unit tests), SplashScreen starts the same clock on mount.
+ */
+
+/** The splash shows for this long after the page's first paint. */
+export const SPLASH_DURATION_MS = 2500
+/** The progress figure moves every… */
+export const SPLASH_TICK_MS = 50
+/** …by this many percentage points (50 ticks of 2 = 100 % in 2500 ms). */
+export const SPLASH_STEP = 2
+/** If no script can run the clock (a blocked inline script), CSS fades the splash out this long after it is first styled. */
+export const SPLASH_FAILSAFE_MS = SPLASH_DURATION_MS + 1000
+
+export const SPLASH_ID = "splash"
+/** The element whose text is the printed figure ("46%"). */
+export const SPLASH_PERCENT_ATTRIBUTE = "data-splash-percent"
+/** Where the running clock is kept on `window`, for SplashScreen to find after hydration. */
+export const SPLASH_CLOCK_KEY = "__zcSplash"
+
+/** The progress shown `elapsedMs` after time zero: 0, 2, 4 … 100. */
+export function splashProgressAt(elapsedMs: number): number {
+  if (!(elapsedMs > 0)) return 0
+  return Math.min(100, Math.floor(elapsedMs / SPLASH_TICK_MS) * SPLASH_STEP)
+}
+
+export interface SplashClock {
+  /** performance.now() of time zero (the first paint), once known. */
+  origin: number | null
+  /** The figure on screen. */
+  progress: number
+  /** True once the splash is hidden and the page beneath is usable. */
+  done: boolean
+  /** Calls `listener` once the splash is done (at once if it already is). */
+  onDone(listener: () => void): void
+}
+
+/**
+ * Runs in the browser as an inline script, serialised with Function.prototype.toString:
+ * it must stay self-contained (no imports, no closures over module scope) and plain
+ * enough that no build step adds helpers to it. Does nothing without a splash in the
+ * page, or when the clock already runs. It keeps no comments inside: the server
+ * renders its text as it is into every page. What it does, in order:
+ * - marks the splash's siblings `inert` (Tab cannot reach a link hidden under the
+ *   overlay), remembering which, to give back only those;
+ * - takes the first contentful paint as time zero, with a buffered observer, so a
+ *   paint before the script ran counts too; without Paint Timing, the next frame;
+ * - ticks on each step's due time measured from time zero, so a late timer never
+ *   makes the count drift: it shows what is due when it runs;
+ * - at the end shows 100, hides the splash, gives the page back and tells listeners.
+ */
+export function runSplash(id: string, percentAttribute: string, key: string, durationMs: number, tickMs: number, step: number): void {
+  var store = window as unknown as Record<string, unknown>
+  var splash = document.getElementById(id)
+  if (!splash || store[key]) return
+  var bar = splash.querySelector("[role=progressbar]")
+  var fill = bar ? (bar.firstElementChild as HTMLElement | null) : null
+  var figure = splash.querySelector("[" + percentAttribute + "]")
+  var listeners: Array<() => void> = []
+  var madeInert: Element[] = []
+  var timer = 0
+  var clock: SplashClock = {
+    origin: null,
+    progress: 0,
+    done: false,
+    onDone: function (listener) {
+      if (clock.done) listener()
+      else listeners.push(listener)
+    },
+  }
+  store[key] = clock
+
+  var siblings = splash.parentElement ? splash.parentElement.children : []
+  for (var i = 0; i < siblings.length; i++) {
+    if (siblings[i] !== splash && !siblings[i].hasAttribute("inert")) {
+      siblings[i].setAttribute("inert", "")
+      madeInert.push(siblings[i])
+    }
+  }
+
+  function show(progress: number) {
+    clock.progress = progress
+    if (bar) bar.setAttribute("aria-valuenow", String(progress))
+    if (fill) fill.style.width = progress + "%"
+    if (figure) figure.textContent = progress + "%"
+  }
+  function finish() {
+    if (clock.done) return
+    clock.done = true
+    window.clearTimeout(timer)
+    show(100)
+    ;(splash as HTMLElement).hidden = true
+    madeInert.forEach(function (element) {
+      element.removeAttribute("inert")
+    })
+    listeners.splice(0).forEach(function (listener) {
+      listener()
+    })
+  }
+  function tick() {
+    var elapsed = performance.now() - (clock.origin as number)
+    if (elapsed >= durationMs) return finish()
+    var steps = elapsed > 0 ? Math.floor(elapsed / tickMs) : 0
+    show(Math.min(100, steps * step))
+    timer = window.setTimeout(tick, Math.min((steps + 1) * tickMs, durationMs) - elapsed)
+  }
+  function start(origin: number) {
+    if (clock.origin !== null) return
+    clock.origin = origin
+    tick()
+  }
+
+  var types = typeof PerformanceObserver === "function" ? PerformanceObserver.supportedEntryTypes || [] : []
+  if (types.indexOf("paint") >= 0) {
+    var observer = new PerformanceObserver(function (list) {
+      var entries = list.getEntriesByName("first-contentful-paint")
+      if (entries.length) {
+        observer.disconnect()
+        start(entries[0].startTime)
+      }
+    })
+    observer.observe({ type: "paint", buffered: true })
+  } else {
+    window.requestAnimationFrame(start)
+  }
+}
+
+/** The inline script of every page: the clock, started on the page's splash. */
+export function splashScript(): string {
+  const args = [SPLASH_ID, SPLASH_PERCENT_ATTRIBUTE, SPLASH_CLOCK_KEY].map((value) => JSON.stringify(value))
+  args.push(String(SPLASH_DURATION_MS), String(SPLASH_TICK_MS), String(SPLASH_STEP))
+  return `(${runSplash.toString()})(${args.join(",")})`
+}
+
+/** The running clock, started now if the inline script did not start it; null without a splash in the page. */
+export function splashClock(): SplashClock | null {
+  const store = window as unknown as Record<string, SplashClock | undefined>
+  if (!store[SPLASH_CLOCK_KEY]) {
+    runSplash(SPLASH_ID, SPLASH_PERCENT_ATTRIBUTE, SPLASH_CLOCK_KEY, SPLASH_DURATION_MS, SPLASH_TICK_MS, SPLASH_STEP)
+  }
+  return store[SPLASH_CLOCK_KEY] ?? null
+}
+
+/** For tests: forget the clock of the previous "page load". */
+export function resetSplashClock(): void {
+  delete (window as unknown as Record<string, unknown>)[SPLASH_CLOCK_KEY]
+}
