@@ -11,11 +11,16 @@
  *      (BENCH_PORT).
  *   3. Lighthouse (mobile, simulated throttling: its defaults) in Debian's Chromium
  *      (CHROME_PATH or /usr/bin/chromium), --runs times (5) per route, a fresh browser each run.
- *   4. Prints the medians per route against the budgets of issue 6 and the gzip size
- *      of each route's first-load JS; writes everything to bench-results/bench-<time>.json.
+ *   4. "Site visible" (what Lighthouse cannot see: it ignores the splash overlay): real
+ *      loads in Playwright's Chromium with DevTools throttling (150 ms round trip, 1.6 Mbps
+ *      down, 4× CPU, 412×823; scripts/lib/site-visible.js), --runs times per route: first
+ *      contentful paint, hydration, and the moment the splash is no longer on top.
+ *   5. Prints the medians per route against the budgets and the gzip size of each
+ *      route's first-load JS; writes everything to bench-results/bench-<time>.json.
  *
  * Options: --no-build, --strict (exit 1 when a budget fails), --runs N,
- *          --routes /,/galeria (comma-separated), --port N.
+ *          --routes /,/galeria (comma-separated), --port N,
+ *          --no-lighthouse, --no-visible (skip step 3 or step 4).
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
@@ -38,6 +43,8 @@ const option = (name, fallback) => {
   return index >= 0 && argv[index + 1] ? argv[index + 1] : fallback
 }
 const skipBuild = flag("--no-build") || process.env.BENCH_SKIP_BUILD === "1"
+const skipLighthouse = flag("--no-lighthouse")
+const skipVisible = flag("--no-visible")
 const strict = flag("--strict")
 const runs = Number(option("--runs", process.env.BENCH_RUNS || 5))
 const port = Number(option("--port", process.env.BENCH_PORT || 9204))
@@ -48,7 +55,7 @@ const publicDir = path.join(root, "public")
 const resultsDir = path.join(root, "bench-results")
 const KB = 1024
 
-// ---------------------------------------------------------------- budgets (issue 6, median of the runs)
+// ---------------------------------------------------------------- budgets (median of the runs)
 /** Each budget: the metric's key, a check, how it reads. `route` limits a budget to one route. */
 const budgets = [
   { key: "performance", ok: (v) => v >= 95, text: "≥ 95" },
@@ -60,6 +67,8 @@ const budgets = [
   { key: "cls", ok: (v) => v < 0.01, text: "< 0.01" },
   { key: "firstLoadJsGzip", ok: (v) => v <= 110 * KB, text: "≤ 110 KB on /", route: "/" },
   { key: "imageBytes", ok: (v) => v <= 350 * KB, text: "≤ 350 KB on /", route: "/" },
+  // The splash ends 2.5 s after the first paint; 100 ms for the frame that shows it gone.
+  { key: "visibleAfterPaint", ok: (v) => v <= 2600, text: "≤ first paint + 2600 ms" },
 ]
 
 const rows = [
@@ -78,7 +87,16 @@ const rows = [
   { key: "totalBytes", label: "Total transferred", format: kb },
   { key: "requests", label: "Requests", format: (v) => String(Math.round(v)) },
   { key: "firstLoadJsGzip", label: "First-load JS (gzip)", format: kb },
+  // From the throttled Chromium loads (step 4), in ms from navigation start.
+  { key: "visibleFcp", label: "Throttled: first paint", format: ms, visible: true },
+  { key: "hydratedAt", label: "Throttled: hydrated", format: ms, visible: true },
+  { key: "visibleAt", label: "Throttled: site visible", format: ms, visible: true },
+  { key: "visibleAfterPaint", label: "Throttled: visible − first paint", format: ms, visible: true },
 ]
+
+function ms(value) {
+  return `${Math.round(value)} ms`
+}
 
 function kb(bytes) {
   return `${(bytes / KB).toFixed(1)} KB`
@@ -86,6 +104,8 @@ function kb(bytes) {
 
 // ---------------------------------------------------------------- helpers
 const median = (values) => {
+  values = values.filter((value) => typeof value === "number" && Number.isFinite(value))
+  if (values.length === 0) return undefined
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
@@ -279,31 +299,68 @@ async function main() {
   const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
 
-  const perRoute = Object.fromEntries(routes.map((route) => [route, { runs: [], failing: new Set() }]))
-  console.log(`\n=== Lighthouse ${require("lighthouse/package.json").version}, mobile, simulated throttling: ${runs} runs × ${routes.length} routes on http://localhost:${port}`)
+  const perRoute = Object.fromEntries(routes.map((route) => [route, { runs: [], visibleRuns: [], failing: new Set() }]))
   try {
-    for (let run = 1; run <= runs; run++) {
-      for (const route of routes) {
-        // A loaded machine sometimes loses a trace (NO_NAVSTART, NO_FCP): retry that run twice.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            const values = await lighthouseRun(lighthouse, chromeLauncher, route, perRoute)
-            console.log(
-              `run ${run}/${runs} ${route.padEnd(26)} perf ${values.performance}  LCP ${Math.round(values.lcp)} ms  TBT ${Math.round(values.tbt)} ms  CLS ${values.cls.toFixed(3)}  (CPU benchmark ${values.benchmarkIndex}, load ${os.loadavg()[0].toFixed(1)})`,
-            )
-            break
-          } catch (error) {
-            if (attempt >= 3) throw error
-            console.warn(`run ${run}/${runs} ${route}: ${error.message}; retrying`)
-          }
-        }
-      }
-    }
+    if (!skipLighthouse) await lighthouseRuns(lighthouse, chromeLauncher, perRoute)
+    if (!skipVisible) await siteVisibleRuns(perRoute)
   } finally {
     server.close()
   }
+  report(perRoute, build, lastBuild)
+}
 
-  // Medians and budgets
+/** Step 3: Lighthouse, `runs` times per route, each in a fresh Chromium. */
+async function lighthouseRuns(lighthouse, chromeLauncher, perRoute) {
+  console.log(`\n=== Lighthouse ${require("lighthouse/package.json").version}, mobile, simulated throttling: ${runs} runs × ${routes.length} routes on http://localhost:${port}`)
+  for (let run = 1; run <= runs; run++) {
+    for (const route of routes) {
+      // A loaded machine sometimes loses a trace (NO_NAVSTART, NO_FCP): retry that run twice.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const values = await lighthouseRun(lighthouse, chromeLauncher, route, perRoute)
+          console.log(
+            `run ${run}/${runs} ${route.padEnd(26)} perf ${values.performance}  LCP ${Math.round(values.lcp)} ms  TBT ${Math.round(values.tbt)} ms  CLS ${values.cls.toFixed(3)}  (CPU benchmark ${values.benchmarkIndex}, load ${os.loadavg()[0].toFixed(1)})`,
+          )
+          break
+        } catch (error) {
+          if (attempt >= 3) throw error
+          console.warn(`run ${run}/${runs} ${route}: ${error.message}; retrying`)
+        }
+      }
+    }
+  }
+}
+
+/** Step 4: "site visible", `runs` throttled loads per route in one Chromium, a fresh context each. */
+async function siteVisibleRuns(perRoute) {
+  const { chromium } = require("playwright-core")
+  const { THROTTLED_PHONE, measureSiteVisible } = require("./lib/site-visible.js")
+  const { latency, downloadThroughput } = THROTTLED_PHONE.network
+  console.log(
+    `\n=== Site visible: Chromium with DevTools throttling (${latency} ms RTT, ${((downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${THROTTLED_PHONE.cpuSlowdown}× CPU, ${THROTTLED_PHONE.context.viewport.width}×${THROTTLED_PHONE.context.viewport.height}): ${runs} runs × ${routes.length} routes`,
+  )
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const route of routes) {
+        const figures = await measureSiteVisible(browser, `http://localhost:${port}${route}`)
+        // Never covered (no splash): visible at the first paint.
+        const visibleAt = figures.visibleAt ?? (figures.coveredAt === null ? figures.fcp : null)
+        const values = { visibleFcp: figures.fcp, hydratedAt: figures.hydratedAt, visibleAt, visibleAfterPaint: visibleAt - figures.fcp }
+        perRoute[route].visibleRuns.push({ ...values, firstFigure: figures.firstFigure, lastFigure: figures.lastFigure })
+        const show = (value) => (value === null || Number.isNaN(value) ? "—" : `${Math.round(value)} ms`)
+        console.log(
+          `run ${run}/${runs} ${route.padEnd(26)} first paint ${show(values.visibleFcp)}  hydrated ${show(values.hydratedAt)}  visible ${show(values.visibleAt)} (first paint + ${show(values.visibleAfterPaint)})  splash ${figures.firstFigure ?? "—"}→${figures.lastFigure ?? "—"} %`,
+        )
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** Step 5: medians against the budgets, the table, and the JSON report. */
+function report(perRoute, build, lastBuild) {
   const report = {
     date: new Date().toISOString(),
     lighthouse: require("lighthouse/package.json").version,
@@ -317,16 +374,26 @@ async function main() {
   let failures = 0
   for (const route of routes) {
     const medians = {}
-    for (const row of rows) if (row.key !== "firstLoadJsGzip") medians[row.key] = median(perRoute[route].runs.map((r) => r[row.key]))
+    for (const row of rows) {
+      if (row.key === "firstLoadJsGzip") continue
+      medians[row.key] = median((row.visible ? perRoute[route].visibleRuns : perRoute[route].runs).map((r) => r[row.key]))
+    }
     const js = firstLoadJs(route)
     medians.firstLoadJsGzip = js.total
     const checks = {}
     for (const budget of budgets) {
-      if (budget.route && budget.route !== route) continue
+      if ((budget.route && budget.route !== route) || medians[budget.key] === undefined) continue
       checks[budget.key] = budget.ok(medians[budget.key])
       if (!checks[budget.key]) failures++
     }
-    report.routes[route] = { medians, checks, firstLoadJs: js, failingAudits: [...perRoute[route].failing], runs: perRoute[route].runs }
+    report.routes[route] = {
+      medians,
+      checks,
+      firstLoadJs: js,
+      failingAudits: [...perRoute[route].failing],
+      runs: perRoute[route].runs,
+      visibleRuns: perRoute[route].visibleRuns,
+    }
   }
 
   // Table: one row per figure, one column per route, then the budget
@@ -339,7 +406,7 @@ async function main() {
     const cells = routes.map((route) => {
       const { medians, checks } = report.routes[route]
       const mark = row.key in checks ? (checks[row.key] ? " ✓" : " ✗") : ""
-      return `${row.format(medians[row.key])}${mark}`
+      return medians[row.key] === undefined ? "—" : `${row.format(medians[row.key])}${mark}`
     })
     console.log(line([row.label, ...cells, budget?.text ?? ""]))
   }

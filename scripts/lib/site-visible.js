@@ -1,0 +1,102 @@
+/**
+ * "Site visible": the moment no full-screen overlay holding a progress bar (the splash)
+ * is on top of the page any more, on the page's own clock (performance.now()).
+ * Lighthouse cannot see it (LCP ignores an overlay, Speed Index ends when the splash is
+ * painted), so `npm run bench` and the splash's browser tests measure it in Chromium with
+ * this probe, added to the page before anything else runs (Playwright's addInitScript).
+ *
+ * Every animation frame it records:
+ * - while the overlay is on top, a sample of what it shows: the bar's aria-valuenow and the
+ *   printed figure (`samples`), and the first such frame (`coveredAt`);
+ * - the first frame after that where the overlay is not on top (`visibleAt`);
+ * - the first frame where React has hydrated the page (`hydratedAt`: its root marker on
+ *   Gatsby's container).
+ * "On top" is a hit test at the middle of the viewport: the overlay is the nearest
+ * position: fixed ancestor of the progress bar.
+ */
+function siteVisibleProbe() {
+  var state = { coveredAt: null, visibleAt: null, hydratedAt: null, samples: [] }
+  window.__zcSiteVisible = state
+  function overlayOnTop() {
+    var bar = document.querySelector('[role="progressbar"]')
+    var overlay = bar && bar.parentElement
+    while (overlay && getComputedStyle(overlay).position !== "fixed") overlay = overlay.parentElement
+    if (!overlay) return null
+    var hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+    return hit && overlay.contains(hit) ? bar : null
+  }
+  function frame() {
+    var now = performance.now()
+    var root = document.getElementById("___gatsby")
+    if (state.hydratedAt === null && root && Object.keys(root).some((key) => key.indexOf("__reactContainer") === 0)) {
+      state.hydratedAt = now
+    }
+    var bar = overlayOnTop()
+    if (bar) {
+      if (state.coveredAt === null) state.coveredAt = now
+      var figure = document.querySelector('[data-testid="splash-percent"]')
+      state.samples.push({ t: now, valuenow: Number(bar.getAttribute("aria-valuenow")), text: figure ? figure.textContent : null })
+    } else if (state.coveredAt !== null && state.visibleAt === null) {
+      state.visibleAt = now
+    }
+    if (state.visibleAt === null || state.hydratedAt === null) requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
+}
+
+/** Run in the page: the probe's figures with the first contentful paint, all in ms from navigation start. */
+function readSiteVisible() {
+  var fcp = performance.getEntriesByName("first-contentful-paint")[0]
+  var state = window.__zcSiteVisible
+  return {
+    fcp: fcp ? fcp.startTime : null,
+    coveredAt: state.coveredAt,
+    visibleAt: state.visibleAt,
+    hydratedAt: state.hydratedAt,
+    samples: state.samples,
+  }
+}
+
+/**
+ * The throttled phone profile the splash budget is measured on: 150 ms round trip,
+ * 1.6 Mbps down, 750 kbps up, 4× CPU slowdown, a 412×823 screen at DPR 1.75 (Lighthouse's
+ * mobile device).
+ */
+const THROTTLED_PHONE = {
+  network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  cpuSlowdown: 4,
+  context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+}
+
+/** Applies THROTTLED_PHONE's network and CPU throttling to a Playwright page (Chromium, over DevTools). */
+async function throttle(context, page) {
+  const session = await context.newCDPSession(page)
+  await session.send("Network.enable")
+  await session.send("Network.emulateNetworkConditions", THROTTLED_PHONE.network)
+  await session.send("Emulation.setCPUThrottlingRate", { rate: THROTTLED_PHONE.cpuSlowdown })
+  return session
+}
+
+/**
+ * One load of `url` in a fresh browser context on the throttled phone profile (`browser`:
+ * a Playwright Chromium). Resolves to the probe's figures once the site is visible and
+ * hydrated (or 30 s have passed).
+ */
+async function measureSiteVisible(browser, url) {
+  const context = await browser.newContext(THROTTLED_PHONE.context)
+  try {
+    const page = await context.newPage()
+    await throttle(context, page)
+    await page.addInitScript(siteVisibleProbe)
+    await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 })
+    await page
+      .waitForFunction(() => window.__zcSiteVisible.visibleAt !== null && window.__zcSiteVisible.hydratedAt !== null, null, { timeout: 30_000 })
+      .catch(() => undefined)
+    const { samples, ...figures } = await page.evaluate(readSiteVisible)
+    return { ...figures, firstFigure: samples.length ? samples[0].valuenow : null, lastFigure: samples.length ? samples[samples.length - 1].valuenow : null }
+  } finally {
+    await context.close()
+  }
+}
+
+module.exports = { siteVisibleProbe, readSiteVisible, THROTTLED_PHONE, throttle, measureSiteVisible }
