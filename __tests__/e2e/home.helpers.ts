@@ -4,7 +4,10 @@ import { expect, type Page } from "@playwright/test"
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 375, height: 740 }
 
-/** The splash lasts 2.5 s from hydration; give a slow shared machine some slack. */
+/**
+ * The splash hides 2.5 s after the first paint, and the hydrated app then removes it from
+ * the page: waiting for it to be gone also waits for hydration. Slack for a slow machine.
+ */
 export async function waitForSplashGone(page: Page) {
   await expect(page.getByTestId("splash")).toHaveCount(0, { timeout: 10_000 })
 }

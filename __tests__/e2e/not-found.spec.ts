@@ -41,8 +41,8 @@ test.describe("404", () => {
     const errors = collectConsoleErrors(page)
     await page.goto("/galeria")
     // Gatsby defines ___navigate before its router has mounted, and a navigation in between
-    // changes only the URL. Wait for the app to be running: the splash leaves 2.5 s after
-    // it mounts. (A visitor's click before that is a full page load of the static 404.html.)
+    // changes only the URL. Wait for the app to be running: the hydrated app removes the
+    // splash once it has ended. (A visitor's click before that is a full page load of the static 404.html.)
     await waitForSplashGone(page)
     await page.waitForFunction(() => typeof (window as any).___navigate === "function")
     await page.evaluate(() => (window as any).___navigate("/nada-aqui"))
