@@ -3,6 +3,8 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { brandColor, contentDir, siteBackgroundColor, siteUrl } from "./src/lib/settings"
 import { gatsbyHeaders } from "./src/lib/securityHeaders"
+import { listFileTypeName } from "./src/content/graphql"
+import { CONTENT_FILES, nodeTypeName } from "./src/content/schema"
 
 /**
  * Name and tagline for the web app manifest, from the content's site.json (CONTENT_DIR, like
@@ -19,13 +21,13 @@ function readSite(): { name?: string; tagline?: string } {
 const site = readSite()
 
 /**
- * Object JSON files (site.json, about.json…) get one node type each
- * (SiteJson, AboutJson…); array files one node per entry (SlidesJson…).
- * The transformer's default would name every object file after its folder
- * ("DataJson"), mixing them into one type.
+ * Each content file gets a node type of its own (site.json → SiteJson…); the transformer's
+ * default would name every object file after its folder ("DataJson"), mixing them into one
+ * type. A list file ({ "photos": [...] }) is GalleryJsonFile: gatsby-node makes its entries
+ * the GalleryJson nodes (src/content/graphql.ts).
  */
-const jsonTypeName = ({ node }: { node: { name: string } }) =>
-  `${node.name.charAt(0).toUpperCase()}${node.name.slice(1).replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase())}Json`
+const jsonTypeName = ({ node }: { node: { base: string } }) =>
+  CONTENT_FILES[node.base]?.listKey ? listFileTypeName(node.base) : nodeTypeName(node.base)
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -1,202 +1,77 @@
 import fs from "fs"
 import path from "path"
-import type { GatsbyNode } from "gatsby"
-import { CREDITS_FILE, parseCredits } from "./src/content/credits"
+import type { GatsbyNode, Node } from "gatsby"
+import { contentTypeDefs, listFileTypeName } from "./src/content/graphql"
+import { CONTENT_FILES, nodeTypeName } from "./src/content/schema"
 import { formatProblems, validateContent } from "./src/content/validate"
+import { collectCredits } from "./src/content/walk"
 import { contentDir } from "./src/lib/settings"
 import { warnMissingEmailSettings } from "./src/lib/contact-settings"
 import { deferAppScripts } from "./src/lib/appScripts"
 
 const dataDir = path.resolve(__dirname, contentDir)
 
-/** Fails `gatsby build` and `gatsby develop` with every content problem at once. */
+/** Fails `gatsby build` and `gatsby develop` with every content problem at once, in Portuguese. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateContent(dataDir)
   if (problems.length > 0) reporter.panic(formatProblems(problems))
-  reporter.info(`Content check passed (${path.relative(process.cwd(), dataDir) || "."})`)
+  reporter.info(`Verificação do conteúdo: sem problemas (${path.relative(process.cwd(), dataDir) || "."})`)
   warnMissingEmailSettings(reporter)
 }
 
-/** Photo credits come from data/images/CREDITS.md, the file kept beside the photos. */
+/** One PhotoCredit node per photo the content uses, from the credit beside it (src/content/walk.ts). */
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
-  const { credits } = parseCredits(fs.readFileSync(path.join(dataDir, CREDITS_FILE), "utf8"))
-  credits.forEach((credit, index) => {
+  const parsed = Object.fromEntries(Object.keys(CONTENT_FILES).map((file) => [file, JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))]))
+  const seen = new Set<string>()
+  let order = 0
+  for (const { image, credit } of collectCredits(parsed)) {
+    if (seen.has(image)) continue
+    seen.add(image)
+    const fields = { file: path.posix.basename(image), work: credit.work, author: credit.author, licence: credit.licence, licenceUrl: credit.licenceUrl ?? null, source: credit.source }
     actions.createNode({
-      ...credit,
-      order: index,
-      id: createNodeId(`photo-credit-${credit.file}`),
-      internal: { type: "PhotoCredit", contentDigest: createContentDigest(credit) },
+      ...fields,
+      order: order++,
+      id: createNodeId(`photo-credit-${image}`),
+      internal: { type: "PhotoCredit", contentDigest: createContentDigest(fields) },
     })
-  })
+  }
 }
 
-/**
- * Explicit types for every content file, so a missing optional field never
- * changes the schema and images resolve through @fileByRelativePath
- * (paths are relative to the JSON file, e.g. "images/photo.jpg").
- */
+/** The content's GraphQL types, written from the content schema (src/content/graphql.ts). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
-    type SiteJson implements Node @dontInfer {
-      name: String!
-      legalName: String!
-      tagline: String!
-      description: String!
-      phone: String!
-      email: String!
-      whatsapp: String!
-      whatsappMessage: String!
-      location: SiteJsonLocation!
-      openingHours: [SiteJsonOpeningHours!]!
-      social: [SiteJsonSocial!]!
-    }
-    type SiteJsonLocation {
-      district: String!
-      province: String!
-      country: String!
-      countryCode: String!
-    }
-    type SiteJsonOpeningHours {
-      id: String!
-      label: String!
-      days: [String!]!
-      opens: String
-      closes: String
-      closed: Boolean!
-    }
-    type SiteJsonSocial {
-      id: String!
-      label: String!
-      url: String
-      available: Boolean!
-    }
+  actions.createTypes(contentTypeDefs())
+}
 
-    type PagesJson implements Node @dontInfer {
-      home: PagesJsonHome!
-      gallery: PagesJsonGallery!
-      responsibility: PagesJsonResponsibility!
-      notFound: PagesJsonNotFound!
-      splash: PagesJsonSplash!
-    }
-    type PagesJsonHome {
-      title: String!
-      description: String!
-      servicesHeading: String!
-      servicesIntro: String!
-      servicesCta: String!
-      galleryHeading: String!
-      galleryIntro: String!
-      galleryLinkLabel: String!
-      contactHeading: String!
-      contactIntro: String!
-    }
-    type PagesJsonGallery {
-      title: String!
-      description: String!
-      heading: String!
-      intro: String!
-      comingSoon: String!
-      comingSoonText: String!
-      creditsHeading: String!
-      creditsIntro: String!
-    }
-    type PagesJsonResponsibility {
-      title: String!
-      description: String!
-    }
-    type PagesJsonNotFound {
-      title: String!
-      description: String!
-      heading: String!
-      text: String!
-      linkLabel: String!
-    }
-    type PagesJsonSplash {
-      loadingText: String!
-    }
+/** The list files' node types (GalleryJsonFile…) and the type of their entries' nodes (GalleryJson…). */
+const LIST_FILES = new Map(
+  Object.entries(CONTENT_FILES)
+    .filter(([, { listKey }]) => listKey)
+    .map(([file, { listKey }]) => [listFileTypeName(file), { listKey: listKey as string, entryType: nodeTypeName(file) }]),
+)
 
-    type SlidesJson implements Node @dontInfer {
-      title: String!
-      description: String!
-      alt: String!
-      image: File! @fileByRelativePath
+/**
+ * A list file is wrapped for the editor ({ "photos": [...] }), but pages query its entries one
+ * by one (allGalleryJson(limit: 6)): each entry becomes a node, named by its id (as
+ * gatsby-transformer-json names the entries of a top-level list), a child of the file's node
+ * so its images resolve relative to the file.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createContentDigest }) => {
+  const list = LIST_FILES.get(node.internal.type)
+  if (!list) return
+  const entries = (node as Node & Record<string, unknown>)[list.listKey]
+  if (!Array.isArray(entries)) return
+  for (const entry of entries as Record<string, unknown>[]) {
+    const { id, ...fields } = entry
+    const child = {
+      ...fields,
+      id: String(id),
+      parent: node.id,
+      children: [],
+      internal: { type: list.entryType, contentDigest: createContentDigest(entry) },
     }
-
-    type ServicesJson implements Node @dontInfer {
-      icon: String!
-      title: String!
-      description: String!
-    }
-
-    type GalleryJson implements Node @dontInfer {
-      title: String!
-      description: String!
-      alt: String!
-      image: File! @fileByRelativePath
-    }
-
-    type AboutJson implements Node @dontInfer {
-      heading: String!
-      intro: String!
-      background: [String!]!
-      image: File! @fileByRelativePath
-      imageAlt: String!
-      successFactorsHeading: String!
-      successFactors: [AboutJsonEntry!]!
-      vision: String!
-      mission: String!
-      values: [String!]!
-      location: AboutJsonLocation!
-      figuresHeading: String!
-      figures: [AboutJsonFigure!]!
-    }
-    type AboutJsonEntry {
-      id: String!
-      title: String!
-      description: String!
-    }
-    type AboutJsonLocation {
-      heading: String!
-      text: String!
-    }
-    type AboutJsonFigure {
-      id: String!
-      value: String!
-      label: String!
-      detail: String!
-    }
-
-    type ResponsibilityJson implements Node @dontInfer {
-      heading: String!
-      intro: String!
-      image: File! @fileByRelativePath
-      imageAlt: String!
-      sections: [ResponsibilityJsonSection!]!
-      cta: ResponsibilityJsonCta!
-    }
-    type ResponsibilityJsonSection {
-      id: String!
-      title: String!
-      paragraphs: [String!]!
-      image: File! @fileByRelativePath
-      alt: String!
-    }
-    type ResponsibilityJsonCta {
-      heading: String!
-      text: String!
-      label: String!
-    }
-
-    type PhotoCredit implements Node @dontInfer {
-      file: String!
-      work: String!
-      author: String!
-      licence: String!
-      licenceUrl: String
-      source: String!
-      order: Int!
-    }
-  `)
+    actions.createNode(child)
+    actions.createParentChildLink({ parent: node, child: child as unknown as Node })
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * A real `gatsby build` on a broken copy of data/ must fail, naming the file,
- * the entry and the field. It runs in a scratch project (a copy of this
+ * the entry and the field, in Portuguese. It runs in a scratch project (a copy of this
  * one's code, its node_modules linked) so it never touches this project's .cache or public/.
  */
 import { spawnSync } from "child_process"
@@ -38,11 +38,11 @@ describe("gatsby build with broken content", () => {
     const data = path.join(dir, "data")
     let galleryId = ""
     editJson(path.join(data, "gallery.json"), (gallery) => {
-      galleryId = gallery[7].id
-      delete gallery[7].title
+      galleryId = gallery.photos[7].id
+      delete gallery.photos[7].title
     })
     editJson(path.join(data, "slides.json"), (slides) => {
-      slides[2].image = "images/foto-inexistente.jpg"
+      slides.slides[2].image = "images/foto-inexistente.jpg"
     })
 
     const result = spawnSync(process.execPath, [path.join(root, "node_modules/gatsby/cli.js"), "build"], {
@@ -54,11 +54,11 @@ describe("gatsby build with broken content", () => {
     const output = `${result.stdout}\n${result.stderr}`
 
     expect(result.status).not.toBe(0)
-    expect(output).toContain("Content check failed")
+    expect(output).toContain("A verificação do conteúdo falhou: 2 problemas em data/")
     expect(output).toContain("data/gallery.json")
-    expect(output).toContain(`entry "${galleryId}", field "title": is required`)
+    expect(output).toContain(`entrada "${galleryId}", campo "title": falta este campo («Título»). Acrescente-o.`)
     expect(output).toContain("data/slides.json")
-    expect(output).toContain('entry "produtos-processados", field "image": image file "images/foto-inexistente.jpg" does not exist')
+    expect(output).toContain('entrada "produtos-processados", campo "image": o ficheiro de imagem "images/foto-inexistente.jpg" não existe')
     // It stopped at the content check: no pages were built.
     expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false)
   }, 300_000)

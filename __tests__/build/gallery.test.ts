@@ -5,12 +5,11 @@
  */
 import fs from "fs"
 import path from "path"
-import { bodyText, decodeEntities, fold, publicDir, readData, readRoute, routeFile, scriptFiles } from "./html"
-import { parseCredits } from "../../src/content/credits"
+import { bodyText, decodeEntities, fold, publicDir, readCredits, readData, readList, readRoute, routeFile, scriptFiles } from "./html"
 
-const gallery = readData<any[]>("gallery.json")
+const gallery = readList("gallery.json")
 const pages = readData("pages.json")
-const { credits } = parseCredits(fs.readFileSync(path.resolve(__dirname, "../../data/images/CREDITS.md"), "utf8"))
+const credits = readCredits()
 const html = fs.existsSync(routeFile("/galeria")) ? readRoute("/galeria") : ""
 /** The HTML without <noscript> copies, so each image is counted once. */
 const rendered = html.replace(/<noscript>[\s\S]*?<\/noscript>/gi, "")
@@ -114,7 +113,7 @@ describe("built HTML of /galeria", () => {
     expect(bodyText(html)).toContain(fold(pages.gallery.comingSoonText))
   })
 
-  it("lists every credit row of data/images/CREDITS.md in #creditos, licences linked", () => {
+  it("lists the credit of every photo the site uses in #creditos, licences linked", () => {
     const start = html.indexOf('id="creditos"')
     expect(start).toBeGreaterThan(0)
     const section = html.slice(start, html.indexOf("</section>", start))

@@ -3,7 +3,7 @@ import fs from "fs"
 import path from "path"
 
 export const publicDir = path.resolve(__dirname, "../../public")
-export { readData } from "../data"
+export { readData, readList, readCredits } from "../data"
 
 /** public/ file for a route ("/" -> index.html, "/galeria" -> galeria/index.html, "404" -> 404.html). */
 export function routeFile(route: string) {

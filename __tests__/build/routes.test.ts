@@ -3,12 +3,12 @@
  * so crawlers and visitors without JavaScript get the whole page.
  */
 import fs from "fs"
-import { bodyText, fold, metaContent, readData, readRoute, routeFile, titleOf } from "./html"
+import { bodyText, fold, metaContent, readData, readList, readRoute, routeFile, titleOf } from "./html"
 
 const pages = readData("pages.json")
-const slides = readData<any[]>("slides.json")
-const services = readData<any[]>("services.json")
-const gallery = readData<any[]>("gallery.json")
+const slides = readList("slides.json")
+const services = readList("services.json")
+const gallery = readList("gallery.json")
 const about = readData("about.json")
 const responsibility = readData("responsibility.json")
 const site = readData("site.json")

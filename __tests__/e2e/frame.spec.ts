@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
-import { readData } from "../data"
+import { readData, readList } from "../data"
 import { DESKTOP, MOBILE, expectSectionHeadingBelowHeader, openPage, waitForSplashGone } from "./home.helpers"
 
 const site = readData("site.json")
@@ -71,7 +71,7 @@ test.describe("splash screen", () => {
     const page = await context.newPage()
     await page.goto("/")
     await expect(page.getByTestId("splash")).toBeHidden()
-    await expect(page.getByRole("heading", { level: 2, name: readData<any[]>("slides.json")[0].title })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 2, name: readList("slides.json")[0].title })).toBeVisible()
     await context.close()
   })
 })

@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
-import { readData } from "../data"
+import { readData, readList } from "../data"
 import { DESKTOP, MOBILE, expectSectionHeadingBelowHeader, openPage } from "./home.helpers"
 
 const site = readData("site.json")
 const pages = readData("pages.json")
-const slides = readData<any[]>("slides.json")
-const services = readData<any[]>("services.json")
-const gallery = readData<any[]>("gallery.json")
+const slides = readList("slides.json")
+const services = readList("services.json")
+const gallery = readList("gallery.json")
 const about = readData("about.json")
 
 const currentSlideLabel = (page: Page) => page.locator('[aria-roledescription="slide"]:not([aria-hidden])').getAttribute("aria-label")

@@ -1,10 +1,10 @@
 import { expect, test, type ConsoleMessage } from "@playwright/test"
-import { readData } from "../data"
+import { readData, readList } from "../data"
 
 const pages = readData("pages.json")
-const gallery = readData<any[]>("gallery.json")
+const gallery = readList("gallery.json")
 const responsibility = readData("responsibility.json")
-const slides = readData<any[]>("slides.json")
+const slides = readList("slides.json")
 
 const routes = [
   { path: "/", title: pages.home.title, text: slides[0].title },

@@ -1,298 +1,171 @@
 /**
- * Content validation: the one place that knows what a well-formed data/ folder is.
- *
- * Called from gatsby-node (onPreBootstrap) for `gatsby build` and `gatsby develop`,
- * and by the unit tests with broken fixtures. It reads the files itself (so
- * malformed JSON is reported like any other problem) and returns every problem
- * at once, each naming the file, the entry and the field.
+ * The content check: every file of data/ against its schema (src/content/schema.ts), plus
+ * the rules a schema cannot say: the image files exist, ids are unique, one photo has one
+ * credit. Called from gatsby-node (onPreBootstrap) for `gatsby build` and `gatsby develop`,
+ * and by the unit tests with broken fixtures. It reads the files itself (so malformed JSON
+ * is reported like any other problem) and returns every problem at once, each naming the
+ * file, the entry and the field, with what to do, in Portuguese: maintainers read it.
  */
 import fs from "fs"
 import path from "path"
-import { CREDITS_FILE, parseCredits } from "./credits"
-import { SERVICE_ICON_NAMES } from "./icons"
+import type { z } from "zod"
+import { IMAGE_EXTENSIONS, fieldMeta, type FieldMeta } from "./fields"
+import { CONTENT_FILES } from "./schema"
+import { collectCredits, walkContent } from "./walk"
 
 export interface ContentProblem {
   /** Path relative to the data folder, e.g. "gallery.json". */
   file: string
-  /** The entry's id (or its position when it has none). */
+  /** The entry: its id, or its list and position when it has none. */
   entry?: string
-  /** Dotted field path inside the entry, e.g. "image" or "location.district". */
+  /** The field inside the entry, e.g. "title" or "credit.author". */
   field?: string
+  /** What is wrong and what to do, in Portuguese. */
   message: string
 }
 
-/** How many entries each counted collection must have. */
-export const EXPECTED_COUNTS = {
-  "slides.json": 4,
-  "services.json": 6,
-  "gallery.json": 29,
-  "about.json#successFactors": 3,
-} as const
-
-const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"]
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-
 type Json = unknown
-type JsonObject = Record<string, Json>
+type Path = ReadonlyArray<PropertyKey>
 
-const isObject = (value: Json): value is JsonObject =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
+const isObject = (value: Json): value is Record<string, Json> => typeof value === "object" && value !== null && !Array.isArray(value)
 
-/** Collects problems for one file, with the entry currently being checked. */
-class Checker {
-  constructor(
-    readonly dataDir: string,
-    readonly file: string,
-    /** Shared by every checker of a run: the problems found and the images referred to (relative to data/). */
-    readonly found: { problems: ContentProblem[]; images: Set<string> },
-    readonly entry?: string,
-  ) {}
-
-  forEntry(entry: string) {
-    return new Checker(this.dataDir, this.file, this.found, entry)
+/** The schema of the value at `path` (through lists, optional and nullable wrappers). */
+export function schemaAt(schema: z.ZodType, at: Path): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema
+  for (const key of at) {
+    current = unwrap(current)
+    const def = current?.def as { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType } | undefined
+    if (def?.type === "object" && typeof key === "string") current = def.shape?.[key]
+    else if (def?.type === "array" && typeof key === "number") current = def.element
+    else return undefined
   }
+  return current
+}
 
-  report(field: string | undefined, message: string) {
-    this.found.problems.push({ file: this.file, entry: this.entry, field, message })
+/** The schema inside optional/nullable wrappers and a nullable union. */
+export function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
+  let current = schema
+  for (;;) {
+    const def = current?.def as { type: string; innerType?: z.ZodType; options?: z.ZodType[] } | undefined
+    if (def && (def.type === "optional" || def.type === "nullable")) current = def.innerType
+    else if (def?.type === "union" && def.options) current = def.options.find((option) => (option.def as { type: string }).type !== "null")
+    else return current
   }
+}
 
-  object(parent: JsonObject, field: string, prefix = ""): JsonObject | undefined {
-    const value = parent[field]
-    if (value === undefined || value === null) {
-      this.report(prefix + field, "is required")
-      return undefined
-    }
-    if (!isObject(value)) {
-      this.report(prefix + field, "must be an object")
-      return undefined
-    }
-    return value
+/** The field's metadata: on the schema itself, or on the one inside its wrappers. */
+export function metaAt(schema: z.ZodType, at: Path): FieldMeta | undefined {
+  const field = schemaAt(schema, at)
+  return field ? (fieldMeta(field) ?? fieldMeta(unwrap(field) as z.ZodType)) : undefined
+}
+
+/**
+ * Splits a path into the entry and the field: the entry is the innermost list entry (named by
+ * its id, or "fotografias n.º 8"), the field is what follows it, dotted ("credit.author").
+ */
+export function locate(schema: z.ZodType, root: Json, at: Path): { entry?: string; field?: string } {
+  let entryEnd = -1
+  for (let i = 0; i < at.length; i++) if (typeof at[i] === "number" && isObject(valueAt(root, at.slice(0, i + 1)))) entryEnd = i
+  const name = (parts: Path) => parts.map((key) => (typeof key === "number" ? `n.º ${key + 1}` : String(key))).join(".").replace(/\.n\.º/g, " n.º")
+  if (entryEnd === -1) return { field: at.length ? name(at) : undefined }
+  const item = valueAt(root, at.slice(0, entryEnd + 1)) as Record<string, Json>
+  const listLabel = metaAt(schema, at.slice(0, entryEnd))?.label ?? name(at.slice(0, entryEnd))
+  const entry = typeof item.id === "string" && item.id.trim() !== "" ? item.id : `${listLabel} n.º ${(at[entryEnd] as number) + 1}`
+  const rest = at.slice(entryEnd + 1)
+  return { entry, field: rest.length ? name(rest) : undefined }
+}
+
+function valueAt(root: Json, at: Path): Json {
+  let current: Json = root
+  for (const key of at) {
+    if (current === null || typeof current !== "object") return undefined
+    current = (current as Record<PropertyKey, Json>)[key]
   }
+  return current
+}
 
-  string(parent: JsonObject, field: string, prefix = "", options: { pattern?: RegExp; hint?: string } = {}) {
-    const value = parent[field]
-    if (value === undefined || value === null) {
-      this.report(prefix + field, "is required")
-      return undefined
-    }
-    if (typeof value !== "string") {
-      this.report(prefix + field, `must be text, found ${JSON.stringify(value)}`)
-      return undefined
-    }
-    if (value.trim() === "") {
-      this.report(prefix + field, "is empty")
-      return undefined
-    }
-    if (options.pattern && !options.pattern.test(value)) {
-      this.report(prefix + field, `"${value}" is not ${options.hint ?? `in the expected form`}`)
-      return undefined
-    }
-    return value
-  }
+const TYPE_NAMES: Record<string, string> = {
+  string: "texto",
+  array: "uma lista",
+  object: "um grupo de campos",
+  boolean: "verdadeiro ou falso (true ou false)",
+  number: "um número",
+}
 
-  boolean(parent: JsonObject, field: string, prefix = "") {
-    const value = parent[field]
-    if (typeof value !== "boolean") {
-      this.report(prefix + field, value === undefined ? "is required (true or false)" : "must be true or false")
-      return undefined
-    }
-    return value
-  }
+const shown = (value: Json) => JSON.stringify(value)
+const withHint = (meta?: FieldMeta) => (meta?.hint ? ` ${meta.hint}` : "")
 
-  strings(parent: JsonObject, field: string, prefix = "") {
-    const value = parent[field]
-    if (!Array.isArray(value) || value.length === 0) {
-      this.report(prefix + field, value === undefined ? "is required (a list of texts)" : "must be a non-empty list of texts")
-      return undefined
-    }
-    value.forEach((item, i) => {
-      if (typeof item !== "string" || item.trim() === "") this.report(`${prefix}${field}[${i}]`, "must be non-empty text")
-    })
-    return value as string[]
-  }
-
-  /** An image path relative to the JSON file (images/…), which must exist and have a credit. */
-  image(parent: JsonObject, field: string, prefix = "") {
-    const value = this.string(parent, field, prefix)
-    if (value === undefined) return
-    if (path.isAbsolute(value) || value.split(/[\\/]/).includes("..")) {
-      this.report(prefix + field, `"${value}" must be a path inside data/, like "images/photo.jpg"`)
-      return
-    }
-    if (!IMAGE_EXTENSIONS.includes(path.extname(value).toLowerCase())) {
-      this.report(prefix + field, `"${value}" is not an image (${IMAGE_EXTENSIONS.join(", ")})`)
-      return
-    }
-    const absolute = path.join(this.dataDir, path.dirname(this.file), value)
-    if (!fs.existsSync(absolute)) {
-      this.report(prefix + field, `image file "${value}" does not exist`)
-      return
-    }
-    this.found.images.add(path.relative(this.dataDir, absolute).split(path.sep).join("/"))
-  }
-
-  /** A list of entries with unique ids; returns [checker, entry] pairs for the well-formed ones. */
-  entries(list: Json, field: string | undefined, expected?: number): [Checker, JsonObject][] {
-    const label = field ?? undefined
-    if (!Array.isArray(list)) {
-      this.report(label, list === undefined ? "is required (a list)" : "must be a list of entries")
-      return []
-    }
-    if (expected !== undefined && list.length !== expected) {
-      this.report(label, `must have exactly ${expected} entries, found ${list.length}`)
-    }
-    const seen = new Map<string, number>()
-    const result: [Checker, JsonObject][] = []
-    list.forEach((item, i) => {
-      const position = `${field ? `${field}[${i}]` : `entry ${i + 1}`}`
-      if (!isObject(item)) {
-        this.report(label, `${position} must be an object`)
-        return
+/** One zod issue as a maintainer reads it: what is wrong, then what to do. */
+function describeIssue(issue: z.core.$ZodIssue, meta: FieldMeta | undefined): string {
+  const input = (issue as { input?: Json }).input
+  switch (issue.code) {
+    case "invalid_type":
+      if (input === undefined) return `falta este campo («${meta?.label ?? issue.path.at(-1)?.toString()}»). Acrescente-o.${withHint(meta)}`
+      if (input === null) return `está vazio. Preencha-o.${withHint(meta)}`
+      return `tem de ser ${TYPE_NAMES[issue.expected] ?? issue.expected}, mas tem ${shown(input)}. Corrija o valor.${withHint(meta)}`
+    case "too_small":
+      if (issue.origin === "string") return `está vazio. Preencha-o.${withHint(meta)}`
+      if (issue.origin === "array") {
+        const count = Array.isArray(input) ? input.length : 0
+        const reason = meta?.minReason ? ` ${meta.minReason}` : ""
+        return `tem de ter pelo menos ${String(issue.minimum)} ${Number(issue.minimum) === 1 ? "entrada" : "entradas"}, mas tem ${count}. Acrescente ${Number(issue.minimum) - count === 1 ? "uma" : Number(issue.minimum) - count}.${reason}`
       }
-      const id = typeof item.id === "string" && item.id.trim() !== "" ? item.id : undefined
-      const checker = this.forEntry(id ?? position)
-      if (id === undefined) checker.report("id", "is required")
-      else if (!ID.test(id)) checker.report("id", `"${id}" must be lower-case words joined by hyphens`)
-      else if (seen.has(id)) checker.report("id", `duplicate id "${id}" (also entry ${(seen.get(id) ?? 0) + 1})`)
-      else seen.set(id, i)
-      result.push([checker, item])
-    })
-    return result
+      return `é demasiado pequeno.${withHint(meta)}`
+    case "invalid_format":
+      return `${shown(input)} não está na forma certa: tem de ser ${meta?.format ?? "no formato pedido"}. Corrija o valor.`
+    case "invalid_value":
+      return `${shown(input)} não é um valor aceite. Escolha um destes: ${issue.values.map(String).join(", ")}.`
+    case "unrecognized_keys":
+      return `${issue.keys.length === 1 ? "o campo" : "os campos"} ${issue.keys.map((key) => `«${key}»`).join(", ")} não ${issue.keys.length === 1 ? "existe" : "existem"} aqui. Apague-${issue.keys.length === 1 ? "o" : "os"} ou corrija o nome (atenção a maiúsculas e acentos).`
+    case "invalid_union":
+      return `${shown(input)} não está na forma certa: tem de ser ${meta?.format ?? "no formato pedido"}, ou ficar vazio. Corrija o valor.`
+    case "custom":
+      return issue.message
+    default:
+      return `valor inválido (${issue.message}). Corrija-o.${withHint(meta)}`
   }
 }
-
-type FileCheck = (root: Json, checker: Checker) => void
-
-const requireObjectRoot = (root: Json, checker: Checker): root is JsonObject => {
-  if (!isObject(root)) {
-    checker.report(undefined, "must contain one JSON object")
-    return false
-  }
-  return true
-}
-
-const checkSite: FileCheck = (root, c) => {
-  if (!requireObjectRoot(root, c)) return
-  for (const field of ["name", "legalName", "tagline", "description", "whatsappMessage"]) c.string(root, field)
-  c.string(root, "phone", "", { pattern: /^\+?[\d\s]{8,}$/, hint: "a phone number like +258 84 000 0000" })
-  c.string(root, "whatsapp", "", { pattern: /^\+?[\d\s]{8,}$/, hint: "a phone number like +258 84 000 0000" })
-  c.string(root, "email", "", { pattern: EMAIL, hint: "an e-mail address" })
-  const location = c.object(root, "location")
-  if (location) for (const field of ["district", "province", "country", "countryCode"]) c.string(location, field, "location.")
-  for (const [entry, hours] of c.entries(root.openingHours, "openingHours")) {
-    entry.string(hours, "label")
-    const days = entry.strings(hours, "days")
-    days?.forEach((day, i) => {
-      if (!WEEKDAYS.includes(day)) entry.report(`days[${i}]`, `"${day}" is not one of ${WEEKDAYS.join(", ")}`)
-    })
-    const closed = entry.boolean(hours, "closed")
-    if (closed === false) {
-      entry.string(hours, "opens", "", { pattern: TIME, hint: "a time like 07:30" })
-      entry.string(hours, "closes", "", { pattern: TIME, hint: "a time like 15:30" })
-    }
-  }
-  for (const [entry, link] of c.entries(root.social, "social")) {
-    entry.string(link, "label")
-    const available = entry.boolean(link, "available")
-    if (available) entry.string(link, "url", "", { pattern: /^https:\/\/\S+$/, hint: "an https:// address" })
-  }
-}
-
-const checkTexts = (c: Checker, parent: JsonObject, section: string, fields: string[]) => {
-  const object = c.object(parent, section)
-  if (object) for (const field of fields) c.string(object, field, `${section}.`)
-}
-
-const checkPages: FileCheck = (root, c) => {
-  if (!requireObjectRoot(root, c)) return
-  const page = ["title", "description"]
-  checkTexts(c, root, "home", [...page, "servicesHeading", "servicesIntro", "servicesCta", "galleryHeading", "galleryIntro", "galleryLinkLabel", "contactHeading", "contactIntro"])
-  checkTexts(c, root, "gallery", [...page, "heading", "intro", "comingSoon", "comingSoonText", "creditsHeading", "creditsIntro"])
-  checkTexts(c, root, "responsibility", page)
-  checkTexts(c, root, "notFound", [...page, "heading", "text", "linkLabel"])
-  checkTexts(c, root, "splash", ["loadingText"])
-}
-
-const photoEntries = (expected: number): FileCheck => (root, c) => {
-  for (const [entry, item] of c.entries(root, undefined, expected)) {
-    for (const field of ["title", "description", "alt"]) entry.string(item, field)
-    entry.image(item, "image")
-  }
-}
-
-const checkServices: FileCheck = (root, c) => {
-  for (const [entry, item] of c.entries(root, undefined, EXPECTED_COUNTS["services.json"])) {
-    for (const field of ["title", "description"]) entry.string(item, field)
-    const icon = entry.string(item, "icon")
-    if (icon !== undefined && !(SERVICE_ICON_NAMES as readonly string[]).includes(icon)) {
-      entry.report("icon", `unknown icon "${icon}"; use one of ${SERVICE_ICON_NAMES.join(", ")}`)
-    }
-  }
-}
-
-const checkAbout: FileCheck = (root, c) => {
-  if (!requireObjectRoot(root, c)) return
-  for (const field of ["heading", "intro", "imageAlt", "successFactorsHeading", "vision", "mission", "figuresHeading"]) c.string(root, field)
-  c.strings(root, "background")
-  c.strings(root, "values")
-  c.image(root, "image")
-  checkTexts(c, root, "location", ["heading", "text"])
-  for (const [entry, item] of c.entries(root.successFactors, "successFactors", EXPECTED_COUNTS["about.json#successFactors"])) {
-    for (const field of ["title", "description"]) entry.string(item, field)
-  }
-  for (const [entry, item] of c.entries(root.figures, "figures")) {
-    for (const field of ["value", "label", "detail"]) entry.string(item, field)
-  }
-}
-
-const checkResponsibility: FileCheck = (root, c) => {
-  if (!requireObjectRoot(root, c)) return
-  for (const field of ["heading", "intro", "imageAlt"]) c.string(root, field)
-  c.image(root, "image")
-  for (const [entry, item] of c.entries(root.sections, "sections")) {
-    for (const field of ["title", "alt"]) entry.string(item, field)
-    entry.strings(item, "paragraphs")
-    entry.image(item, "image")
-  }
-  checkTexts(c, root, "cta", ["heading", "text", "label"])
-}
-
-/** Every content file the site reads, with its check. */
-export const CONTENT_FILES: Record<string, FileCheck> = {
-  "site.json": checkSite,
-  "pages.json": checkPages,
-  "slides.json": photoEntries(EXPECTED_COUNTS["slides.json"]),
-  "services.json": checkServices,
-  "gallery.json": photoEntries(EXPECTED_COUNTS["gallery.json"]),
-  "about.json": checkAbout,
-  "responsibility.json": checkResponsibility,
-}
-
-/** Array files become one Gatsby node per entry, keyed by the entry's id: ids must be unique across them. */
-const NODE_COLLECTIONS = ["slides.json", "services.json", "gallery.json"]
 
 const jsonPosition = (error: Error, text: string) => {
   const match = /position (\d+)/.exec(error.message)
   if (!match) return ""
   const offset = Number(match[1])
   const before = text.slice(0, offset).split("\n")
-  return ` (line ${before.length}, column ${before[before.length - 1].length + 1})`
+  return ` (linha ${before.length}, coluna ${before[before.length - 1].length + 1})`
+}
+
+/** The rules beside the schema, for one file's parsed content: images exist, ids are unique. */
+function checkFile(dataDir: string, file: string, schema: z.ZodType, root: Json): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const report = (at: Path, message: string) => problems.push({ file, ...locate(schema, root, at), message })
+  walkContent(schema, root, (meta, value, at) => {
+    if (meta.widget === "image" && typeof value === "string" && value.trim() !== "") {
+      if (path.isAbsolute(value) || value.split(/[\\/]/).includes("..")) report(at, `"${value}" tem de ser um ficheiro dentro de data/, como "images/fotografia.jpg". Escolha a fotografia outra vez.`)
+      else if (!IMAGE_EXTENSIONS.includes(path.extname(value).toLowerCase())) report(at, `"${value}" não é uma imagem (${IMAGE_EXTENSIONS.join(", ")}). Escolha uma fotografia.`)
+      else if (!fs.existsSync(path.join(dataDir, path.dirname(file), value))) report(at, `o ficheiro de imagem "${value}" não existe. Carregue a fotografia para data/images, ou corrija o nome.`)
+    }
+    if (meta.widget === "list" && Array.isArray(value)) {
+      const seen = new Map<string, number>()
+      value.forEach((item, i) => {
+        if (!isObject(item) || typeof item.id !== "string") return
+        const first = seen.get(item.id)
+        if (first !== undefined) report([...at, i, "id"], `o identificador "${item.id}" repete o da entrada n.º ${first + 1}. Dê a cada entrada um identificador diferente.`)
+        else seen.set(item.id, i)
+      })
+    }
+  })
+  return problems
 }
 
 /** Checks the whole data folder and returns every problem found (empty when all is well). */
 export function validateContent(dataDir: string): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const usedImages = new Set<string>()
-  const found = { problems, images: usedImages }
-  const nodeIds = new Map<string, string>()
+  const parsed: Record<string, Json> = {}
 
-  for (const [file, check] of Object.entries(CONTENT_FILES)) {
+  for (const [file, { schema }] of Object.entries(CONTENT_FILES)) {
     const absolute = path.join(dataDir, file)
     if (!fs.existsSync(absolute)) {
-      problems.push({ file, message: "file is missing" })
+      problems.push({ file, message: "o ficheiro não existe. Reponha-o a partir do histórico (git) ou da cópia de segurança." })
       continue
     }
     const text = fs.readFileSync(absolute, "utf8")
@@ -300,57 +173,73 @@ export function validateContent(dataDir: string): ContentProblem[] {
     try {
       root = JSON.parse(text)
     } catch (error) {
-      problems.push({ file, message: `malformed JSON: ${(error as Error).message}${jsonPosition(error as Error, text)}` })
+      problems.push({
+        file,
+        message: `o ficheiro não é JSON válido${jsonPosition(error as Error, text)}: ${(error as Error).message}. Procure uma vírgula ou aspas em falta perto desse ponto.`,
+      })
       continue
     }
-    check(root, new Checker(dataDir, file, found))
-    if (NODE_COLLECTIONS.includes(file) && Array.isArray(root)) {
-      root.forEach((item) => {
-        if (!isObject(item) || typeof item.id !== "string") return
-        const other = nodeIds.get(item.id)
-        if (other && other !== file) {
-          problems.push({ file, entry: item.id, field: "id", message: `id "${item.id}" is also used in ${other}; ids must be unique across ${NODE_COLLECTIONS.join(", ")}` })
-        } else nodeIds.set(item.id, file)
+    parsed[file] = root
+    const result = schema.safeParse(root, { reportInput: true })
+    for (const issue of result.success ? [] : result.error.issues) {
+      problems.push({ file, ...locate(schema, root, issue.path), message: describeIssue(issue, metaAt(schema, issue.path)) })
+    }
+    problems.push(...checkFile(dataDir, file, schema, root))
+  }
+
+  problems.push(...checkCredits(parsed))
+  problems.push(...checkNodeIds(parsed))
+  return problems
+}
+
+/** A photo used in several places must have the same credit everywhere: the credits section lists it once. */
+function checkCredits(parsed: Record<string, Json>): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const first = new Map<string, { file: string; credit: string }>()
+  for (const { file, image, credit, at } of collectCredits(parsed)) {
+    const key = JSON.stringify(credit)
+    const seen = first.get(image)
+    if (!seen) first.set(image, { file, credit: key })
+    else if (seen.credit !== key) {
+      const { schema } = CONTENT_FILES[file]
+      problems.push({
+        file,
+        ...locate(schema, parsed[file], at),
+        message: `a fotografia "${image}" tem aqui um crédito diferente do que tem em ${seen.file}. Use o mesmo crédito nos dois sítios.`,
       })
     }
   }
-
-  problems.push(...checkCredits(dataDir, usedImages))
   return problems
 }
 
-function checkCredits(dataDir: string, usedImages: Set<string>): ContentProblem[] {
+/** Each entry of a list file becomes a Gatsby node named by its id: ids must be unique across those files. */
+function checkNodeIds(parsed: Record<string, Json>): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const file = CREDITS_FILE
-  const absolute = path.join(dataDir, file)
-  if (!fs.existsSync(absolute)) return [{ file, message: "file is missing: every photo needs its credit and licence here" }]
-  const parsed = parseCredits(fs.readFileSync(absolute, "utf8"))
-  for (const problem of parsed.problems) {
-    problems.push({ file, entry: problem.entry ?? `line ${problem.line}`, field: problem.field, message: `${problem.message} (line ${problem.line})` })
-  }
-  const creditsDir = path.dirname(file)
-  const credited = new Set<string>()
-  for (const credit of parsed.credits) {
-    const image = path.posix.join(creditsDir, credit.file)
-    if (credited.has(image)) problems.push({ file, entry: credit.file, message: "photo is listed twice" })
-    credited.add(image)
-    if (!fs.existsSync(path.join(dataDir, image))) problems.push({ file, entry: credit.file, field: "Ficheiro", message: `image file "${image}" does not exist` })
-  }
-  for (const image of usedImages) {
-    if (!credited.has(image)) problems.push({ file, entry: path.basename(image), message: `photo "${image}" is used on the site but has no credit row` })
+  const owner = new Map<string, string>()
+  for (const [file, { listKey }] of Object.entries(CONTENT_FILES)) {
+    const items = listKey && isObject(parsed[file]) ? (parsed[file] as Record<string, Json>)[listKey] : undefined
+    if (!Array.isArray(items)) continue
+    for (const item of items) {
+      if (!isObject(item) || typeof item.id !== "string") continue
+      const other = owner.get(item.id)
+      if (other && other !== file) {
+        problems.push({ file, entry: item.id, field: "id", message: `o identificador "${item.id}" já é usado em ${other}. Escolha outro: os diapositivos, os serviços e as fotografias não podem repetir identificadores.` })
+      } else owner.set(item.id, file)
+    }
   }
   return problems
 }
 
-/** A readable report: one line per problem, grouped by file. */
+/** The report for maintainers: one line per problem, grouped by file. */
 export function formatProblems(problems: ContentProblem[]): string {
   const byFile = new Map<string, ContentProblem[]>()
   for (const problem of problems) byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem])
-  const lines = [`Content check failed: ${problems.length} problem${problems.length === 1 ? "" : "s"} in data/`]
+  const count = problems.length === 1 ? "1 problema" : `${problems.length} problemas`
+  const lines = [`A verificação do conteúdo falhou: ${count} em data/. Corrija-os e volte a publicar.`]
   for (const [file, list] of byFile) {
     lines.push(`  data/${file}`)
     for (const p of list) {
-      const where = [p.entry && `entry "${p.entry}"`, p.field && `field "${p.field}"`].filter(Boolean).join(", ")
+      const where = [p.entry && `entrada "${p.entry}"`, p.field && `campo "${p.field}"`].filter(Boolean).join(", ")
       lines.push(`    - ${where ? `${where}: ` : ""}${p.message}`)
     }
   }

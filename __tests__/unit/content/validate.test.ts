@@ -1,30 +1,28 @@
 /**
  * @jest-environment node
+ *
+ * The content check (src/content/validate.ts) against broken copies of data/: every problem
+ * at once, each naming the file, the entry and the field, and saying what to do, in Portuguese.
  */
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { EXPECTED_COUNTS, formatProblems, validateContent, type ContentProblem } from "../../../src/content/validate"
+import { formatProblems, validateContent, type ContentProblem } from "../../../src/content/validate"
+import { CONTENT_FILES, GALLERY_TEASER_COUNT } from "../../../src/content/schema"
 
 const realData = path.resolve(__dirname, "../../../data")
 
 type JsonFiles = Record<string, any>
 
-/**
- * A throwaway copy of data/: the real JSON and CREDITS.md, and an empty file
- * in place of each photo (validation checks that images exist, not their pixels).
- */
+/** A throwaway copy of data/: the real JSON, and an empty file in place of each photo (the check reads no pixels). */
 function fixture(mutate: (files: JsonFiles, dir: string) => void = () => {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
   fs.mkdirSync(path.join(dir, "images"))
   for (const name of fs.readdirSync(path.join(realData, "images"))) {
     if (/\.(jpe?g|png|webp|avif)$/i.test(name)) fs.writeFileSync(path.join(dir, "images", name), "")
   }
-  fs.copyFileSync(path.join(realData, "images/CREDITS.md"), path.join(dir, "images/CREDITS.md"))
   const files: JsonFiles = {}
-  for (const name of fs.readdirSync(realData).filter((n) => n.endsWith(".json"))) {
-    files[name] = JSON.parse(fs.readFileSync(path.join(realData, name), "utf8"))
-  }
+  for (const name of Object.keys(CONTENT_FILES)) files[name] = JSON.parse(fs.readFileSync(path.join(realData, name), "utf8"))
   mutate(files, dir)
   for (const [name, content] of Object.entries(files)) {
     if (content !== undefined) fs.writeFileSync(path.join(dir, name), JSON.stringify(content, null, 2))
@@ -34,182 +32,201 @@ function fixture(mutate: (files: JsonFiles, dir: string) => void = () => {}): st
 
 const has = (problems: ContentProblem[], expected: Partial<ContentProblem> & { message?: any }) =>
   expect(problems).toEqual(expect.arrayContaining([expect.objectContaining(expected)]))
+const says = (text: string) => expect.stringContaining(text)
 
 describe("validateContent", () => {
   it("accepts the real data folder", () => {
     expect(formatProblems(validateContent(realData))).toBe(formatProblems([]))
   })
 
-  it("reports a missing required field with file, entry and field", () => {
-    const dir = fixture((files) => {
-      delete files["gallery.json"][3].title
-    })
-    const problems = validateContent(dir)
-    const entry = JSON.parse(fs.readFileSync(path.join(realData, "gallery.json"), "utf8"))[3].id
-    expect(problems).toHaveLength(1)
-    has(problems, { file: "gallery.json", entry, field: "title", message: "is required" })
-  })
-
-  it("reports an empty text and a value of the wrong type", () => {
+  it("reports a missing required field with file, entry and field, and what to do", () => {
+    let entry = ""
     const problems = validateContent(
       fixture((files) => {
-        files["slides.json"][0].description = "   "
+        entry = files["gallery.json"].photos[3].id
+        delete files["gallery.json"].photos[3].title
+      }),
+    )
+    expect(problems).toEqual([{ file: "gallery.json", entry, field: "title", message: says("falta este campo («Título»). Acrescente-o.") }])
+  })
+
+  it("reports an empty text, a value of the wrong type and a field in the wrong form", () => {
+    const problems = validateContent(
+      fixture((files) => {
+        files["slides.json"].slides[0].description = "   "
         files["site.json"].location.district = 42
+        files["site.json"].email = "sem-arroba"
+        files["site.json"].openingHours[0].opens = "7h30"
       }),
     )
-    has(problems, { file: "slides.json", field: "description", message: "is empty" })
-    has(problems, { file: "site.json", field: "location.district", message: expect.stringContaining("must be text") })
+    has(problems, { file: "slides.json", entry: "cultivo-de-caju", field: "description", message: says("está vazio. Preencha-o.") })
+    has(problems, { file: "site.json", field: "location.district", message: says("tem de ser texto, mas tem 42") })
+    has(problems, { file: "site.json", field: "email", message: says('"sem-arroba" não está na forma certa: tem de ser um endereço de email') })
+    has(problems, { file: "site.json", entry: "dias-uteis", field: "opens", message: says("uma hora como 07:30") })
   })
 
-  it("reports an image that does not exist", () => {
+  it("names an entry without an id by its list and position", () => {
     const problems = validateContent(
       fixture((files) => {
-        files["slides.json"][1].image = "images/nao-existe.jpg"
+        delete files["services.json"].services[1].id
       }),
     )
-    has(problems, {
-      file: "slides.json",
-      entry: "estudo-de-campo",
-      field: "image",
-      message: 'image file "images/nao-existe.jpg" does not exist',
+    has(problems, { file: "services.json", entry: "Serviços n.º 2", field: "id", message: says("falta este campo") })
+  })
+
+  it("refuses a misspelt field name", () => {
+    const problems = validateContent(
+      fixture((files) => {
+        const photo = files["gallery.json"].photos[2]
+        photo.titel = photo.title
+      }),
+    )
+    has(problems, { file: "gallery.json", message: says("o campo «titel» não existe aqui. Apague-o ou corrija o nome") })
+  })
+
+  it("refuses an unknown service icon and a weekday in Portuguese, listing the accepted values", () => {
+    const problems = validateContent(
+      fixture((files) => {
+        files["services.json"].services[0].icon = "Banana"
+        files["site.json"].openingHours[1].days = ["Sábado"]
+      }),
+    )
+    has(problems, { file: "services.json", field: "icon", message: says('"Banana" não é um valor aceite. Escolha um destes: Sprout') })
+    has(problems, { file: "site.json", entry: "sabado", field: "days n.º 1", message: says("Saturday") })
+  })
+
+  it("checks the rules between fields: opening times unless closed, a link for an available network", () => {
+    const problems = validateContent(
+      fixture((files) => {
+        files["site.json"].openingHours[0].closes = null
+        files["site.json"].social[1].available = true
+      }),
+    )
+    has(problems, { file: "site.json", entry: "dias-uteis", field: "closes", message: says("marque «Fechado»") })
+    has(problems, { file: "site.json", entry: "instagram", field: "url", message: says("escreva o endereço https://") })
+  })
+
+  describe("counts follow from the pages, not from today's content", () => {
+    it(`accepts ${GALLERY_TEASER_COUNT} gallery photos, one slide, one service, and more of each than today`, () => {
+      const fewest = fixture((files) => {
+        files["gallery.json"].photos = files["gallery.json"].photos.slice(0, GALLERY_TEASER_COUNT)
+        files["slides.json"].slides = files["slides.json"].slides.slice(0, 1)
+        files["services.json"].services = files["services.json"].services.slice(0, 1)
+      })
+      expect(validateContent(fewest)).toEqual([])
+      const more = fixture((files) => {
+        const photos = files["gallery.json"].photos
+        photos.push({ ...photos[0], id: "fotografia-nova" })
+        files["services.json"].services.push({ ...files["services.json"].services[0], id: "servico-novo" })
+      })
+      expect(validateContent(more)).toEqual([])
+    })
+
+    it("says why a list needs its minimum", () => {
+      const problems = validateContent(
+        fixture((files) => {
+          files["gallery.json"].photos = files["gallery.json"].photos.slice(0, GALLERY_TEASER_COUNT - 1)
+          files["slides.json"].slides = []
+        }),
+      )
+      has(problems, { file: "gallery.json", field: "photos", message: says(`tem de ter pelo menos ${GALLERY_TEASER_COUNT} entradas, mas tem ${GALLERY_TEASER_COUNT - 1}. Acrescente uma. A página inicial mostra`) })
+      has(problems, { file: "slides.json", field: "slides", message: says("pelo menos 1 entrada, mas tem 0") })
     })
   })
 
-  it("rejects image paths outside data/ and files that are not images", () => {
-    const problems = validateContent(
-      fixture((files) => {
-        files["gallery.json"][0].image = "../package.json"
-        files["gallery.json"][1].image = "images/CREDITS.md"
-      }),
-    )
-    has(problems, { file: "gallery.json", field: "image", message: expect.stringContaining("must be a path inside data/") })
-    has(problems, { file: "gallery.json", field: "image", message: expect.stringContaining("is not an image") })
+  describe("photos", () => {
+    it("reports an image that does not exist, one outside data/ and a file that is not an image", () => {
+      const problems = validateContent(
+        fixture((files) => {
+          files["slides.json"].slides[2].image = "images/foto-inexistente.jpg"
+          files["gallery.json"].photos[0].image = "../segredo.jpg"
+          files["responsibility.json"].sections[0].image = "images/notas.txt"
+        }),
+      )
+      has(problems, { file: "slides.json", entry: "produtos-processados", field: "image", message: says('o ficheiro de imagem "images/foto-inexistente.jpg" não existe. Carregue a fotografia') })
+      has(problems, { file: "gallery.json", field: "image", message: says("tem de ser um ficheiro dentro de data/") })
+      has(problems, { file: "responsibility.json", field: "image", message: says("não é uma imagem") })
+    })
+
+    it("requires a credit beside every photo, with every field of it", () => {
+      const problems = validateContent(
+        fixture((files) => {
+          delete files["gallery.json"].photos[4].credit
+          delete files["about.json"].imageCredit.author
+          files["slides.json"].slides[0].credit.licenceUrl = "http://inseguro.example"
+        }),
+      )
+      has(problems, { file: "gallery.json", field: "credit", message: says("falta este campo («Crédito da fotografia»)") })
+      has(problems, { file: "about.json", field: "imageCredit.author", message: says("falta este campo («Autor»)") })
+      has(problems, { file: "slides.json", field: "credit.licenceUrl", message: says("https://") })
+    })
+
+    it("requires one credit per photo: the same photo with two different credits is reported", () => {
+      const problems = validateContent(
+        fixture((files) => {
+          const slide = files["slides.json"].slides[0]
+          const photo = files["gallery.json"].photos[0]
+          slide.image = photo.image
+          slide.credit = { ...photo.credit, author: "Outra pessoa" }
+        }),
+      )
+      has(problems, { file: "slides.json", field: "image", message: says("tem aqui um crédito diferente do que tem em gallery.json") })
+    })
   })
 
-  it("reports duplicate ids, naming the entry", () => {
-    const problems = validateContent(
-      fixture((files) => {
-        files["services.json"][4].id = files["services.json"][0].id
-      }),
-    )
-    has(problems, { file: "services.json", entry: "consultoria-agricola", field: "id", message: expect.stringContaining("duplicate id") })
+  describe("ids", () => {
+    it("reports a duplicate id in a list and an id in the wrong form", () => {
+      let first = ""
+      const problems = validateContent(
+        fixture((files) => {
+          const photos = files["gallery.json"].photos
+          first = photos[0].id
+          photos[5].id = first
+          photos[6].id = "Fotografia Nova"
+        }),
+      )
+      has(problems, { file: "gallery.json", entry: first, field: "id", message: says("repete o da entrada n.º 1") })
+      has(problems, { file: "gallery.json", field: "id", message: says("palavras em minúsculas") })
+    })
+
+    it("reports an id used in two list files (each entry is a Gatsby node named by its id)", () => {
+      const problems = validateContent(
+        fixture((files) => {
+          files["services.json"].services[0].id = files["gallery.json"].photos[0].id
+        }),
+      )
+      has(problems, { field: "id", message: says("já é usado em") })
+    })
   })
 
-  it("reports ids shared between collections (they become Gatsby node ids)", () => {
-    const problems = validateContent(
-      fixture((files) => {
-        files["gallery.json"][0].id = files["slides.json"][0].id
-      }),
-    )
-    has(problems, { file: "gallery.json", entry: "cultivo-de-caju", message: expect.stringContaining("also used in slides.json") })
-  })
-
-  it.each([
-    ["slides.json", EXPECTED_COUNTS["slides.json"]],
-    ["services.json", EXPECTED_COUNTS["services.json"]],
-    ["gallery.json", EXPECTED_COUNTS["gallery.json"]],
-  ])("reports the wrong number of entries in %s", (file, count) => {
-    const problems = validateContent(
-      fixture((files) => {
-        files[file].pop()
-      }),
-    )
-    has(problems, { file, message: `must have exactly ${count} entries, found ${count - 1}` })
-  })
-
-  it("reports malformed JSON with its position", () => {
-    const dir = fixture()
-    fs.writeFileSync(path.join(dir, "about.json"), '{ "heading": "Sobre", }')
+  it("reports malformed JSON with its line, and a missing file, and goes on with the others", () => {
+    const dir = fixture((files) => {
+      files["about.json"] = undefined
+      delete files["gallery.json"].photos[0].alt
+    })
+    fs.writeFileSync(path.join(dir, "pages.json"), '{ "home": { "title": "x", }\n}')
     const problems = validateContent(dir)
-    has(problems, { file: "about.json", message: expect.stringMatching(/^malformed JSON: .*line 1/) })
-  })
-
-  it("reports a missing file", () => {
-    const problems = validateContent(
-      fixture((files, dir) => {
-        delete files["pages.json"]
-        fs.rmSync(path.join(dir, "pages.json"), { force: true })
-      }),
-    )
-    has(problems, { file: "pages.json", message: "file is missing" })
-  })
-
-  it("reports an unknown service icon", () => {
-    const problems = validateContent(
-      fixture((files) => {
-        files["services.json"][2].icon = "Unicorn"
-      }),
-    )
-    has(problems, { file: "services.json", entry: "sistemas-de-irrigacao", field: "icon", message: expect.stringContaining('unknown icon "Unicorn"') })
-  })
-
-  it("checks site facts: e-mail, opening hours and available social links", () => {
-    const problems = validateContent(
-      fixture((files) => {
-        const site = files["site.json"]
-        site.email = "not-an-email"
-        site.openingHours[0].opens = "7h30"
-        site.openingHours[1].days = ["Sábado"]
-        site.social[0].url = null
-      }),
-    )
-    has(problems, { file: "site.json", field: "email", message: expect.stringContaining("is not an e-mail address") })
-    has(problems, { file: "site.json", entry: "dias-uteis", field: "opens" })
-    has(problems, { file: "site.json", entry: "sabado", field: "days[0]" })
-    has(problems, { file: "site.json", entry: "facebook", field: "url", message: "is required" })
-  })
-
-  it("checks nested entries and texts in about.json, pages.json and responsibility.json", () => {
-    const problems = validateContent(
-      fixture((files) => {
-        files["about.json"].successFactors.pop()
-        delete files["about.json"].figures[1].label
-        delete files["pages.json"].notFound.heading
-        files["responsibility.json"].sections[0].image = "images/sumiu.jpg"
-      }),
-    )
-    has(problems, { file: "about.json", field: "successFactors", message: "must have exactly 3 entries, found 2" })
-    has(problems, { file: "about.json", entry: "alfabetizacao", field: "label" })
-    has(problems, { file: "pages.json", field: "notFound.heading", message: "is required" })
-    has(problems, { file: "responsibility.json", entry: "empoderamento-feminino", field: "image" })
-  })
-
-  it("requires a credit row for every photo the site uses", () => {
-    const dir = fixture()
-    const creditsPath = path.join(dir, "images/CREDITS.md")
-    const slides = JSON.parse(fs.readFileSync(path.join(dir, "slides.json"), "utf8"))
-    const file = path.basename(slides[0].image)
-    const lines = fs.readFileSync(creditsPath, "utf8").split("\n").filter((line) => !line.startsWith(`| ${file} `))
-    fs.writeFileSync(creditsPath, lines.join("\n"))
-    has(validateContent(dir), { file: "images/CREDITS.md", entry: file, message: expect.stringContaining("has no credit row") })
-  })
-
-  it("reports every problem at once, not only the first", () => {
-    const problems = validateContent(
-      fixture((files) => {
-        delete files["slides.json"][0].title
-        files["gallery.json"][5].image = "images/x.jpg"
-        files["services.json"].push({ ...files["services.json"][0] })
-      }),
-    )
-    expect(new Set(problems.map((p) => p.file))).toEqual(new Set(["slides.json", "gallery.json", "services.json"]))
-    expect(problems.length).toBeGreaterThanOrEqual(4)
+    has(problems, { file: "pages.json", message: says("o ficheiro não é JSON válido (linha 1") })
+    has(problems, { file: "about.json", message: says("o ficheiro não existe") })
+    has(problems, { file: "gallery.json", field: "alt", message: says("falta este campo") })
   })
 })
 
 describe("formatProblems", () => {
-  it("groups problems by file and names entry and field", () => {
+  it("groups the problems by file, naming entry and field, in Portuguese", () => {
     const report = formatProblems([
-      { file: "gallery.json", entry: "galeria-x", field: "image", message: 'image file "images/x.jpg" does not exist' },
-      { file: "slides.json", message: "must have exactly 4 entries, found 3" },
+      { file: "gallery.json", entry: "colheita", field: "title", message: "falta este campo («Título»). Acrescente-o." },
+      { file: "gallery.json", entry: "secagem", field: "credit.author", message: "está vazio. Preencha-o." },
+      { file: "site.json", field: "email", message: "está vazio. Preencha-o." },
     ])
     expect(report).toBe(
       [
-        "Content check failed: 2 problems in data/",
+        "A verificação do conteúdo falhou: 3 problemas em data/. Corrija-os e volte a publicar.",
         "  data/gallery.json",
-        '    - entry "galeria-x", field "image": image file "images/x.jpg" does not exist',
-        "  data/slides.json",
-        "    - must have exactly 4 entries, found 3",
+        '    - entrada "colheita", campo "title": falta este campo («Título»). Acrescente-o.',
+        '    - entrada "secagem", campo "credit.author": está vazio. Preencha-o.',
+        "  data/site.json",
+        '    - campo "email": está vazio. Preencha-o.',
       ].join("\n"),
     )
   })

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from "@testing-library/react"
 import { Hero } from "../../../src/components/home/Hero"
 import type { Slide } from "../../../src/components/home/types"
-import { readData } from "../../data"
+import { readList } from "../../data"
 import { mockMatchMedia, renderWithTheme } from "../helpers"
 
-const data = readData<any[]>("slides.json")
+const data = readList("slides.json")
 const slides = data.map((s) => ({ id: s.id, title: s.title, description: s.description, alt: s.alt, image: { childImageSharp: null } })) as unknown as Slide[]
 
 const currentSlide = () => {

@@ -1,6 +1,6 @@
 import { SERVICE_ICON_NAMES } from "../../../src/content/icons"
 import { SERVICE_ICONS, serviceIcon } from "../../../src/components/home/serviceIcons"
-import { readData } from "../../data"
+import { readList } from "../../data"
 
 describe("service icons", () => {
   it("map exactly the names content may use", () => {
@@ -15,7 +15,7 @@ describe("service icons", () => {
   })
 
   it("cover every icon named in data/services.json", () => {
-    for (const service of readData<any[]>("services.json")) expect(serviceIcon(service.icon)).toBe(SERVICE_ICONS[service.icon as keyof typeof SERVICE_ICONS])
+    for (const service of readList("services.json")) expect(serviceIcon(service.icon)).toBe(SERVICE_ICONS[service.icon as keyof typeof SERVICE_ICONS])
   })
 
   it("throw on an unknown name", () => {

@@ -1,4 +1,3 @@
-import type { PhotoCredit } from "../../content/credits"
 import * as styles from "./PhotoCredits.module.css"
 
 export const CREDITS_SECTION_ID = "creditos"
@@ -7,8 +6,16 @@ export const LICENCE_LABEL = "Licença"
 export const SOURCE_LABEL = "Origem"
 export const FILE_LABEL = "Ficheiro"
 
-/** One row of data/images/CREDITS.md, as the PhotoCredit nodes carry it. */
-export type PhotoCreditRow = PhotoCredit
+/** One photo's credit, as the PhotoCredit nodes carry it (gatsby-node, from the credit beside each photo in data/). */
+export interface PhotoCreditRow {
+  /** File name inside data/images/. */
+  file: string
+  work: string
+  author: string
+  licence: string
+  licenceUrl: string | null
+  source: string
+}
 
 export interface PhotoCreditsProps {
   heading: string
@@ -17,7 +24,7 @@ export interface PhotoCreditsProps {
 }
 
 /**
- * Every photo's credit and licence, read from data/images/CREDITS.md, as the
+ * Every photo's credit and licence, from the credit beside each photo in data/, as the
  * free licences require. The footer links here (/galeria#creditos).
  */
 export function PhotoCredits({ heading, intro, credits }: PhotoCreditsProps) {

@@ -1,0 +1,88 @@
+/**
+ * Field builders for the content schema (src/content/schema.ts): each makes a zod schema
+ * and records, as its metadata, what a maintainer reads about the field, in Portuguese:
+ * its label and hint (the editor at /admin shows them; the build's report uses them to
+ * say what to do) and, where a value has a required form, how it must look.
+ *
+ * The same metadata says how the field is stored and edited (`widget`), so the GraphQL
+ * types (src/content/graphql.ts) and the editor's fields follow from the one schema.
+ */
+import { z } from "zod"
+
+export type Widget = "string" | "text" | "image" | "select" | "boolean" | "list" | "object"
+
+export interface FieldMeta {
+  /** The field's name as the maintainer sees it. */
+  label: string
+  /** What to write there, or what it is for. */
+  hint: string
+  widget: Widget
+  /** How a value must look, said to the maintainer: "uma hora como 07:30". */
+  format?: string
+  /** For a list with a minimum: why it needs that many. */
+  minReason?: string
+  /** For an image: the sibling field that holds its credit. */
+  creditField?: string
+  /** For a list: the label of one of its entries ("Fotografia"). */
+  itemLabel?: string
+}
+
+export const fieldMeta = (schema: z.ZodType): FieldMeta | undefined => schema.meta() as FieldMeta | undefined
+
+/** Lower-case words joined by hyphens: the entry's name in the data, and its anchor on the page. */
+export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"]
+
+const nonEmpty = () => z.string().trim().min(1)
+
+/** One line of text. */
+export const line = (label: string, hint: string) => nonEmpty().meta({ label, hint, widget: "string" })
+
+/** A paragraph or more of text. */
+export const paragraph = (label: string, hint: string) => nonEmpty().meta({ label, hint, widget: "text" })
+
+/** One line of text in a required form. */
+export const formatted = (label: string, hint: string, pattern: RegExp, format: string) =>
+  nonEmpty().regex(pattern).meta({ label, hint, widget: "string", format })
+
+/** The entry's id. */
+export const id = (hint: string) =>
+  formatted("Identificador", hint, ID_PATTERN, "palavras em minúsculas, sem acentos, ligadas por hífenes (por exemplo colheita-de-caju)")
+
+/** A photo: a path relative to the JSON file, "images/…", whose credit is the sibling field `creditField`. */
+export const image = (label: string, hint: string, creditField = "credit") =>
+  nonEmpty().meta({ label, hint, widget: "image", creditField, format: `um ficheiro de imagem na pasta images (${IMAGE_EXTENSIONS.join(", ")})` })
+
+/** One of a fixed set of values. */
+export const choice = <T extends readonly [string, ...string[]]>(values: T, label: string, hint: string) =>
+  z.enum(values).meta({ label, hint, widget: "select" })
+
+export const flag = (label: string, hint: string) => z.boolean().meta({ label, hint, widget: "boolean" })
+
+/** A group of fields. Unknown fields are refused: they are usually a misspelt name. */
+export const group = <T extends z.ZodRawShape>(shape: T, label: string, hint: string) => z.strictObject(shape).meta({ label, hint, widget: "object" })
+
+/** A list of entries (or texts), with at least `min`. */
+export const list = <T extends z.ZodType>(
+  item: T,
+  options: { label: string; hint: string; itemLabel: string; min: number; minReason?: string },
+) => z.array(item).min(options.min).meta({ label: options.label, hint: options.hint, widget: "list", itemLabel: options.itemLabel, minReason: options.minReason })
+
+/** Who made a photo and under which licence: the gallery's credits section shows it, as the licences require. */
+export const credit = (label = "Crédito da fotografia") =>
+  group(
+    {
+      work: line("Obra", "O título da fotografia, como o autor a publicou."),
+      author: line("Autor", "Quem tirou a fotografia (ou a entidade que detém os direitos)."),
+      licence: line("Licença", "O nome da licença, por exemplo CC BY 4.0. Para fotografias da própria empresa: Todos os direitos reservados."),
+      licenceUrl: z
+        .union([z.url({ protocol: /^https$/ }), z.null()])
+        .optional()
+        .meta({ label: "Endereço da licença", hint: "O endereço https:// do texto da licença. Deixe vazio se não houver.", widget: "string", format: "um endereço que começa por https://" }),
+      source: line("Origem", "Onde a fotografia foi obtida, por exemplo o site do autor ou «Arquivo da Zavala Caju»."),
+    },
+    label,
+    "Quem tirou a fotografia e com que licença. O site mostra-o na secção de créditos da galeria.",
+  )
+
+export type Credit = z.infer<ReturnType<typeof credit>>

@@ -1,0 +1,94 @@
+/**
+ * Gatsby's GraphQL types for the content, written from the content schema
+ * (src/content/schema.ts), so a field is described once. Every type is explicit
+ * (@dontInfer): a missing optional field never changes the schema, and images resolve
+ * through @fileByRelativePath (paths relative to the JSON file, "images/photo.jpg").
+ *
+ * - An object file is one node: site.json → SiteJson.
+ * - A list file ({ "photos": [...] }) is one node per entry, named by its id
+ *   (gallery.json → GalleryJson), made by gatsby-node; the file's own node is GalleryJsonFile.
+ * - Nested groups and list entries get the path's name: SiteJson.location → SiteJsonLocation.
+ * - PhotoCredit: one node per photo the content uses, with its credit (the gallery's credits section).
+ */
+import type { z } from "zod"
+import { credit, fieldMeta } from "./fields"
+import { CONTENT_FILES, nodeTypeName } from "./schema"
+
+interface Def {
+  type: string
+  shape?: Record<string, z.ZodType>
+  element?: z.ZodType
+  innerType?: z.ZodType
+  options?: z.ZodType[]
+}
+const defOf = (schema: z.ZodType) => schema.def as unknown as Def
+const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
+
+/** The file node type of a list file, whose entries are nodes of nodeTypeName(file). */
+export const listFileTypeName = (file: string) => `${nodeTypeName(file)}File`
+
+class TypeWriter {
+  readonly types: string[] = []
+
+  /** A field's GraphQL type, and its directive; nested object types are written as they are met. */
+  field(schema: z.ZodType, typeName: string): string {
+    let current = schema
+    let nullable = false
+    for (;;) {
+      const def = defOf(current)
+      if ((def.type === "optional" || def.type === "nullable") && def.innerType) {
+        nullable = true
+        current = def.innerType
+      } else if (def.type === "union" && def.options) {
+        nullable = nullable || def.options.some((option) => defOf(option).type === "null")
+        current = def.options.find((option) => defOf(option).type !== "null") as z.ZodType
+      } else break
+    }
+    const bang = nullable ? "" : "!"
+    const def = defOf(current)
+    if (fieldMeta(current)?.widget === "image") return `File${bang} @fileByRelativePath`
+    switch (def.type) {
+      case "string":
+      case "enum":
+        return `String${bang}`
+      case "boolean":
+        return `Boolean${bang}`
+      case "number":
+        return `Float${bang}`
+      case "array":
+        return `[${this.field(def.element as z.ZodType, typeName)}]${bang}`
+      case "object":
+        this.object(typeName, current)
+        return `${typeName}${bang}`
+      default:
+        throw new Error(`no GraphQL type for a zod ${def.type} (${typeName})`)
+    }
+  }
+
+  /** An object type; `head` adds "implements Node @dontInfer" for node types, and `skip` leaves fields out. */
+  object(typeName: string, schema: z.ZodType, head = "", skip: string[] = []) {
+    const lines = Object.entries(defOf(schema).shape ?? {})
+      .filter(([key]) => !skip.includes(key))
+      .map(([key, field]) => `  ${key}: ${this.field(field, typeName + pascal(key))}`)
+    this.types.push(`type ${typeName}${head} {\n${lines.join("\n")}\n}`)
+  }
+}
+
+/** The type definitions of every content file, plus PhotoCredit. */
+export function contentTypeDefs(): string {
+  const writer = new TypeWriter()
+  for (const [file, { schema, listKey }] of Object.entries(CONTENT_FILES)) {
+    if (listKey) {
+      const entry = defOf(defOf(schema).shape?.[listKey] as z.ZodType).element as z.ZodType
+      // The entry's id is the node's id (Node's own field).
+      writer.object(nodeTypeName(file), entry, " implements Node @dontInfer", ["id"])
+      writer.types.push(`type ${listFileTypeName(file)} implements Node @dontInfer`)
+    } else {
+      writer.object(nodeTypeName(file), schema, " implements Node @dontInfer")
+    }
+  }
+  const creditFields = new TypeWriter()
+  creditFields.object("PhotoCredit", credit(), " implements Node @dontInfer")
+  const photoCredit = creditFields.types[0].replace(/\n}$/, "\n  file: String!\n  order: Int!\n}")
+  return [...writer.types, photoCredit].join("\n\n")
+}
