@@ -60,7 +60,9 @@ const config: GatsbyConfig = {
       options: {
         // AVIF at effort 2 instead of sharp's 4: about 7x faster to encode, files about 2 % larger.
         // The option comes from patches/gatsby-plugin-sharp+5.16.0.patch (the plugin passes only
-        // `quality` to sharp's .avif() otherwise).
+        // `quality` to sharp's .avif() otherwise). The same patch makes the plugin read a phone
+        // photo's EXIF orientation for its width and height, so a portrait taken sideways keeps
+        // its shape (__tests__/e2e/content-growth.spec.ts).
         avifEffort: 2,
         defaults: {
           formats: ["auto", "webp", "avif"],
