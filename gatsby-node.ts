@@ -8,6 +8,7 @@ import { collectCredits } from "./src/content/walk"
 import { contentDir } from "./src/lib/settings"
 import { warnMissingEmailSettings } from "./src/lib/contact-settings"
 import { deferAppScripts } from "./src/lib/appScripts"
+import { withScriptPolicy } from "./src/lib/scriptPolicy"
 
 const dataDir = path.resolve(__dirname, contentDir)
 
@@ -121,17 +122,20 @@ function builtPages(dir: string): string[] {
   })
 }
 
-/** The app's scripts download after each page's main photo has painted (src/lib/appScripts.ts). */
+/**
+ * After the build, every page:
+ * - downloads the app's scripts after its main photo has painted (src/lib/appScripts.ts);
+ * - then carries its script policy, the hashes of exactly its inline scripts (src/lib/scriptPolicy.ts).
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const pages = builtPages(path.join(__dirname, "public"))
-  let changed = 0
+  let deferred = 0
   for (const file of pages) {
     const html = fs.readFileSync(file, "utf8")
-    const deferred = deferAppScripts(html)
-    if (deferred !== html) {
-      fs.writeFileSync(file, deferred)
-      changed += 1
-    }
+    const withDeferredScripts = deferAppScripts(html)
+    if (withDeferredScripts !== html) deferred += 1
+    const final = withScriptPolicy(withDeferredScripts)
+    if (final !== html) fs.writeFileSync(file, final)
   }
-  reporter.info(`app scripts deferred until the main photo has painted in ${changed} of ${pages.length} pages`)
+  reporter.info(`app scripts deferred until the main photo has painted in ${deferred} of ${pages.length} pages; script policy (inline script hashes) written in ${pages.length}`)
 }

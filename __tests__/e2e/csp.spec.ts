@@ -1,14 +1,18 @@
 /**
- * The Content-Security-Policy (src/lib/securityHeaders.ts) lets the built site
- * work: no violation on any route, on the 404 page, nor after client-side
- * navigation. `gatsby serve` does not send gatsby-config headers, so this spec
- * serves public/ itself with the real headers (scripts/static-server.cjs).
+ * The Content-Security-Policy lets the built site work: no violation on any route, on the
+ * 404 page, after client-side navigation, nor in any interaction (menu, lightbox, form,
+ * toasts); and it refuses what it must. Two policies are in force on every page: the
+ * header's (src/lib/securityHeaders.ts) and the page's own script policy in a meta element,
+ * the hashes of exactly its inline scripts (src/lib/scriptPolicy.ts). `gatsby serve` does
+ * not send gatsby-config headers, so this spec serves public/ itself with the real headers
+ * (scripts/static-server.cjs).
  */
 import path from "path"
 import type { Server } from "http"
 import { expect, test, type Page } from "@playwright/test"
 import { EMAIL_API_ORIGIN, headersFor, securityHeaders } from "../../src/lib/securityHeaders"
 import { readData } from "../data"
+import { waitForSplashGone } from "./home.helpers"
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { startStaticServer } = require("../../scripts/static-server.cjs")
@@ -116,4 +120,59 @@ test("the policy allows the e-mail API and blocks other origins (the watcher wor
   const blocked = await page.evaluate(() => fetch("https://example.org/collect").then(() => "sent", () => "blocked"))
   expect(blocked).toBe("blocked")
   await expect.poll(() => problems.some((p) => p.includes("connect-src"))).toBe(true)
+})
+
+test("every page runs under its own script policy, with no 'unsafe-inline'", async ({ page }) => {
+  for (const route of routes) {
+    await page.goto(`${base}${route.path}`)
+    const policies = await page.locator('meta[http-equiv="Content-Security-Policy"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content") ?? ""))
+    expect(policies).toHaveLength(1)
+    expect(policies[0]).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
+  }
+})
+
+test("an inline script injected into a built page is refused", async ({ page }) => {
+  const problems = await watchPolicies(page)
+  // A page as an attacker who could write into the HTML would serve it: one more inline script.
+  await page.route(`${base}/galeria`, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replace("</body>", "<script>window.__injected = true</script></body>")
+    await route.fulfill({ response, body })
+  })
+  await page.goto(`${base}/galeria`)
+  await page.waitForLoadState("networkidle")
+  expect(await page.evaluate(() => (window as any).__injected)).toBeUndefined()
+  await expect.poll(() => problems.some((problem) => problem.startsWith("script-src") && problem.includes("inline"))).toBe(true)
+  // The page's own scripts still ran: it hydrated.
+  await expect.poll(() => page.evaluate(() => typeof (window as any).___navigate)).toBe("function")
+})
+
+test("no CSP violation in the interactions: menu, lightbox, form and its toast", async ({ page }) => {
+  const problems = await watchPolicies(page)
+  await page.route(`${EMAIL_API_ORIGIN}/**`, (route) => route.fulfill({ status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } }))
+  // The mobile menu.
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto(`${base}/`)
+  await waitForSplashGone(page)
+  await page.getByRole("button", { name: "Abrir menu" }).click()
+  await expect(page.getByRole("dialog")).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(page.getByRole("dialog")).toBeHidden()
+  // The contact form, sent to the intercepted provider, and its success toast.
+  const form = page.locator("#contato form")
+  await form.scrollIntoViewIfNeeded()
+  await form.getByRole("textbox", { name: /^Nome/ }).fill("Ana Macuácua")
+  await form.getByRole("textbox", { name: /^Email/ }).fill("ana@example.com")
+  await form.getByRole("textbox", { name: /^Mensagem/ }).fill("Bom dia, gostaria de saber o preço da castanha.")
+  await form.locator('button[type="submit"]').click()
+  await expect(page.getByRole("status").filter({ hasText: "Mensagem enviada com sucesso!" })).toBeVisible()
+  // The gallery's lightbox, reached by client-side navigation.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await navigateInApp(page, "/galeria")
+  await page.getByTestId("gallery-grid").getByRole("button").first().click()
+  await expect(page.getByRole("dialog")).toBeVisible()
+  await page.keyboard.press("ArrowRight")
+  await page.keyboard.press("Escape")
+  await expect(page.getByRole("dialog")).toBeHidden()
+  expect(problems).toEqual([])
 })

@@ -15,14 +15,12 @@ export const EMAIL_API_ORIGIN = "https://api.emailjs.com"
  * Content-Security-Policy, measured against the production build (no violation
  * reported in Chromium on any route nor on client-side navigation: __tests__/e2e/csp.spec.ts).
  *
- * - script-src 'unsafe-inline': every Gatsby page carries inline scripts
- *   (`window.pagePath=…` per page, and the chunk mapping with the webpack
- *   compilation hash, which changes with every code change). Hashes would
- *   have to be recomputed on each build and pushed into the host's headers
- *   and the nginx example, and a stale list would break the site; the site has
- *   no user-generated content and the other directives close the usual
- *   injection routes (no 'unsafe-eval', no third-party script origin,
- *   object-src 'none', base-uri 'self'). See README.md, "Security and caching headers".
+ * - script-src 'unsafe-inline' is only the outer bound a static header can carry: every
+ *   page also has its own script policy, a <meta http-equiv="Content-Security-Policy"> with
+ *   the hashes of exactly its inline scripts (src/lib/scriptPolicy.ts, written after the
+ *   build). A script runs only if both policies allow it, so the effective script policy of
+ *   every page has no 'unsafe-inline', and no header file has to change with each build.
+ *   The header keeps what a meta policy cannot carry (frame-ancestors) and every other directive.
  * - style-src 'unsafe-inline': Emotion (Chakra UI) writes <style> tags at run
  *   time and the server-rendered critical CSS is inline.
  * - img-src data:: gatsby-plugin-image placeholders and Chakra's inline SVG icons in CSS.

@@ -1,0 +1,54 @@
+/**
+ * Every built page carries its script policy (src/lib/scriptPolicy.ts): a meta element first
+ * in <head>, before any script, allowing the site's own files and exactly the hashes of the
+ * page's inline scripts, never 'unsafe-inline'; and no script the policy could not allow
+ * (inline event handlers, javascript: links).
+ */
+import fs from "fs"
+import path from "path"
+import { inlineScripts, scriptHash } from "../../src/lib/scriptPolicy"
+import { publicDir } from "./html"
+
+function builtPages(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : builtPages(file)
+    return entry.name.endsWith(".html") ? [file] : []
+  })
+}
+
+const pages = fs.existsSync(publicDir) ? builtPages(publicDir).map((file) => path.relative(publicDir, file)) : []
+
+describe("the script policy of every built page", () => {
+  it("covers every page of the site", () => {
+    expect(pages).toEqual(expect.arrayContaining(["index.html", "galeria/index.html", "responsabilidade-social/index.html", "404.html"]))
+  })
+
+  describe.each(pages)("%s", (page) => {
+    const html = fs.readFileSync(path.join(publicDir, page), "utf8")
+    const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)]
+
+    it("has one policy, first in <head>, before any script", () => {
+      expect(metas).toHaveLength(1)
+      const head = /<head\b[^>]*>/.exec(html)!
+      expect(metas[0].index).toBe(head.index + head[0].length)
+      expect(html.indexOf("<script")).toBeGreaterThan(metas[0].index as number)
+    })
+
+    it("allows its own files and exactly the hashes of its inline scripts, nothing inline", () => {
+      const [directive, ...sources] = metas[0][1].split(" ")
+      expect(directive).toBe("script-src")
+      expect(sources[0]).toBe("'self'")
+      expect(sources).not.toContain("'unsafe-inline'")
+      const scripts = inlineScripts(html)
+      // The splash's clock, the app-script loader, Gatsby's page path and chunk mapping at least.
+      expect(scripts.length).toBeGreaterThanOrEqual(4)
+      expect(new Set(sources.slice(1))).toEqual(new Set(scripts.map(scriptHash)))
+    })
+
+    it("has no inline event handler nor javascript: link (no hash could allow them)", () => {
+      expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/i)
+      expect(html).not.toMatch(/href\s*=\s*"\s*javascript:/i)
+    })
+  })
+})
