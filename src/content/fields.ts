@@ -29,6 +29,16 @@ export interface FieldMeta {
 
 export const fieldMeta = (schema: z.ZodType): FieldMeta | undefined => schema.meta() as FieldMeta | undefined
 
+/** The parts of a zod schema's definition the content code walks: objects, lists, wrappers, unions. */
+export interface SchemaDef {
+  type: string
+  shape?: Record<string, z.ZodType>
+  element?: z.ZodType
+  innerType?: z.ZodType
+  options?: z.ZodType[]
+}
+export const defOf = (schema: z.ZodType) => schema.def as unknown as SchemaDef
+
 /** Lower-case words joined by hyphens: the entry's name in the data, and its anchor on the page. */
 export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"]
@@ -59,6 +69,13 @@ export const choice = <T extends readonly [string, ...string[]]>(values: T, labe
 
 export const flag = (label: string, hint: string) => z.boolean().meta({ label, hint, widget: "boolean" })
 
+/** An https:// address, or empty (null). */
+export const link = (label: string, hint: string) =>
+  z
+    .union([z.url({ protocol: /^https$/ }), z.null()])
+    .optional()
+    .meta({ label, hint, widget: "string", format: "um endereço que começa por https://" })
+
 /** A group of fields. Unknown fields are refused: they are usually a misspelt name. */
 export const group = <T extends z.ZodRawShape>(shape: T, label: string, hint: string) => z.strictObject(shape).meta({ label, hint, widget: "object" })
 
@@ -75,10 +92,7 @@ export const credit = (label = "Crédito da fotografia") =>
       work: line("Obra", "O título da fotografia, como o autor a publicou."),
       author: line("Autor", "Quem tirou a fotografia (ou a entidade que detém os direitos)."),
       licence: line("Licença", "O nome da licença, por exemplo CC BY 4.0. Para fotografias da própria empresa: Todos os direitos reservados."),
-      licenceUrl: z
-        .union([z.url({ protocol: /^https$/ }), z.null()])
-        .optional()
-        .meta({ label: "Endereço da licença", hint: "O endereço https:// do texto da licença. Deixe vazio se não houver.", widget: "string", format: "um endereço que começa por https://" }),
+      licenceUrl: link("Endereço da licença", "O endereço https:// do texto da licença. Deixe vazio se não houver."),
       source: line("Origem", "Onde a fotografia foi obtida, por exemplo o site do autor ou «Arquivo da Zavala Caju»."),
     },
     label,

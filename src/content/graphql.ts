@@ -11,17 +11,9 @@
  * - PhotoCredit: one node per photo the content uses, with its credit (the gallery's credits section).
  */
 import type { z } from "zod"
-import { credit, fieldMeta } from "./fields"
+import { credit, defOf, fieldMeta } from "./fields"
 import { CONTENT_FILES, nodeTypeName } from "./schema"
 
-interface Def {
-  type: string
-  shape?: Record<string, z.ZodType>
-  element?: z.ZodType
-  innerType?: z.ZodType
-  options?: z.ZodType[]
-}
-const defOf = (schema: z.ZodType) => schema.def as unknown as Def
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
 
 /** The file node type of a list file, whose entries are nodes of nodeTypeName(file). */

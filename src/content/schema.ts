@@ -14,7 +14,7 @@
  */
 import { z } from "zod"
 import { SERVICE_ICON_NAMES } from "./icons"
-import { choice, credit, flag, formatted, group, id, image, line, list, paragraph } from "./fields"
+import { choice, credit, flag, formatted, group, id, image, line, link, list, paragraph } from "./fields"
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -57,10 +57,7 @@ const socialLink = group(
   {
     id: id("O nome interno da rede social."),
     label: line("Nome", "O nome da rede social, por exemplo Facebook."),
-    url: z
-      .union([z.url({ protocol: /^https$/ }), z.null()])
-      .optional()
-      .meta({ label: "Endereço", hint: "O endereço https:// da página da empresa. Vazio se ainda não existe.", widget: "string", format: "um endereço que começa por https://" }),
+    url: link("Endereço", "O endereço https:// da página da empresa. Vazio se ainda não existe."),
     available: flag("Disponível", "Marque quando a página existe; sem marca, o site mostra «em breve»."),
   },
   "Rede social",

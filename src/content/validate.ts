@@ -9,7 +9,7 @@
 import fs from "fs"
 import path from "path"
 import type { z } from "zod"
-import { IMAGE_EXTENSIONS, fieldMeta, type FieldMeta } from "./fields"
+import { IMAGE_EXTENSIONS, defOf, fieldMeta, type FieldMeta } from "./fields"
 import { CONTENT_FILES } from "./schema"
 import { collectCredits, walkContent } from "./walk"
 
@@ -34,7 +34,7 @@ export function schemaAt(schema: z.ZodType, at: Path): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema
   for (const key of at) {
     current = unwrap(current)
-    const def = current?.def as { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType } | undefined
+    const def = current && defOf(current)
     if (def?.type === "object" && typeof key === "string") current = def.shape?.[key]
     else if (def?.type === "array" && typeof key === "number") current = def.element
     else return undefined
@@ -46,9 +46,9 @@ export function schemaAt(schema: z.ZodType, at: Path): z.ZodType | undefined {
 export function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
   let current = schema
   for (;;) {
-    const def = current?.def as { type: string; innerType?: z.ZodType; options?: z.ZodType[] } | undefined
+    const def = current && defOf(current)
     if (def && (def.type === "optional" || def.type === "nullable")) current = def.innerType
-    else if (def?.type === "union" && def.options) current = def.options.find((option) => (option.def as { type: string }).type !== "null")
+    else if (def?.type === "union" && def.options) current = def.options.find((option) => defOf(option).type !== "null")
     else return current
   }
 }

@@ -3,20 +3,12 @@
  * fields all need to know which values are images, lists and credits.
  */
 import type { z } from "zod"
-import { fieldMeta, type Credit, type FieldMeta } from "./fields"
+import { defOf, fieldMeta, type Credit, type FieldMeta } from "./fields"
 import { CONTENT_FILES } from "./schema"
 
 type Json = unknown
 export type Path = PropertyKey[]
 
-interface Def {
-  type: string
-  shape?: Record<string, z.ZodType>
-  element?: z.ZodType
-  innerType?: z.ZodType
-  options?: z.ZodType[]
-}
-const defOf = (schema: z.ZodType) => schema.def as unknown as Def
 
 /** Calls `visit` for every field that has metadata, with its value and path, depth first. */
 export function walkContent(schema: z.ZodType, value: Json, visit: (meta: FieldMeta, value: Json, at: Path) => void, at: Path = []): void {
