@@ -64,10 +64,11 @@ export function GalleryGrid({ items, headingLevel = "h2" }: GalleryGridProps) {
                 {thumb && (
                   // The 3:2 box exists before the photo arrives (no layout shift); the photo paints
                   // without waiting for JavaScript (see ResponsivePicture), which is what the
-                  // first thumbnail, the page's LCP, needs.
-                  <div className={styles.frame} style={{ aspectRatio: `${thumb.width} / ${thumb.height}` }}>
+                  // first thumbnail, the page's LCP, needs. A <span> (display: block): a button
+                  // may hold only phrasing content, so no <div>.
+                  <span className={styles.frame} style={{ aspectRatio: `${thumb.width} / ${thumb.height}` }}>
                     <ResponsivePicture image={thumb} alt={item.alt} priority={index === 0} />
-                  </div>
+                  </span>
                 )}
                 <span className={shared.visuallyHidden}>{ENLARGE_HINT}</span>
               </button>

@@ -1,0 +1,69 @@
+/**
+ * Every built page is valid HTML: the Nu Html Checker (vnu-jar, the W3C's checker) finds no
+ * error. It runs once over all pages (about 3 s) with the system's Java (Debian's
+ * default-jre-headless, which .ci/run installs), never vnu-jar's own download.
+ *
+ * Errors only: the checker's info messages are about style React cannot change ("trailing
+ * slash on void elements"), and its warning that the pages' inline scripts "violate" their
+ * meta Content-Security-Policy is wrong, as it does not compute the scripts' hashes; the
+ * browser does, and __tests__/e2e/csp.spec.ts shows no script is refused.
+ */
+import { spawnSync } from "child_process"
+import fs from "fs"
+import path from "path"
+import { publicDir } from "./html"
+
+const JAR = require.resolve("vnu-jar/build/dist/vnu.jar")
+
+function builtPages(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : builtPages(file)
+    return entry.name.endsWith(".html") ? [file] : []
+  })
+}
+
+interface NuMessage {
+  type: string
+  subType?: string
+  url: string
+  message: string
+  lastLine?: number
+  extract?: string
+}
+
+const pages = fs.existsSync(publicDir) ? builtPages(publicDir) : []
+let messages: NuMessage[] = []
+let failure = ""
+
+beforeAll(() => {
+  const java = spawnSync("java", ["-version"], { encoding: "utf8" })
+  if (java.error || java.status !== 0) {
+    failure = "No Java runtime: the Nu Html Checker needs one (apt-get install default-jre-headless; .ci/run does it)."
+    return
+  }
+  const run = spawnSync("java", ["-jar", JAR, "--format", "json", "--exit-zero-always", ...pages], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+  try {
+    messages = JSON.parse(run.stderr || run.stdout).messages
+  } catch {
+    failure = `The Nu Html Checker did not answer in JSON: ${run.stderr || run.stdout || run.error}`
+  }
+}, 120_000)
+
+describe("the Nu Html Checker", () => {
+  it("checks every page of the site", () => {
+    expect(failure).toBe("")
+    const relative = pages.map((file) => path.relative(publicDir, file))
+    expect(relative).toEqual(expect.arrayContaining(["index.html", "galeria/index.html", "responsabilidade-social/index.html", "404.html"]))
+  })
+
+  describe.each(pages.map((file) => [path.relative(publicDir, file), file]))("%s", (_name, file) => {
+    it("has no error", () => {
+      expect(failure).toBe("")
+      const errors = messages
+        .filter((message) => message.type === "error" && decodeURIComponent(new URL(message.url).pathname) === file)
+        .map((message) => `line ${message.lastLine}: ${message.message} ${message.extract ?? ""}`)
+      expect(errors).toEqual([])
+    })
+  })
+})
