@@ -1,0 +1,4 @@
+/** @gatsbyjs/reach-router (Gatsby's router) ships no types; the site uses only its history. */
+declare module "@gatsbyjs/reach-router" {
+  export const globalHistory: import("../lib/hashNavigation").RouterHistory
+}
