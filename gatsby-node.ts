@@ -8,6 +8,7 @@ import { collectCredits } from "./src/content/walk"
 import { contentDir } from "./src/lib/settings"
 import { warnMissingEmailSettings } from "./src/lib/contact-settings"
 import { deferAppScripts } from "./src/lib/appScripts"
+import { builtPages } from "./src/lib/builtPages"
 import { withScriptPolicy } from "./src/lib/scriptPolicy"
 
 const dataDir = path.resolve(__dirname, contentDir)
@@ -113,14 +114,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   })
 }
 
-/** Every page's HTML under public/ (not Gatsby's slice fragments in public/_gatsby). */
-function builtPages(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : builtPages(file)
-    return entry.name.endsWith(".html") ? [file] : []
-  })
-}
 
 /**
  * After the build, every page:

@@ -12,16 +12,10 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { publicDir } from "./html"
+import { builtPages } from "../../src/lib/builtPages"
 
 const JAR = require.resolve("vnu-jar/build/dist/vnu.jar")
 
-function builtPages(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : builtPages(file)
-    return entry.name.endsWith(".html") ? [file] : []
-  })
-}
 
 interface NuMessage {
   type: string

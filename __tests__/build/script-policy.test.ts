@@ -7,15 +7,9 @@
 import fs from "fs"
 import path from "path"
 import { inlineScripts, scriptHash } from "../../src/lib/scriptPolicy"
+import { builtPages } from "../../src/lib/builtPages"
 import { publicDir } from "./html"
 
-function builtPages(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : builtPages(file)
-    return entry.name.endsWith(".html") ? [file] : []
-  })
-}
 
 const pages = fs.existsSync(publicDir) ? builtPages(publicDir).map((file) => path.relative(publicDir, file)) : []
 
