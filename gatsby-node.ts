@@ -10,6 +10,7 @@ import { warnMissingEmailSettings } from "./src/lib/contact-settings"
 import { deferAppScripts } from "./src/lib/appScripts"
 import { builtPages } from "./src/lib/builtPages"
 import { withScriptPolicy } from "./src/lib/scriptPolicy"
+import { RECAPTCHA_SCRIPT_SOURCES, recaptchaConfigured } from "./src/lib/securityHeaders"
 
 const dataDir = path.resolve(__dirname, contentDir)
 
@@ -118,16 +119,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 /**
  * After the build, every page:
  * - downloads the app's scripts after its main photo has painted (src/lib/appScripts.ts);
- * - then carries its script policy, the hashes of exactly its inline scripts (src/lib/scriptPolicy.ts).
+ * - then carries its script policy, the hashes of exactly its inline scripts (src/lib/scriptPolicy.ts),
+ *   plus Google's reCAPTCHA origins when the build has a reCAPTCHA site key.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const pages = builtPages(path.join(__dirname, "public"))
+  const scriptSources = recaptchaConfigured() ? RECAPTCHA_SCRIPT_SOURCES : []
   let deferred = 0
   for (const file of pages) {
     const html = fs.readFileSync(file, "utf8")
     const withDeferredScripts = deferAppScripts(html)
     if (withDeferredScripts !== html) deferred += 1
-    const final = withScriptPolicy(withDeferredScripts)
+    const final = withScriptPolicy(withDeferredScripts, scriptSources)
     if (final !== html) fs.writeFileSync(file, final)
   }
   reporter.info(`app scripts deferred until the main photo has painted in ${deferred} of ${pages.length} pages; script policy (inline script hashes) written in ${pages.length}`)

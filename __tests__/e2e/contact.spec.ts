@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page, type Request, type Route } from "@playwright/test"
 import { readData } from "../data"
-import { waitForSplashGone } from "./home.helpers"
+import { humanPause, waitForSplashGone } from "./home.helpers"
 
 const site = readData("site.json")
 // eslint-disable-next-line @typescript-eslint/no-var-requires
@@ -79,6 +79,7 @@ test.describe("contact form", () => {
     })
     await openForm(page)
     await fill(page)
+    await humanPause(page)
     await submit(page).click()
 
     await expect(submit(page)).toBeDisabled()
@@ -127,6 +128,7 @@ test.describe("contact form", () => {
     await interceptProvider(page, (route) => route.fulfill({ status: 500, body: "Internal Server Error", headers: cors }))
     await openForm(page)
     await fill(page)
+    await humanPause(page)
     await submit(page).click()
 
     const shown = toast(page, FAILURE.title)
@@ -149,6 +151,7 @@ test.describe("contact form", () => {
     await interceptProvider(page, (route) => route.abort("connectionreset"))
     await openForm(page)
     await fill(page)
+    await humanPause(page)
     await submit(page).click()
     await expect(toast(page, FAILURE.title)).toBeVisible()
     await expect(toast(page, FAILURE.title)).toContainText(FAILURE.description)
@@ -186,6 +189,7 @@ test.describe("contact form", () => {
     await page.keyboard.type("Olá")
     await page.keyboard.press("Tab")
     await expect(submit(page)).toBeFocused()
+    await humanPause(page)
     await page.keyboard.press("Enter")
     await expect(toast(page, FAILURE.title)).toBeVisible()
     // The form and the toast region; the page as a whole (its h1, header…) belongs to the home page's own specs.
@@ -197,6 +201,7 @@ test.describe("contact form", () => {
     const requests = await interceptProvider(page, (route) => route.fulfill({ status: 200, body: "OK", headers: cors }))
     await openForm(page)
     await fill(page)
+    await humanPause(page)
     await submit(page).click()
     await expect(toast(page, SUCCESS.title)).toBeVisible()
     const errors: string[] = []
@@ -226,6 +231,7 @@ test.describe("contact form", () => {
     await interceptProvider(page, (route) => route.fulfill({ status: 500, body: "err", headers: cors }))
     await openForm(page)
     await fill(page)
+    await humanPause(page)
     await submit(page).click()
     await expect(toast(page, FAILURE.title)).toBeInViewport()
     const box = await input(page, "Mensagem").boundingBox()

@@ -1,7 +1,7 @@
 /**
  * A maintainer adds a 30th gallery photo straight from a phone: 4000×3000, EXIF orientation 6
- * (to be shown turned a quarter clockwise) and GPS coordinates. A scratch copy of the project
- * (its own .cache and public/) builds that content; then:
+ * (to be shown turned a quarter clockwise) and GPS coordinates. The variant build
+ * (./variant-site.ts, a scratch copy of the project) has that content; then:
  * - /galeria shows 30 photos, and the lightbox reaches the new one, "30 de 30";
  * - every published rendition of the photo is upright (the side that is on top on the
  *   phone's screen is on top), and no published file keeps its GPS position or camera data.
@@ -10,38 +10,8 @@ import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 import { expect, test } from "@playwright/test"
-import { editJson, gatsbyBuild, scratchProject } from "../scratch-project"
 import { waitForHydration, waitForSplashGone } from "./home.helpers"
-
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const { startStaticServer } = require("../../scripts/static-server.cjs")
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const { testBuildEnv } = require("../../scripts/lib/build-env.js")
-
-const PORT = Number(process.env.E2E_PORT || 9000) + 17
-/** Text that only the photo's EXIF carries: found in a published file, the metadata leaked. */
-const CAMERA_MAKE = "ZavalaTestPhone"
-const PHOTO = { id: "colheita-do-telemovel", file: "colheita-do-telemovel.jpg", title: "Colheita, fotografada com o telemóvel" }
-
-/**
- * The phone's file: stored 4000×3000 with the left half orange and the right half green.
- * Orientation 6 says "turn a quarter clockwise to show": upright it is 3000×4000, orange on top.
- */
-async function phonePhoto(file: string) {
-  const half = (colour: string) => sharp({ create: { width: 2000, height: 3000, channels: 3, background: colour } }).png().toBuffer()
-  await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#000000" } })
-    .composite([
-      { input: await half("#e2501c"), left: 0, top: 0 },
-      { input: await half("#2f6b3a"), left: 2000, top: 0 },
-    ])
-    .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: CAMERA_MAKE, Model: "Modelo 1" },
-      IFD3: { GPSLatitudeRef: "S", GPSLatitude: "24/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "34/1 30/1 0/1" },
-    })
-    .withMetadata({ orientation: 6 })
-    .toFile(file)
-}
+import { CAMERA_MAKE, PHONE_PHOTO as PHOTO, VARIANT_BUILD_TIMEOUT_MS, variantSite, type VariantSite } from "./variant-site"
 
 /** The mean colours of the top, bottom, left and right fifths of an image. */
 async function sides(file: string) {
@@ -67,40 +37,18 @@ async function sides(file: string) {
 const isOrange = ([r, g, b]: number[]) => r > 180 && g < 130 && b < 90
 const isGreen = ([r, g, b]: number[]) => g > r && g > b && r < 110
 
-let dir = ""
-let server: { close: () => void } | undefined
+let site: VariantSite
 
 test.describe("a 30th gallery photo, straight from a phone", () => {
   test.describe.configure({ mode: "serial" })
 
   test.beforeAll(async () => {
-    test.setTimeout(12 * 60_000)
-    dir = scratchProject("grown-site-")
-    const data = path.join(dir, "data")
-    await phonePhoto(path.join(data, "images", PHOTO.file))
-    editJson(path.join(data, "gallery.json"), (gallery) => {
-      expect(gallery.photos).toHaveLength(29)
-      gallery.photos.push({
-        id: PHOTO.id,
-        image: `images/${PHOTO.file}`,
-        alt: "Metade de cima cor de laranja e metade de baixo verde",
-        title: PHOTO.title,
-        description: "Uma fotografia tirada com o telemóvel, tal como saiu dele.",
-        credit: { work: "Colheita", author: "Zavala Caju", licence: "Todos os direitos reservados", licenceUrl: null, source: "Arquivo da Zavala Caju" },
-      })
-    })
-    const { status, output } = await gatsbyBuild(dir, testBuildEnv(), 11 * 60_000)
-    expect(status, output.slice(-3000)).toBe(0)
-    server = await startStaticServer({ root: path.join(dir, "public"), port: PORT, headersFor: () => [] })
-  })
-
-  test.afterAll(() => {
-    server?.close()
-    if (dir) fs.rmSync(dir, { recursive: true, force: true })
+    test.setTimeout(VARIANT_BUILD_TIMEOUT_MS)
+    site = await variantSite()
   })
 
   test("/galeria shows 30 photos and the lightbox counts 30 de 30", async ({ page }) => {
-    await page.goto(`http://localhost:${PORT}/galeria`)
+    await page.goto(`${site.base}/galeria`)
     await waitForHydration(page)
     await waitForSplashGone(page)
     const items = page.getByTestId("gallery-grid").getByRole("listitem")
@@ -115,7 +63,7 @@ test.describe("a 30th gallery photo, straight from a phone", () => {
   })
 
   test("every rendition of the phone's photo is upright, and no published file keeps its GPS or camera data", async () => {
-    const publicDir = path.join(dir, "public")
+    const { publicDir } = site
     const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", "galeria", "page-data.json"), "utf8"))
     const node = pageData.result.data.gallery.nodes.find((entry: { title: string }) => entry.title === PHOTO.title)
     const files = (data: unknown) => new Set([...JSON.stringify(data).matchAll(/\/static\/[0-9a-f]+\/[0-9a-f]+\/[\w.-]+\.(?:avif|webp|jpg)/g)].map((m) => m[0]))

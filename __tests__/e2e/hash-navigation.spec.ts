@@ -5,7 +5,7 @@
  * keeps such a change from the router.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { waitForSplashGone } from "./home.helpers"
+import { humanPause, waitForSplashGone } from "./home.helpers"
 
 function collectErrors(page: Page) {
   const errors: string[] = []
@@ -46,6 +46,7 @@ test("the skip link and Back, before the contact form's island has loaded, keep 
   await live.getByRole("textbox", { name: /^Nome/ }).fill("Ana Macuácua")
   await live.getByRole("textbox", { name: /^Email/ }).fill("ana@example.com")
   await live.getByRole("textbox", { name: /^Mensagem/ }).fill("Bom dia, gostaria de saber o preço da castanha.")
+  await humanPause(page)
   await live.locator('button[type="submit"]').click()
   await expect(page.getByRole("status").filter({ hasText: "Mensagem enviada com sucesso!" })).toBeVisible()
   expect(errors).toEqual([])

@@ -1,5 +1,6 @@
 /** Helpers shared by the browser specs (home, frame, gallery, 404, app scripts…). */
 import { expect, type Page } from "@playwright/test"
+import { MIN_FILL_MS } from "../../src/lib/contact-settings"
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 375, height: 740 }
@@ -10,6 +11,14 @@ export const MOBILE = { width: 375, height: 740 }
  */
 export async function waitForSplashGone(page: Page) {
   await expect(page.getByTestId("splash")).toHaveCount(0, { timeout: 10_000 })
+}
+
+/**
+ * A person's time on the contact form: a submit sooner than MIN_FILL_MS after the form's
+ * first focus is taken for a bot's and sends nothing. Call it after filling, before sending.
+ */
+export async function humanPause(page: Page) {
+  await page.waitForTimeout(MIN_FILL_MS + 200)
 }
 
 /** Waits until React has hydrated the page: it attaches its root marker to Gatsby's container. */

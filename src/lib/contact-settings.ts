@@ -19,6 +19,14 @@ export type RequiredEmailSetting = (typeof REQUIRED_EMAIL_SETTINGS)[number]
 /** Minimum time between two sends from one browser (the SDK's limitRate), unless GATSBY_EMAILJS_THROTTLE_MS says otherwise. */
 export const DEFAULT_THROTTLE_MS = 5_000
 
+/**
+ * The shortest time, from the visitor's first focus in the form to its submission, that a
+ * person takes: typing a name, an e-mail and a message takes far longer. A submission
+ * faster than this is a bot's; it gets the failure toast and nothing is sent.
+ * GATSBY_CONTACT_MIN_FILL_MS overrides it (0 turns the check off).
+ */
+export const MIN_FILL_MS = 3_000
+
 export interface RawEmailSettings {
   GATSBY_EMAILJS_PUBLIC_KEY?: string
   GATSBY_EMAILJS_SERVICE_ID?: string
@@ -26,6 +34,8 @@ export interface RawEmailSettings {
   GATSBY_EMAILJS_THROTTLE_MS?: string
   GATSBY_EMAILJS_BLOCK_HEADLESS?: string
   GATSBY_EMAILJS_BLOCK_LIST?: string
+  GATSBY_RECAPTCHA_SITE_KEY?: string
+  GATSBY_CONTACT_MIN_FILL_MS?: string
 }
 
 export interface EmailSettings {
@@ -40,6 +50,10 @@ export interface EmailSettings {
   blockHeadless: boolean
   /** The SDK's blockList, matched against the sender's e-mail (from_email); empty = off. */
   blockList: string[]
+  /** reCAPTCHA v2 site key; empty = no reCAPTCHA (nothing is loaded from Google). */
+  recaptchaSiteKey: string
+  /** Minimum ms from the first focus in the form to its submission; 0 = no check. */
+  minFillMs: number
 }
 
 const clean = (value: string | undefined) => (value ?? "").trim()
@@ -54,6 +68,8 @@ export function parseEmailSettings(raw: RawEmailSettings): EmailSettings {
   )
   const throttleText = clean(raw.GATSBY_EMAILJS_THROTTLE_MS)
   const throttle = throttleText === "" ? DEFAULT_THROTTLE_MS : Number(throttleText)
+  const minFillText = clean(raw.GATSBY_CONTACT_MIN_FILL_MS)
+  const minFill = minFillText === "" ? MIN_FILL_MS : Number(minFillText)
   return {
     publicKey,
     serviceId,
@@ -65,6 +81,9 @@ export function parseEmailSettings(raw: RawEmailSettings): EmailSettings {
       .split(/[\s,;]+/)
       .map((entry) => entry.trim())
       .filter(Boolean),
+    recaptchaSiteKey: clean(raw.GATSBY_RECAPTCHA_SITE_KEY),
+    // Not a number: keep the check on rather than silently drop it.
+    minFillMs: Number.isFinite(minFill) ? Math.max(0, Math.round(minFill)) : MIN_FILL_MS,
   }
 }
 
@@ -77,6 +96,8 @@ export function emailSettingsFromEnv(): EmailSettings {
     GATSBY_EMAILJS_THROTTLE_MS: process.env.GATSBY_EMAILJS_THROTTLE_MS,
     GATSBY_EMAILJS_BLOCK_HEADLESS: process.env.GATSBY_EMAILJS_BLOCK_HEADLESS,
     GATSBY_EMAILJS_BLOCK_LIST: process.env.GATSBY_EMAILJS_BLOCK_LIST,
+    GATSBY_RECAPTCHA_SITE_KEY: process.env.GATSBY_RECAPTCHA_SITE_KEY,
+    GATSBY_CONTACT_MIN_FILL_MS: process.env.GATSBY_CONTACT_MIN_FILL_MS,
   })
 }
 

@@ -50,9 +50,16 @@ export interface TemplateParams extends Record<string, string> {
   to_email: string
 }
 
-export function buildTemplateParams(values: ContactValues, toEmail: string): TemplateParams {
+/**
+ * The parameter EmailJS reads a reCAPTCHA v2 token from (reCAPTCHA's own field name). With
+ * reCAPTCHA enabled in the template's settings, EmailJS's server checks it with Google and
+ * refuses a request without a valid one: the one check a bot cannot skip by not running our code.
+ */
+export const RECAPTCHA_PARAM = "g-recaptcha-response"
+
+export function buildTemplateParams(values: ContactValues, toEmail: string, recaptchaToken?: string): TemplateParams {
   const field = (key: keyof ContactValues) => values[key].trim().slice(0, FIELD_LIMITS[key])
-  return {
+  const params: TemplateParams = {
     from_name: field("name"),
     from_email: field("email"),
     phone: field("phone"),
@@ -60,6 +67,8 @@ export function buildTemplateParams(values: ContactValues, toEmail: string): Tem
     message: field("message"),
     to_email: toEmail,
   }
+  if (recaptchaToken) params[RECAPTCHA_PARAM] = recaptchaToken
+  return params
 }
 
 /** The SDK options: the public key, the throttle, and the optional blockHeadless and block list. */
@@ -86,6 +95,28 @@ export class SendTimeoutError extends Error {
   }
 }
 
+/** Submitted sooner after the first focus in the form than a person can (a bot): nothing is sent. */
+export class TooFastError extends Error {
+  constructor(
+    readonly elapsedMs: number | null,
+    readonly minimumMs: number,
+  ) {
+    super(
+      elapsedMs === null
+        ? `submitted without any focus in the form (minimum ${minimumMs} ms)`
+        : `submitted ${Math.round(elapsedMs)} ms after the first focus in the form (minimum ${minimumMs} ms)`,
+    )
+    this.name = "TooFastError"
+  }
+}
+
+/** reCAPTCHA is configured but its script did not load (blocked, offline, timeout): no token, nothing is sent. */
+export class RecaptchaUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`reCAPTCHA is not available: ${reason}`)
+    this.name = "RecaptchaUnavailableError"
+  }
+}
 
 let sdkPromise: Promise<EmailSdk> | null = null
 
@@ -123,6 +154,8 @@ export interface SendDependencies {
   settings?: EmailSettings
   loadSdk?: () => Promise<EmailSdk>
   timeoutMs?: number
+  /** The reCAPTCHA widget's token, sent as `g-recaptcha-response` (RECAPTCHA_PARAM). */
+  recaptchaToken?: string
 }
 
 /**
@@ -132,11 +165,11 @@ export interface SendDependencies {
 export async function sendContactMessage(
   values: ContactValues,
   toEmail: string,
-  { settings = emailSettingsFromEnv(), loadSdk = loadEmailSdk, timeoutMs = SEND_TIMEOUT_MS }: SendDependencies = {},
+  { settings = emailSettingsFromEnv(), loadSdk = loadEmailSdk, timeoutMs = SEND_TIMEOUT_MS, recaptchaToken }: SendDependencies = {},
 ): Promise<EmailJSResponseStatus> {
   if (settings.missing.length > 0) throw new MissingEmailSettingsError(settings.missing)
   const attempt = loadSdk().then((sdk) =>
-    sdk.send(settings.serviceId, settings.templateId, buildTemplateParams(values, toEmail), buildSendOptions(settings)),
+    sdk.send(settings.serviceId, settings.templateId, buildTemplateParams(values, toEmail, recaptchaToken), buildSendOptions(settings)),
   )
   // fetch cannot be aborted through the SDK: a request that answers after the timeout is only reported.
   const reportLateAnswer = () =>
@@ -152,6 +185,8 @@ export const LATE_SUCCESS_WARNING =
   "Contact form: EmailJS answered after the timeout and the message was delivered, although the visitor was shown the failure toast"
 
 export type SendFailureKind =
+  | "too-fast"
+  | "captcha"
   | "missing-settings"
   | "headless"
   | "blocked"
@@ -187,6 +222,12 @@ export function describeSendError(error: unknown): SendFailure {
       kind: "missing-settings",
       detail: `EmailJS is not configured: set ${error.missing.join(", ")} when building the site`,
     }
+  }
+  if (error instanceof TooFastError) {
+    return { kind: "too-fast", detail: `${error.message}: looks like a bot, nothing was sent` }
+  }
+  if (error instanceof RecaptchaUnavailableError) {
+    return { kind: "captcha", detail: `${error.message}; without its token EmailJS would refuse the message, so nothing was sent` }
   }
   if (error instanceof SendTimeoutError) {
     return { kind: "timeout", detail: `${error.message}; the send was given up` }

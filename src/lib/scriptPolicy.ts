@@ -36,21 +36,24 @@ export function inlineScripts(html: string): string[] {
 /** A CSP source for one script's text: 'sha256-…' of its UTF-8 bytes. */
 export const scriptHash = (content: string) => `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`
 
-/** The page's script policy: its own files and exactly its inline scripts. */
-export function scriptPolicy(html: string): string {
+/**
+ * The page's script policy: its own files, exactly its inline scripts, and `sources` (the
+ * origins of scripts the page may load from elsewhere: Google's reCAPTCHA, when configured).
+ */
+export function scriptPolicy(html: string, sources: readonly string[] = []): string {
   const hashes = [...new Set(inlineScripts(html).map(scriptHash))]
-  return ["script-src", "'self'", ...hashes].join(" ")
+  return ["script-src", "'self'", ...sources, ...hashes].join(" ")
 }
 
 /**
  * The page with its script policy as the first element of <head> (any earlier one replaced,
  * so running it twice changes nothing). A page without <head> comes back unchanged.
  */
-export function withScriptPolicy(html: string): string {
+export function withScriptPolicy(html: string, sources: readonly string[] = []): string {
   const page = html.replace(POLICY_META, "")
   const head = /<head\b[^>]*>/i.exec(page)
   if (!head) return html
   const at = head.index + head[0].length
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${scriptPolicy(page)}"/>`
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${scriptPolicy(page, sources)}"/>`
   return page.slice(0, at) + meta + page.slice(at)
 }

@@ -12,6 +12,17 @@
 export const EMAIL_API_ORIGIN = "https://api.emailjs.com"
 
 /**
+ * Google reCAPTCHA v2, only in a build with GATSBY_RECAPTCHA_SITE_KEY set (the contact form's
+ * optional spam check): the origins Google documents for its widget under a CSP. Without the
+ * key no policy names Google.
+ */
+export const RECAPTCHA_SCRIPT_SOURCES = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] as const
+export const RECAPTCHA_FRAME_SOURCES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"] as const
+
+/** Whether a build's environment configures reCAPTCHA (the same test as the form's, src/lib/contact-settings.ts). */
+export const recaptchaConfigured = (env: Record<string, string | undefined> = process.env) => (env.GATSBY_RECAPTCHA_SITE_KEY ?? "").trim() !== ""
+
+/**
  * Content-Security-Policy, measured against the production build (no violation
  * reported in Chromium on any route nor on client-side navigation: __tests__/e2e/csp.spec.ts).
  *
@@ -25,32 +36,43 @@ export const EMAIL_API_ORIGIN = "https://api.emailjs.com"
  *   time and the server-rendered critical CSS is inline.
  * - img-src data:: gatsby-plugin-image placeholders and Chakra's inline SVG icons in CSS.
  * - connect-src: the site itself (page-data) and the e-mail API only.
+ * - With reCAPTCHA configured, and only then: Google's script (script-src) and its box, an
+ *   iframe (frame-src).
  */
-export const cspDirectives: ReadonlyArray<readonly [string, readonly string[]]> = [
-  ["default-src", ["'self'"]],
-  ["script-src", ["'self'", "'unsafe-inline'"]],
-  ["style-src", ["'self'", "'unsafe-inline'"]],
-  ["img-src", ["'self'", "data:"]],
-  ["font-src", ["'self'"]],
-  ["connect-src", ["'self'", EMAIL_API_ORIGIN]],
-  ["manifest-src", ["'self'"]],
-  ["worker-src", ["'self'"]],
-  ["object-src", ["'none'"]],
-  ["base-uri", ["'self'"]],
-  ["form-action", ["'self'"]],
-  ["frame-ancestors", ["'none'"]],
-]
+export function cspDirectivesFor(env: Record<string, string | undefined> = process.env): ReadonlyArray<readonly [string, readonly string[]]> {
+  const recaptcha = recaptchaConfigured(env)
+  return [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-inline'", ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", EMAIL_API_ORIGIN]],
+    ...(recaptcha ? [["frame-src", ["'self'", ...RECAPTCHA_FRAME_SOURCES]] as const] : []),
+    ["manifest-src", ["'self'"]],
+    ["worker-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ]
+}
 
-export const contentSecurityPolicy = cspDirectives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
+export const policyText = (directives: ReadonlyArray<readonly [string, readonly string[]]>) =>
+  directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
+
+/** The policy of this build (process.env): what gatsby-config, the bench and the test servers send. */
+export const cspDirectives = cspDirectivesFor()
+export const contentSecurityPolicy = policyText(cspDirectives)
 
 export interface HeaderEntry {
   key: string
   value: string
 }
 
-/** Sent with every response (HTML, page-data, assets). */
-export const securityHeaders: readonly HeaderEntry[] = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+/** Sent with every response (HTML, page-data, assets), for a build made with `env`. */
+export const securityHeadersFor = (env: Record<string, string | undefined> = process.env): readonly HeaderEntry[] => [
+  { key: "Content-Security-Policy", value: policyText(cspDirectivesFor(env)) },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -61,6 +83,9 @@ export const securityHeaders: readonly HeaderEntry[] = [
   },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ]
+
+/** The security headers of this build (process.env). */
+export const securityHeaders = securityHeadersFor()
 
 /** Content-hashed files (Gatsby's /static/ and the webpack JS/CSS bundles): cache for a year. */
 export const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -84,9 +109,9 @@ export function cacheControlFor(urlPath: string): string {
   return cacheRules.find((rule) => rule.test(urlPath))!.value
 }
 
-/** Every header for one response path: the security headers plus its Cache-Control. */
-export function headersFor(urlPath: string): HeaderEntry[] {
-  return [...securityHeaders, { key: "Cache-Control", value: cacheControlFor(urlPath) }]
+/** Every header for one response path: the security headers plus its Cache-Control (`env`: the build's environment). */
+export function headersFor(urlPath: string, env?: Record<string, string | undefined>): HeaderEntry[] {
+  return [...(env ? securityHeadersFor(env) : securityHeaders), { key: "Cache-Control", value: cacheControlFor(urlPath) }]
 }
 
 /**

@@ -12,6 +12,7 @@ import { ContactForm } from "../../../src/components/contact/ContactForm"
 import { FAILURE_TOAST, LABELS, SENDING_LABEL, SUBMIT_LABEL, SUCCESS_TOAST } from "../../../src/components/contact/messages"
 import { DRAFT_KEY } from "../../../src/hooks/useContactForm"
 import { LIMIT_RATE_ID, SEND_TIMEOUT_MS } from "../../../src/lib/contact"
+import { MIN_FILL_MS } from "../../../src/lib/contact-settings"
 import { system } from "../../../src/theme/system"
 import { toaster } from "../../../src/theme/toaster"
 
@@ -36,7 +37,21 @@ const filled = {
 let errorSpy: jest.SpyInstance
 jest.setTimeout(30_000)
 
+/**
+ * The form refuses a submit sooner than MIN_FILL_MS after the first focus (a bot's speed).
+ * userEvent fills the form in milliseconds, so the tests move Date.now on by the time a
+ * person takes (fillForm does); the too-fast tests (spam.test.tsx) leave it out.
+ */
+let clockOffset = 0
+let nowSpy: jest.SpyInstance
+const realNow = Date.now.bind(Date)
+const letTimePass = (ms: number) => {
+  clockOffset += ms
+}
+
 beforeEach(() => {
+  clockOffset = 0
+  nowSpy = jest.spyOn(Date, "now").mockImplementation(() => realNow() + clockOffset)
   Object.assign(process.env, env)
   ;(useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site })
   mockSend.mockReset()
@@ -47,6 +62,7 @@ beforeEach(() => {
 afterEach(async () => {
   act(() => toaster.remove())
   errorSpy.mockRestore()
+  nowSpy.mockRestore()
   process.env = { ...savedEnv }
 })
 
@@ -71,6 +87,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, values = fille
     await user.keyboard(value[0])
     await user.paste(value.slice(1))
   }
+  letTimePass(MIN_FILL_MS) // as long as a person takes, at least
 }
 
 function expectValuesKept(values = filled) {
@@ -205,6 +222,9 @@ describe("every failure keeps what was typed and shows the failure toast", () =>
         </ChakraProvider>,
       )
       await fillForm(user)
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(MIN_FILL_MS) // the fake clock: a person's time to fill the form
+      })
       await user.click(submitButton())
       await act(async () => {
         await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 100)

@@ -3,6 +3,7 @@
  */
 import {
   DEFAULT_THROTTLE_MS,
+  MIN_FILL_MS,
   emailSettingsFromEnv,
   missingEmailSettingsWarning,
   parseEmailSettings,
@@ -25,7 +26,18 @@ describe("parseEmailSettings", () => {
       throttleMs: DEFAULT_THROTTLE_MS,
       blockHeadless: false,
       blockList: [],
+      recaptchaSiteKey: "",
+      minFillMs: MIN_FILL_MS,
     })
+  })
+
+  it("reads the reCAPTCHA site key (blank = off) and the minimum fill time (0 = off, nonsense = the default)", () => {
+    expect(MIN_FILL_MS).toBe(3_000)
+    expect(parseEmailSettings({ ...complete, GATSBY_RECAPTCHA_SITE_KEY: " 6Lc-site-key " }).recaptchaSiteKey).toBe("6Lc-site-key")
+    expect(parseEmailSettings({ ...complete, GATSBY_RECAPTCHA_SITE_KEY: "   " }).recaptchaSiteKey).toBe("")
+    expect(parseEmailSettings({ ...complete, GATSBY_CONTACT_MIN_FILL_MS: "5000" }).minFillMs).toBe(5_000)
+    expect(parseEmailSettings({ ...complete, GATSBY_CONTACT_MIN_FILL_MS: "0" }).minFillMs).toBe(0)
+    expect(parseEmailSettings({ ...complete, GATSBY_CONTACT_MIN_FILL_MS: "soon" }).minFillMs).toBe(MIN_FILL_MS)
   })
 
   it("names every missing or blank required variable, in order", () => {

@@ -7,7 +7,10 @@ import {
   LATE_SUCCESS_WARNING,
   LIMIT_RATE_ID,
   MissingEmailSettingsError,
+  RECAPTCHA_PARAM,
+  RecaptchaUnavailableError,
   SEND_TIMEOUT_MS,
+  TooFastError,
   SendTimeoutError,
   buildSendOptions,
   buildTemplateParams,
@@ -104,6 +107,16 @@ describe("sendContactMessage", () => {
       },
       { publicKey: "pk-123", blockHeadless: false, limitRate: { id: LIMIT_RATE_ID, throttle: 5000 } },
     )
+  })
+
+  it("adds the reCAPTCHA token as g-recaptcha-response, the parameter EmailJS checks", async () => {
+    mockSend.mockResolvedValue(new EmailJSResponseStatus(200, "OK"))
+    expect(RECAPTCHA_PARAM).toBe("g-recaptcha-response")
+    await sendContactMessage(values, "contacto@zavalacaju.example", { settings, recaptchaToken: "tok-1" })
+    expect(mockSend.mock.calls[0][2]).toMatchObject({ from_name: "Ana Macuácua", "g-recaptcha-response": "tok-1" })
+    mockSend.mockClear()
+    await sendContactMessage(values, "contacto@zavalacaju.example", { settings })
+    expect(mockSend.mock.calls[0][2]).not.toHaveProperty("g-recaptcha-response")
   })
 
   it("sends nothing and names the variables when settings are missing", async () => {
@@ -213,6 +226,14 @@ describe("describeSendError", () => {
   it("keeps anything else as unknown, with its message", () => {
     expect(describeSendError(new RangeError("odd"))).toEqual({ kind: "unknown", detail: "unexpected error: RangeError: odd" })
     expect(describeSendError(null)).toEqual({ kind: "unknown", detail: "unexpected error: null" })
+  })
+})
+
+describe("describeSendError, for the form's own refusals", () => {
+  it("names a too-fast submit and a reCAPTCHA that did not load", () => {
+    expect(describeSendError(new TooFastError(1200, 3000))).toMatchObject({ kind: "too-fast", detail: expect.stringContaining("1200 ms") })
+    expect(describeSendError(new TooFastError(null, 3000))).toMatchObject({ kind: "too-fast", detail: expect.stringContaining("without any focus") })
+    expect(describeSendError(new RecaptchaUnavailableError("blocked"))).toMatchObject({ kind: "captcha", detail: expect.stringContaining("blocked") })
   })
 })
 

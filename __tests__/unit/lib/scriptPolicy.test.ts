@@ -37,6 +37,12 @@ describe("script policy", () => {
     expect(scriptPolicy(page)).not.toContain("unsafe-inline")
   })
 
+  it("adds the origins it is given (reCAPTCHA's, when configured) before the hashes", () => {
+    const sources = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]
+    expect(scriptPolicy(page, sources)).toBe(`script-src 'self' ${sources.join(" ")} ${sha('window.pagePath="/";')} ${sha('window.___chunkMapping="{}";')} ${sha('import("/x.js")')}`)
+    expect(withScriptPolicy(page, sources)).toContain(`content="${scriptPolicy(page, sources)}"`)
+  })
+
   it("puts the policy first in <head>, before any script, and is idempotent", () => {
     const once = withScriptPolicy(page)
     const head = once.slice(once.indexOf("<head>") + "<head>".length)

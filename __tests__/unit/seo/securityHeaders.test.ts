@@ -1,4 +1,12 @@
-import { IMMUTABLE, REVALIDATE, cacheControlFor, contentSecurityPolicy, headersFor, securityHeaders } from "../../../src/lib/securityHeaders"
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  cacheControlFor,
+  contentSecurityPolicy,
+  headersFor,
+  securityHeaders,
+  securityHeadersFor,
+} from "../../../src/lib/securityHeaders"
 
 describe("cacheControlFor", () => {
   it.each([
@@ -32,5 +40,25 @@ describe("headersFor", () => {
     expect(contentSecurityPolicy).toContain("connect-src 'self' https://api.emailjs.com")
     expect(contentSecurityPolicy).toContain("frame-ancestors 'none'")
     expect(contentSecurityPolicy).not.toMatch(/;\s*$/)
+  })
+})
+
+describe("the policy with and without reCAPTCHA", () => {
+  const csp = (env: Record<string, string | undefined>) => securityHeadersFor(env).find((h) => h.key === "Content-Security-Policy")!.value
+
+  it("names no Google origin unless a site key is set (an empty or blank key is no key)", () => {
+    for (const env of [{}, { GATSBY_RECAPTCHA_SITE_KEY: "" }, { GATSBY_RECAPTCHA_SITE_KEY: "  " }]) {
+      expect(csp(env)).not.toMatch(/google|gstatic|frame-src/)
+      expect(csp(env)).toBe(contentSecurityPolicy)
+    }
+  })
+
+  it("with a site key, allows Google's script and its box's frame, and nothing else more", () => {
+    const wide = csp({ GATSBY_RECAPTCHA_SITE_KEY: "6Lc-key" })
+    expect(wide).toContain("script-src 'self' 'unsafe-inline' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;")
+    expect(wide).toContain("frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;")
+    const strip = (policy: string) => policy.split("; ").filter((d) => !/^(script|frame)-src/.test(d))
+    expect(strip(wide)).toEqual(strip(contentSecurityPolicy))
+    expect(headersFor("/", { GATSBY_RECAPTCHA_SITE_KEY: "6Lc-key" })[0].value).toBe(wide)
   })
 })

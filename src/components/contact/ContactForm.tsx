@@ -9,7 +9,9 @@ import { Mail, MessageCircle, Send } from "lucide-react"
 import { useSiteFacts } from "../../hooks/useSiteFacts"
 import { HONEYPOT_NAME, useContactForm, type ContactOutcome } from "../../hooks/useContactForm"
 import { EMPTY_CONTACT_VALUES, FIELD_LIMITS, loadEmailSdk, type ContactValues } from "../../lib/contact"
+import { emailSettingsFromEnv } from "../../lib/contact-settings"
 import { mailtoHref, whatsappHref } from "../../lib/contactLinks"
+import { useRecaptcha } from "./useRecaptcha"
 import {
   DRAFT_HINT,
   FAILURE_TOAST,
@@ -19,6 +21,8 @@ import {
   MESSAGE_HINT,
   NO_SCRIPT_TEXT,
   OPTIONAL_HINT,
+  RECAPTCHA_MISSING,
+  RECAPTCHA_NOTE,
   REQUIRED_HINT,
   SENDING_LABEL,
   SUBMIT_LABEL,
@@ -119,29 +123,58 @@ export function ContactForm() {
   const submitRef = React.useRef<HTMLButtonElement>(null)
   const fallbackRef = React.useRef<HTMLDivElement>(null)
   const [toasterWanted, setToasterWanted] = React.useState(false)
+  const recaptcha = useRecaptcha(React.useMemo(() => emailSettingsFromEnv().recaptchaSiteKey, []))
+  const resetRecaptcha = recaptcha.reset
 
   const warmUp = React.useCallback(() => {
     setToasterWanted(true)
     loadEmailSdk().catch(() => undefined) // a failed preload is retried, and reported, on submit
   }, [])
 
-  const onOutcome = React.useCallback((outcome: ContactOutcome) => {
-    setToasterWanted(true)
-    void showToast(outcome)
-  }, [])
+  const onOutcome = React.useCallback(
+    (outcome: ContactOutcome) => {
+      setToasterWanted(true)
+      void showToast(outcome)
+      resetRecaptcha() // a token is good for one message
+    },
+    [resetRecaptcha],
+  )
 
-  const { values, setField, status, handleSubmit, sending } = useContactForm({ toEmail: facts.email, onOutcome })
+  const { values, setField, status, handleSubmit, markStarted, sending } = useContactForm({
+    toEmail: facts.email,
+    onOutcome,
+    captcha: recaptcha.enabled ? recaptcha.check : undefined,
+    onCaptchaMissing: recaptcha.askForIt,
+  })
+
+  /** The visitor's first focus in the form: the clock of the minimum fill time starts, reCAPTCHA loads. */
+  const startRecaptcha = recaptcha.start
+  const onFormFocus = React.useCallback(() => {
+    markStarted()
+    startRecaptcha()
+    if (!toasterWanted) warmUp()
+  }, [markStarted, startRecaptcha, toasterWanted, warmUp])
 
   // The form's HTML works before its code has loaded (it is an island, see ContactSection),
   // and React's hydration leaves what was typed in the fields; take it into the form's state.
+  // A focus that came before the code (it is what loads the island) counts as the first one.
   React.useEffect(() => {
     const form = formRef.current
     if (!form) return
+    let typed = false
     for (const field of CONTACT_FIELDS) {
       const element = form.elements.namedItem(field)
-      if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value !== "") setField(field, element.value)
+      if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value !== "") {
+        setField(field, element.value)
+        typed = true
+      }
     }
-  }, [setField])
+    if (typed) markStarted("page-start")
+    if (form.contains(document.activeElement)) {
+      markStarted()
+      startRecaptcha()
+    }
+  }, [setField, markStarted, startRecaptcha])
 
   // Load the toaster region and the SDK once the form comes near the screen, so the
   // live region exists before the first toast and the send does not wait for a download.
@@ -186,7 +219,7 @@ export function ContactForm() {
         method="post"
         encType="text/plain"
         onSubmit={handleSubmit}
-        onFocus={toasterWanted ? undefined : warmUp}
+        onFocus={onFormFocus}
         aria-busy={sending}
         display="grid"
         gap="5"
@@ -219,6 +252,25 @@ export function ContactForm() {
             <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </Box>
+
+        {recaptcha.enabled && (
+          <Box gridColumn="1 / -1">
+            <chakra.p color="fg.muted" fontSize="sm">
+              {RECAPTCHA_NOTE.text}{" "}
+              <chakra.a href={RECAPTCHA_NOTE.policyHref} target="_blank" rel="noopener noreferrer" textDecoration="underline">
+                {RECAPTCHA_NOTE.policy}
+              </chakra.a>
+              .
+            </chakra.p>
+            {/* Google renders the box in here, from the first focus; React leaves the slot's content alone. */}
+            <Box ref={recaptcha.slotRef} data-recaptcha={recaptcha.status} mt="3" minH="78px" />
+            {recaptcha.asked && (
+              <chakra.p role="alert" mt="2" color="orange.800" fontWeight="semibold" fontSize="sm">
+                {RECAPTCHA_MISSING}
+              </chakra.p>
+            )}
+          </Box>
+        )}
 
         <Box gridColumn="1 / -1">
           <Button ref={submitRef} type="submit" size="lg" colorPalette="green" disabled={sending} minW="48">

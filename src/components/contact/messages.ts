@@ -43,3 +43,14 @@ export const NO_SCRIPT_TEXT = "Sem JavaScript, o botão abre o seu programa de e
 
 /** Label of the honeypot field (hidden from people; bots that fill it are ignored). */
 export const HONEYPOT_LABEL = "Não preencha este campo"
+
+/**
+ * reCAPTCHA (only when GATSBY_RECAPTCHA_SITE_KEY is set): the note beside the box, shown
+ * before anything is loaded from Google, and the request to tick the box.
+ */
+export const RECAPTCHA_NOTE = {
+  text: "Contra mensagens automáticas, este formulário usa o reCAPTCHA da Google. Só é carregado quando começa a preencher o formulário; a partir daí a Google recebe dados do seu navegador (como o endereço IP), segundo a sua",
+  policy: "Política de Privacidade",
+  policyHref: "https://policies.google.com/privacy",
+} as const
+export const RECAPTCHA_MISSING = "Marque a caixa «Não sou um robô» para enviar a mensagem."
