@@ -5,7 +5,8 @@ import { contentTypeDefs, listFileTypeName } from "./src/content/graphql"
 import { CONTENT_FILES, nodeTypeName } from "./src/content/schema"
 import { formatProblems, validateContent } from "./src/content/validate"
 import { collectCredits } from "./src/content/walk"
-import { contentDir } from "./src/lib/settings"
+import { contentDir, siteUrl } from "./src/lib/settings"
+import { adminHtml, cmsSettingsFromEnv, writeAdmin } from "./src/cms/admin"
 import { warnMissingEmailSettings } from "./src/lib/contact-settings"
 import { deferAppScripts } from "./src/lib/appScripts"
 import { builtPages } from "./src/lib/builtPages"
@@ -115,6 +116,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   })
 }
 
+
+/** The content editor at /admin (src/cms/admin.ts), for `gatsby develop` and `gatsby build` alike. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
+  const bytes = writeAdmin(path.join(__dirname, "public"), cmsSettingsFromEnv(process.env, { contentDir, siteUrl }))
+  reporter.info(`content editor written to public/admin (${(bytes / 1024 / 1024).toFixed(1)} MB, loaded only at /admin)`)
+}
+
+/** `gatsby develop` serves public/ but not its HTML files: serve the editor's page itself (`npm run cms`). */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(["/admin", "/admin/", "/admin/index.html"], (_request, response) => {
+    response.type("html").send(adminHtml())
+  })
+}
 
 /**
  * After the build, every page:

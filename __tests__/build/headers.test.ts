@@ -21,6 +21,7 @@ import {
   gatsbyHeaders,
   headersFor,
   securityHeaders,
+  adminSecurityHeaders,
 } from "../../src/lib/securityHeaders"
 import { publicDir } from "./html"
 
@@ -45,9 +46,9 @@ function nginxHeaders() {
   return headers
 }
 
-/** The nginx map for Cache-Control as an ordered list of (regex, value), plus the default. */
-function nginxCacheMap() {
-  const variable = nginxHeaders().get("Cache-Control")!
+/** The nginx map behind a header whose value is a variable ($zavala_…), as a function of the URI (first regex match, else default). */
+function nginxMapFor(header: string) {
+  const variable = nginxHeaders().get(header)!
   const block = new RegExp(`map\\s+\\$uri\\s+\\${variable}\\s*\\{\\n([\\s\\S]*?)\\n\\}`).exec(nginxCode)?.[1]
   if (!block) throw new Error(`no map for ${variable} in deploy/nginx.conf`)
   const rules: { regex: RegExp; value: string }[] = []
@@ -61,6 +62,14 @@ function nginxCacheMap() {
     else throw new Error(`only regex entries are expected in the map: ${line}`)
   }
   return (uri: string) => rules.find((rule) => rule.regex.test(uri))?.value ?? fallback
+}
+
+const nginxCacheMap = () => nginxMapFor("Cache-Control")
+
+/** A header's value for one URI under nginx: the literal, or its map's value. */
+function nginxHeaderFor(header: string, uri: string) {
+  const value = nginxHeaders().get(header)
+  return value?.startsWith("$") ? nginxMapFor(header)(uri) : value
 }
 
 /** Every file of the build as a URL path ("/app-1a2b….js", "/galeria/index.html"). */
@@ -134,12 +143,30 @@ describe("gatsby-config headers", () => {
       expect([urlPath, get("Cache-Control")]).toEqual([urlPath, cacheControl])
     }
   })
+
+  it("give the editor at /admin its own policy, and only it", () => {
+    const match = createHeadersMatcher(config.headers, "")
+    for (const urlPath of ["/admin", "/admin/", "/admin/index.html", "/admin/decap/decap-cms.js"]) {
+      const result: { key: string; value: string }[] = match(urlPath, adapterDefaults.MUST_REVALIDATE_HEADERS)
+      const keys = result.map((h) => h.key.toLowerCase())
+      expect([urlPath, keys]).toEqual([urlPath, [...new Set(keys)]])
+      const get = (key: string) => result.find((h) => h.key.toLowerCase() === key.toLowerCase())?.value
+      for (const header of adminSecurityHeaders) expect([urlPath, header.key, get(header.key)]).toEqual([urlPath, header.key, header.value])
+    }
+    expect(headersFor("/admin/index.html")[0].value).toContain("'unsafe-eval'")
+    for (const urlPath of ["/", "/galeria", "/administracao"]) expect(headersFor(urlPath)[0].value).not.toContain("'unsafe-eval'")
+  })
 })
 
 describe("deploy/nginx.conf", () => {
-  it("sends exactly the same security headers, on every response", () => {
+  it("sends exactly the same security headers, on every response, and the editor's at /admin", () => {
     const headers = nginxHeaders()
-    for (const { key, value } of securityHeaders) expect([key, headers.get(key)]).toEqual([key, value])
+    for (const uri of ["/index.html", "/galeria/index.html", "/404.html", "/static/a/b.jpg", "/administracao"]) {
+      for (const { key, value } of securityHeaders) expect([uri, key, nginxHeaderFor(key, uri)]).toEqual([uri, key, value])
+    }
+    for (const uri of ["/admin", "/admin/index.html", "/admin/decap/decap-cms.js"]) {
+      for (const { key, value } of adminSecurityHeaders) expect([uri, key, nginxHeaderFor(key, uri)]).toEqual([uri, key, value])
+    }
     expect([...headers.keys()].sort()).toEqual([...securityHeaders.map((h) => h.key), "Cache-Control"].sort())
     // add_header only at server level: a location with its own add_header would drop the others.
     for (const location of nginxCode.matchAll(/location[^{]*\{([^}]*)\}/g)) expect(location[1]).not.toMatch(/add_header/)

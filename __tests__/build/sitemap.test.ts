@@ -1,6 +1,6 @@
 /**
  * sitemap (gatsby-plugin-sitemap) and robots.txt (plugins/site-robots-txt):
- * every route but the 404 page, absolute URLs from the site URL setting.
+ * every route but the 404 page and the content editor (/admin), absolute URLs from the site URL setting.
  */
 import fs from "fs"
 import path from "path"
@@ -15,7 +15,7 @@ function builtRoutes() {
   const routes = ["/"]
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory() || ["static", "page-data", "icons", "_gatsby", "~partytown"].includes(entry.name)) continue
+      if (!entry.isDirectory() || ["static", "page-data", "icons", "_gatsby", "~partytown", "admin"].includes(entry.name)) continue
       const folder = path.join(dir, entry.name)
       if (fs.existsSync(path.join(folder, "index.html"))) routes.push(`/${path.relative(publicDir, folder).split(path.sep).join("/")}`)
       walk(folder)
@@ -60,6 +60,8 @@ describe("robots.txt", () => {
     expect(robots).toMatch(/^User-agent: \*$/m)
     expect(robots).toMatch(/^Allow: \/$/m)
     expect(robots).not.toMatch(/^Disallow: \/\s*$/m)
+    // The content editor is not a page for search engines (its page also says noindex).
+    expect(robots).toMatch(/^Disallow: \/admin$/m)
     expect(robots).toMatch(new RegExp(`^Sitemap: ${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/sitemap-index\\.xml$`, "m"))
   })
 })

@@ -136,9 +136,9 @@ test.describe("reCAPTCHA not configured (the main build)", () => {
 
 test.describe("reCAPTCHA configured (the variant build)", () => {
   let base = ""
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     test.setTimeout(VARIANT_BUILD_TIMEOUT_MS)
-    base = (await variantSite()).base
+    base = (await variantSite(browser)).base
   })
 
   test("Google's script only from the first focus; an unticked box holds the message; the token goes with it; no policy violation", async ({ page }) => {

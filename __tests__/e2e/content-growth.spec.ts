@@ -1,7 +1,7 @@
 /**
  * A maintainer adds a 30th gallery photo straight from a phone: 4000×3000, EXIF orientation 6
- * (to be shown turned a quarter clockwise) and GPS coordinates. The variant build
- * (./variant-site.ts, a scratch copy of the project) has that content; then:
+ * (to be shown turned a quarter clockwise) and GPS coordinates, through the content editor.
+ * The variant build (./variant-site.ts, a scratch copy of the project) has that content; then:
  * - /galeria shows 30 photos, and the lightbox reaches the new one, "30 de 30";
  * - every published rendition of the photo is upright (the side that is on top on the
  *   phone's screen is on top), and no published file keeps its GPS position or camera data.
@@ -42,9 +42,9 @@ let site: VariantSite
 test.describe("a 30th gallery photo, straight from a phone", () => {
   test.describe.configure({ mode: "serial" })
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     test.setTimeout(VARIANT_BUILD_TIMEOUT_MS)
-    site = await variantSite()
+    site = await variantSite(browser)
   })
 
   test("/galeria shows 30 photos and the lightbox counts 30 de 30", async ({ page }) => {

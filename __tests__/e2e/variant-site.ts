@@ -1,19 +1,22 @@
 /**
  * A second build of the site, for the browser specs that need what the main build must not
  * have: a scratch copy of the project (its own .cache and public/, see ../scratch-project.ts)
- * with
- * - a 30th gallery photo straight from a phone (4000×3000, EXIF orientation 6, GPS and camera
- *   tags): content-growth.spec.ts;
- * - reCAPTCHA configured (Google's public test site key): contact-spam.spec.ts.
- * One build serves both (a cold build takes minutes), made once per Playwright worker on first
- * use and served with the headers of its own environment (the reCAPTCHA-widened policy).
+ * where
+ * - a maintainer has used the content editor at /admin (./editor.ts): added a 30th gallery
+ *   photo straight from a phone (4000×3000, EXIF orientation 6, GPS and camera tags) with its
+ *   credit, and renamed a service: cms.spec.ts, content-growth.spec.ts;
+ * - reCAPTCHA is configured (Google's public test site key): contact-spam.spec.ts.
+ * One build serves them all (a cold build takes minutes), made once per Playwright worker on
+ * first use and served with the headers of its own environment (the reCAPTCHA-widened policy).
  */
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { expect } from "@playwright/test"
+import os from "os"
+import { expect, type Browser } from "@playwright/test"
 import { headersFor } from "../../src/lib/securityHeaders"
-import { editJson, gatsbyBuild, scratchProject } from "../scratch-project"
+import { gatsbyBuild, scratchProject } from "../scratch-project"
+import { editThroughEditor, type EditorSession } from "./editor"
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { startStaticServer } = require("../../scripts/static-server.cjs")
@@ -24,7 +27,14 @@ const { testBuildEnv } = require("../../scripts/lib/build-env.js")
 export const TEST_RECAPTCHA_SITE_KEY = "6LeIxAcTAAAAAJcZVRqyHh3Ywu8ujh9pQk5Jj4Wi"
 /** Text that only the phone photo's EXIF carries: found in a published file, the metadata leaked. */
 export const CAMERA_MAKE = "ZavalaTestPhone"
-export const PHONE_PHOTO = { id: "colheita-do-telemovel", file: "colheita-do-telemovel.jpg", title: "Colheita, fotografada com o telemóvel" }
+export const PHONE_PHOTO = {
+  id: "colheita-do-telemovel",
+  file: "colheita-do-telemovel.jpg",
+  title: "Colheita, fotografada com o telemóvel",
+  alt: "Metade de cima cor de laranja e metade de baixo verde",
+  description: "Uma fotografia tirada com o telemóvel, tal como saiu dele.",
+  credit: { work: "Colheita", author: "Zavala Caju", licence: "Todos os direitos reservados", source: "Arquivo da Zavala Caju" },
+}
 /** Give the first spec that uses the variant this long: it builds it. */
 export const VARIANT_BUILD_TIMEOUT_MS = 12 * 60_000
 
@@ -51,40 +61,38 @@ async function phonePhoto(file: string) {
 export interface VariantSite {
   /** http://localhost:<port> */
   base: string
+  /** The scratch project (its data/ as the editor left it). */
+  dir: string
   /** The scratch project's public/. */
   publicDir: string
+  /** What the editor session saw. */
+  editor: EditorSession
 }
 
 let building: Promise<VariantSite> | null = null
 
-async function build(): Promise<VariantSite> {
+async function build(browser: Browser): Promise<VariantSite> {
   const dir = scratchProject("variant-site-")
-  process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }))
-  const data = path.join(dir, "data")
-  await phonePhoto(path.join(data, "images", PHONE_PHOTO.file))
-  editJson(path.join(data, "gallery.json"), (gallery) => {
-    expect(gallery.photos).toHaveLength(29)
-    gallery.photos.push({
-      id: PHONE_PHOTO.id,
-      image: `images/${PHONE_PHOTO.file}`,
-      alt: "Metade de cima cor de laranja e metade de baixo verde",
-      title: PHONE_PHOTO.title,
-      description: "Uma fotografia tirada com o telemóvel, tal como saiu dele.",
-      credit: { work: "Colheita", author: "Zavala Caju", licence: "Todos os direitos reservados", licenceUrl: null, source: "Arquivo da Zavala Caju" },
-    })
+  const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "phone-")), PHONE_PHOTO.file)
+  process.on("exit", () => {
+    fs.rmSync(dir, { recursive: true, force: true })
+    fs.rmSync(path.dirname(photo), { recursive: true, force: true })
   })
+  await phonePhoto(photo)
+  const base = Number(process.env.E2E_PORT || 9000)
+  const editor = await editThroughEditor(browser, dir, { ...PHONE_PHOTO, file: photo }, base + 18)
   const env = { ...testBuildEnv(), GATSBY_RECAPTCHA_SITE_KEY: TEST_RECAPTCHA_SITE_KEY }
-  const { status, output } = await gatsbyBuild(dir, env, VARIANT_BUILD_TIMEOUT_MS - 60_000)
+  const { status, output } = await gatsbyBuild(dir, env, VARIANT_BUILD_TIMEOUT_MS - 3 * 60_000)
   expect(status, output.slice(-3000)).toBe(0)
-  const port = Number(process.env.E2E_PORT || 9000) + 17
+  const port = base + 17
   const publicDir = path.join(dir, "public")
   await startStaticServer({ root: publicDir, port, host: "localhost", headersFor: (urlPath: string) => headersFor(urlPath, env) })
-  return { base: `http://localhost:${port}`, publicDir }
+  return { base: `http://localhost:${port}`, dir, publicDir, editor }
 }
 
-/** The variant site, built and served on first call (later calls in the same worker reuse it). */
-export function variantSite(): Promise<VariantSite> {
-  building ??= build().catch((error) => {
+/** The variant site, edited, built and served on first call (later calls in the same worker reuse it). */
+export function variantSite(browser: Browser): Promise<VariantSite> {
+  building ??= build(browser).catch((error) => {
     building = null
     throw error
   })

@@ -1,6 +1,6 @@
 /**
  * Writes public/robots.txt after the build: every crawler may crawl
- * everything, and the sitemap (gatsby-plugin-sitemap's index) is named with
+ * everything but the content editor (/admin), and the sitemap (gatsby-plugin-sitemap's index) is named with
  * the absolute site URL, so robots.txt follows the SITE_URL setting rather
  * than being a static file with a hard-coded host.
  */
@@ -14,7 +14,7 @@ exports.pluginOptionsSchema = ({ Joi }) =>
   })
 
 exports.onPostBuild = ({ reporter }, { siteUrl, sitemapPath = "/sitemap-index.xml" }) => {
-  const body = ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl.replace(/\/+$/, "")}${sitemapPath}`, ""].join("\n")
+  const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${siteUrl.replace(/\/+$/, "")}${sitemapPath}`, ""].join("\n")
   fs.writeFileSync(path.join(process.cwd(), "public", "robots.txt"), body)
   reporter.verbose(`robots.txt written for ${siteUrl}`)
 }

@@ -19,6 +19,10 @@ export interface FieldMeta {
   widget: Widget
   /** How a value must look, said to the maintainer: "uma hora como 07:30". */
   format?: string
+  /** The regular expression (its source) a value must match: the editor checks it as the maintainer types. */
+  pattern?: string
+  /** For a list: the fewest entries it may have. */
+  min?: number
   /** For a list with a minimum: why it needs that many. */
   minReason?: string
   /** For an image: the sibling field that holds its credit. */
@@ -53,7 +57,7 @@ export const paragraph = (label: string, hint: string) => nonEmpty().meta({ labe
 
 /** One line of text in a required form. */
 export const formatted = (label: string, hint: string, pattern: RegExp, format: string) =>
-  nonEmpty().regex(pattern).meta({ label, hint, widget: "string", format })
+  nonEmpty().regex(pattern).meta({ label, hint, widget: "string", format, pattern: pattern.source })
 
 /** The entry's id. */
 export const id = (hint: string) =>
@@ -74,7 +78,7 @@ export const link = (label: string, hint: string) =>
   z
     .union([z.url({ protocol: /^https$/ }), z.null()])
     .optional()
-    .meta({ label, hint, widget: "string", format: "um endereço que começa por https://" })
+    .meta({ label, hint, widget: "string", format: "um endereço que começa por https://", pattern: "^https://\\S+$" })
 
 /** A group of fields. Unknown fields are refused: they are usually a misspelt name. */
 export const group = <T extends z.ZodRawShape>(shape: T, label: string, hint: string) => z.strictObject(shape).meta({ label, hint, widget: "object" })
@@ -83,7 +87,10 @@ export const group = <T extends z.ZodRawShape>(shape: T, label: string, hint: st
 export const list = <T extends z.ZodType>(
   item: T,
   options: { label: string; hint: string; itemLabel: string; min: number; minReason?: string },
-) => z.array(item).min(options.min).meta({ label: options.label, hint: options.hint, widget: "list", itemLabel: options.itemLabel, minReason: options.minReason })
+) => z
+    .array(item)
+    .min(options.min)
+    .meta({ label: options.label, hint: options.hint, widget: "list", itemLabel: options.itemLabel, min: options.min, minReason: options.minReason })
 
 /** Who made a photo and under which licence: the gallery's credits section shows it, as the licences require. */
 export const credit = (label = "Crédito da fotografia") =>

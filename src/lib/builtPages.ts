@@ -1,11 +1,14 @@
 import fs from "fs"
 import path from "path"
 
-/** Every page's HTML under a build folder (public/), not Gatsby's slice fragments in public/_gatsby. */
-export function builtPages(dir: string): string[] {
+/** Folders of a build that hold no site page: Gatsby's slice fragments, and the content editor (src/cms/admin.ts). */
+const NOT_PAGES = ["_gatsby", "admin"]
+
+/** Every page's HTML under a build folder (public/). */
+export function builtPages(dir: string, root = dir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : builtPages(file)
+    if (entry.isDirectory()) return dir === root && NOT_PAGES.includes(entry.name) ? [] : builtPages(file, root)
     return entry.name.endsWith(".html") ? [file] : []
   })
 }

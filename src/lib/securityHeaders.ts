@@ -70,9 +70,32 @@ export interface HeaderEntry {
   value: string
 }
 
-/** Sent with every response (HTML, page-data, assets), for a build made with `env`. */
-export const securityHeadersFor = (env: Record<string, string | undefined> = process.env): readonly HeaderEntry[] => [
-  { key: "Content-Security-Policy", value: policyText(cspDirectivesFor(env)) },
+/** The content editor (Decap CMS, src/cms/admin.ts): /admin and everything under it. */
+export const isAdminPath = (urlPath: string) => /^\/admin(?:\/|$)/.test(urlPath)
+
+/**
+ * The editor's policy: the site's, except where Decap CMS needs more. Public pages never get it.
+ * - script-src 'unsafe-eval': Decap validates its configuration with ajv, which compiles
+ *   validators with new Function(); 'wasm-unsafe-eval' for its WebAssembly. No 'unsafe-inline':
+ *   the editor's page has no inline script.
+ * - img-src blob:, the GitHub avatar host: previews of photos being uploaded, the signed-in user.
+ * - connect-src blob:: Decap reads an uploaded photo back from its blob: URL to send it.
+ * - connect-src: GitHub's API (the web editor commits through it) and decap-server on this
+ *   computer (`npm run cms`; Decap only talks to it when the editor is opened from localhost).
+ * - Cross-Origin-Opener-Policy same-origin-allow-popups (below): GitHub's sign-in window must
+ *   be able to hand the editor its token.
+ */
+export const ADMIN_CSP_OVERRIDES: Record<string, readonly string[]> = {
+  "script-src": ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+  "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+  "connect-src": ["'self'", "blob:", "https://api.github.com", "http://localhost:8081", "http://127.0.0.1:8081"],
+}
+export const adminCspDirectives = (): ReadonlyArray<readonly [string, readonly string[]]> =>
+  cspDirectivesFor({}).map(([name, sources]) => [name, ADMIN_CSP_OVERRIDES[name] ?? sources] as const)
+
+/** Sent with every response (HTML, page-data, assets), for a build made with `env`; `admin`: the editor's. */
+export const securityHeadersFor = (env: Record<string, string | undefined> = process.env, admin = false): readonly HeaderEntry[] => [
+  { key: "Content-Security-Policy", value: policyText(admin ? adminCspDirectives() : cspDirectivesFor(env)) },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -81,11 +104,12 @@ export const securityHeadersFor = (env: Record<string, string | undefined> = pro
     // browsing-topics=() is the current name of the old interest-cohort=() (FLoC) opt-out.
     value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
   },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  { key: "Cross-Origin-Opener-Policy", value: admin ? "same-origin-allow-popups" : "same-origin" },
 ]
 
-/** The security headers of this build (process.env). */
+/** The security headers of this build (process.env), and of its editor at /admin. */
 export const securityHeaders = securityHeadersFor()
+export const adminSecurityHeaders = securityHeadersFor(process.env, true)
 
 /** Content-hashed files (Gatsby's /static/ and the webpack JS/CSS bundles): cache for a year. */
 export const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -111,7 +135,9 @@ export function cacheControlFor(urlPath: string): string {
 
 /** Every header for one response path: the security headers plus its Cache-Control (`env`: the build's environment). */
 export function headersFor(urlPath: string, env?: Record<string, string | undefined>): HeaderEntry[] {
-  return [...(env ? securityHeadersFor(env) : securityHeaders), { key: "Cache-Control", value: cacheControlFor(urlPath) }]
+  const admin = isAdminPath(urlPath)
+  const security = env ? securityHeadersFor(env, admin) : admin ? adminSecurityHeaders : securityHeaders
+  return [...security, { key: "Cache-Control", value: cacheControlFor(urlPath) }]
 }
 
 /**
@@ -125,8 +151,13 @@ export function headersFor(urlPath: string, env?: Record<string, string | undefi
  */
 const lowerCaseKeys = (headers: readonly HeaderEntry[]) => headers.map(({ key, value }) => ({ key: key.toLowerCase(), value }))
 
+/** The editor's headers that differ from the site's (Gatsby lets the more specific source win, key by key). */
+const adminOnly = adminSecurityHeaders.filter((header, i) => header.value !== securityHeaders[i].value)
+
 export const gatsbyHeaders = [
   { source: "/*", headers: lowerCaseKeys(securityHeaders) },
+  { source: "/admin", headers: lowerCaseKeys(adminOnly) },
+  { source: "/admin/*", headers: lowerCaseKeys(adminOnly) },
   { source: "/static/*", headers: lowerCaseKeys([{ key: "Cache-Control", value: IMMUTABLE }]) },
   { source: "/page-data/*", headers: lowerCaseKeys([{ key: "Cache-Control", value: REVALIDATE }]) },
 ]

@@ -1,0 +1,51 @@
+/**
+ * The content editor at /admin, used as a maintainer would (./editor.ts, run by the variant
+ * build in ./variant-site.ts): it adds a gallery photo straight from a phone with its credit,
+ * and renames a service. Then the files on disk, the build's content check and the built
+ * pages all show the change.
+ */
+import fs from "fs"
+import path from "path"
+import { expect, test } from "@playwright/test"
+import { validateContent } from "../../src/content/validate"
+import { RENAMED_SERVICE } from "./editor"
+import { PHONE_PHOTO, VARIANT_BUILD_TIMEOUT_MS, variantSite, type VariantSite } from "./variant-site"
+
+let site: VariantSite
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(VARIANT_BUILD_TIMEOUT_MS)
+  site = await variantSite(browser)
+})
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(site.dir, "data", file), "utf8"))
+
+test("the editor works in Portuguese, from this site alone, under its policy", () => {
+  expect(site.editor.foreignRequests).toEqual([])
+  expect(site.editor.violations).toEqual([])
+  expect(site.editor.refusal).toMatch(/^Falta preencher um campo obrigatório/)
+})
+
+test("the new photo, its credit and the renamed service are in data/, as the content check wants them", () => {
+  const photos = readJson("gallery.json").photos
+  expect(photos).toHaveLength(30)
+  const { file, ...fields } = PHONE_PHOTO
+  expect(photos[29]).toEqual({ ...fields, image: `images/${file}` })
+  expect(fs.existsSync(path.join(site.dir, "data", "images", file))).toBe(true)
+  expect(readJson("services.json").services[0].title).toBe(RENAMED_SERVICE.to)
+  // The files keep their shape: 2-space JSON; nothing else in them changed.
+  const original = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data/services.json"), "utf8"))
+  original.services[0].title = RENAMED_SERVICE.to
+  expect(readJson("services.json")).toEqual(original)
+  expect(fs.readFileSync(path.join(site.dir, "data", "services.json"), "utf8")).toMatch(/^\{\n {2}"services": \[\n/)
+  expect(validateContent(path.join(site.dir, "data"))).toEqual([])
+})
+
+test("the build shows them: the photo and its credit on /galeria, the service on /", async ({ page }) => {
+  await page.goto(`${site.base}/galeria`)
+  await expect(page.getByTestId("gallery-grid").getByRole("listitem")).toHaveCount(30)
+  await expect(page.getByTestId("gallery-grid").getByText(PHONE_PHOTO.title)).toBeAttached()
+  await expect(page.locator("#creditos")).toContainText(PHONE_PHOTO.credit.author)
+  await expect(page.locator("#creditos")).toContainText(PHONE_PHOTO.credit.source)
+  await page.goto(`${site.base}/`)
+  await expect(page.locator("#servicos").getByRole("heading", { name: RENAMED_SERVICE.to })).toBeAttached()
+})

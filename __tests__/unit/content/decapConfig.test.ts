@@ -1,0 +1,110 @@
+/**
+ * The editor's configuration follows the content schema (src/cms/decapConfig.ts): every file,
+ * every field with the schema's label and hint, the optional ones optional, the forms as
+ * patterns, the minimums as minimums; and the page that starts it loads nothing inline nor
+ * from another site (src/cms/admin.ts).
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { z } from "zod"
+import { adminHtml, isBundleFile, startJs, writeAdmin } from "../../../src/cms/admin"
+import { decapConfig, decapField, type DecapField } from "../../../src/cms/decapConfig"
+import { fieldMeta, ID_PATTERN } from "../../../src/content/fields"
+import { CONTENT_FILES, GALLERY_TEASER_COUNT } from "../../../src/content/schema"
+
+const settings = { contentDir: "data", repo: "empresa/site", branch: "main", authBaseUrl: "", siteUrl: "https://www.zavalacaju.example" }
+const config = decapConfig(settings)
+const files = config.collections[0].files
+const file = (name: string) => files.find((entry) => entry.name === name)!
+const field = (fields: DecapField[] | undefined, name: string) => fields!.find((entry) => entry.name === name)!
+
+describe("the editor's configuration", () => {
+  it("has one entry per content file, at its path in data/, in JSON", () => {
+    expect(files.map((entry) => entry.file).sort()).toEqual(Object.keys(CONTENT_FILES).map((name) => `data/${name}`).sort())
+    for (const entry of files) expect(entry.format).toBe("json")
+    expect(file("gallery").label).toBe(CONTENT_FILES["gallery.json"].label)
+  })
+
+  it("gives every field of the schema, with its label and hint", () => {
+    for (const [name, { schema }] of Object.entries(CONTENT_FILES)) {
+      const entry = file(name.replace(/\.json$/, ""))
+      expect(entry.fields.map((f) => f.name)).toEqual(Object.keys(schema.shape))
+      for (const f of entry.fields) {
+        const meta = fieldMeta(schema.shape[f.name] as z.ZodType)
+        if (meta) expect([f.name, f.label]).toEqual([f.name, meta.label])
+        expect([name, f.name, Boolean(f.hint)]).toEqual([name, f.name, true])
+      }
+    }
+  })
+
+  it("turns the gallery into a list of photos with at least the teaser's count, each with an uploadable photo and a credit", () => {
+    const photos = field(file("gallery").fields, "photos")
+    expect(photos).toMatchObject({ widget: "list", label_singular: "Fotografia", min: GALLERY_TEASER_COUNT, summary: "{{fields.title}}" })
+    expect(field(photos.fields, "image")).toMatchObject({ widget: "image", choose_url: false })
+    expect(field(photos.fields, "id").pattern).toEqual([ID_PATTERN.source, expect.stringMatching(/^Tem de ser palavras em minúsculas/)])
+    const credit = field(photos.fields, "credit")
+    expect(credit.widget).toBe("object")
+    expect(credit.fields!.map((f) => f.name)).toEqual(["work", "author", "licence", "licenceUrl", "source"])
+    expect(field(credit.fields, "licenceUrl")).toMatchObject({ required: false, pattern: ["^https://\\S+$", expect.any(String)] })
+    expect(field(credit.fields, "author").required).toBeUndefined()
+  })
+
+  it("makes selects of fixed choices, optional fields optional, and lists of texts lists of one field", () => {
+    const icon = field(field(file("services").fields, "services").fields, "icon")
+    expect(icon.widget).toBe("select")
+    expect(icon.options!.length).toBeGreaterThan(3)
+    const hours = field(file("site").fields, "openingHours")
+    expect(field(hours.fields, "opens").required).toBe(false)
+    expect(field(hours.fields, "closed")).toMatchObject({ widget: "boolean", required: false, default: false })
+    const values = field(file("about").fields, "values")
+    expect(values.field).toMatchObject({ widget: "string", label: "Valor" })
+    expect(values.fields).toBeUndefined()
+  })
+
+  it("refuses a schema field without a label (every field must say what it is to the maintainer)", () => {
+    expect(() => decapField("x", z.string())).toThrow(/no label and hint/)
+  })
+
+  it("writes photos to data/images and refers to them as images/…, as the content does", () => {
+    expect(config).toMatchObject({ media_folder: "data/images", public_folder: "images", locale: "pt_PT", local_backend: true, load_config_file: false })
+    expect(config.backend).toEqual({ name: "github", repo: "empresa/site", branch: "main" })
+    expect(decapConfig({ ...settings, authBaseUrl: "https://auth.example" }).backend.base_url).toBe("https://auth.example")
+  })
+})
+
+describe("the editor's page", () => {
+  it("has no inline script and loads only this site's files", () => {
+    const html = adminHtml()
+    for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      expect(body).toBe("")
+      expect(attributes).toMatch(/src="\/admin\//)
+    }
+    expect(html).toContain('name="robots" content="noindex, nofollow"')
+    expect(html).toContain('<html lang="pt">')
+  })
+
+  it("starts Decap with the configuration and the Portuguese wording", () => {
+    const js = startJs(settings)
+    expect(js).toContain('CMS.registerLocale("pt_PT"')
+    expect(js).toContain(JSON.stringify(decapConfig(settings)))
+    const hosts = new Set([...js.matchAll(/https?:\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)].map((match) => match[1]))
+    expect([...hosts]).toEqual(["www.zavalacaju.example"])
+  })
+
+  it("copies Decap's bundle, its chunks and WebAssembly, not its source maps", () => {
+    expect(["decap-cms.js", "103.decap-cms.js", "a1b2.wasm"].every(isBundleFile)).toBe(true)
+    expect(["decap-cms.js.map", "cms.js", "103.cms.js"].some(isBundleFile)).toBe(false)
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"))
+    try {
+      const bytes = writeAdmin(dir, settings)
+      const written = fs.readdirSync(path.join(dir, "admin", "decap"))
+      expect(written).toContain("decap-cms.js")
+      expect(written.every(isBundleFile)).toBe(true)
+      expect(fs.readdirSync(path.join(dir, "admin")).sort()).toEqual(["decap", "index.html", "setup.js", "start.js"])
+      expect(bytes).toBeGreaterThan(1_000_000)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,155 @@
+/**
+ * The editor's configuration (Decap CMS, served at /admin), derived from the content schema
+ * (src/content/schema.ts): every content file is one entry of the collection "Conteúdo do
+ * site", and every field keeps the label, hint, form and minimum the schema gives it. Adding
+ * a field to the schema adds it to the editor; nothing here names a content field.
+ *
+ * Decap's configuration reference: https://decapcms.org/docs/configuration-options/
+ */
+import type { z } from "zod"
+import { defOf, fieldMeta, type FieldMeta } from "../content/fields"
+import { CONTENT_FILES } from "../content/schema"
+
+export interface DecapField {
+  name: string
+  label: string
+  widget: string
+  hint?: string
+  required?: boolean
+  pattern?: [string, string]
+  options?: string[]
+  default?: unknown
+  fields?: DecapField[]
+  field?: DecapField
+  summary?: string
+  label_singular?: string
+  min?: number
+  collapsed?: boolean
+  choose_url?: boolean
+}
+
+export interface CmsSettings {
+  /** The content folder, relative to the repository's root ("data"). */
+  contentDir: string
+  /** The repository the web editor commits to, "owner/name". */
+  repo: string
+  branch: string
+  /** The OAuth server that signs maintainers in with GitHub (Decap's `base_url`); empty: Decap's default. */
+  authBaseUrl: string
+  /** The site's public address (the editor's link back to the site). */
+  siteUrl: string
+}
+
+/** The field's schema without optional/nullable wrappers, and whether a value may be left out. */
+function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional: boolean; meta: FieldMeta | undefined } {
+  let current = schema
+  let optional = false
+  let meta = fieldMeta(schema)
+  for (;;) {
+    const def = defOf(current)
+    if ((def.type === "optional" || def.type === "nullable") && def.innerType) {
+      optional = true
+      current = def.innerType
+      meta ??= fieldMeta(current)
+    } else if (def.type === "union" && def.options?.some((option) => defOf(option).type === "null")) {
+      // link(): an address or null
+      optional = true
+      current = def.options.find((option) => defOf(option).type !== "null")!
+    } else return { inner: current, optional, meta }
+  }
+}
+
+const describe = (meta: FieldMeta) => (meta.format ? `${meta.hint} Forma: ${meta.format}.` : meta.hint)
+
+/** The text that names a list entry in the editor's collapsed list: its title, else its label or id. */
+function summaryOf(fields: DecapField[]): string | undefined {
+  const names = fields.map((field) => field.name)
+  const name = ["title", "label", "id"].find((candidate) => names.includes(candidate))
+  return name ? `{{fields.${name}}}` : undefined
+}
+
+/** One schema field as a Decap field. */
+export function decapField(name: string, schema: z.ZodType): DecapField {
+  const { inner, optional, meta } = unwrapOptional(schema)
+  if (!meta) throw new Error(`content schema: field "${name}" has no label and hint (build it with src/content/fields.ts)`)
+  const field: DecapField = { name, label: meta.label, widget: meta.widget, hint: describe(meta) }
+  if (optional) field.required = false
+  if (meta.pattern) field.pattern = [meta.pattern, `Tem de ser ${meta.format ?? "no formato indicado"}.`]
+  const def = defOf(inner)
+  switch (meta.widget) {
+    case "select":
+      field.options = (inner as unknown as { options: string[] }).options
+      break
+    case "boolean":
+      field.required = false
+      field.default = false
+      break
+    case "image":
+      field.choose_url = false
+      break
+    case "object":
+      field.fields = objectFields(inner)
+      break
+    case "list": {
+      const element = def.element as z.ZodType
+      const item = unwrapOptional(element)
+      if (defOf(item.inner).type === "object") {
+        field.fields = objectFields(item.inner)
+        field.summary = summaryOf(field.fields)
+      } else {
+        field.field = decapField(name, element)
+        field.field.label = item.meta?.label ?? meta.itemLabel ?? meta.label
+      }
+      if (meta.itemLabel) field.label_singular = meta.itemLabel
+      if (meta.min) field.min = meta.min
+      if (meta.minReason) field.hint = `${field.hint} ${meta.minReason}`
+      field.collapsed = true
+      break
+    }
+  }
+  return field
+}
+
+function objectFields(schema: z.ZodType): DecapField[] {
+  const shape = defOf(schema).shape
+  if (!shape) throw new Error("content schema: an object field without fields")
+  return Object.entries(shape).map(([key, value]) => decapField(key, value))
+}
+
+/** The whole configuration, as CMS.init({ config }) takes it (no config.yml is read). */
+export function decapConfig(settings: CmsSettings) {
+  const backend: Record<string, string> = { name: "github", repo: settings.repo, branch: settings.branch }
+  if (settings.authBaseUrl) backend.base_url = settings.authBaseUrl
+  return {
+    load_config_file: false,
+    locale: "pt_PT",
+    backend,
+    // `npm run cms`: on localhost the editor writes to this checkout through decap-server.
+    local_backend: true,
+    publish_mode: "simple",
+    media_folder: `${settings.contentDir}/images`,
+    public_folder: "images",
+    site_url: settings.siteUrl,
+    display_url: settings.siteUrl,
+    logo_url: "/favicon.svg",
+    editor: { preview: false },
+    collections: [
+      {
+        name: "conteudo",
+        label: "Conteúdo do site",
+        label_singular: "ficheiro",
+        description: "Cada ficheiro guarda uma parte do site. Depois de «Publicar», o site é construído de novo e a alteração aparece em poucos minutos.",
+        editor: { preview: false },
+        files: Object.entries(CONTENT_FILES).map(([file, { schema, label }]) => ({
+          name: file.replace(/\.json$/, ""),
+          label,
+          file: `${settings.contentDir}/${file}`,
+          format: "json",
+          fields: objectFields(schema),
+        })),
+      },
+    ],
+  }
+}
+
+export type DecapConfig = ReturnType<typeof decapConfig>
