@@ -6,6 +6,9 @@
  *      SITE_URL=http://localhost:<port> so canonical URLs match the server; reports
  *      the seconds taken (and the manifest icons' and image processing's share).
  *      Skipped with --no-build or BENCH_SKIP_BUILD=1 (uses the existing public/).
+ *      Build costs, in the same run: gatsby-starter-default's cold build first
+ *      (bench/gatsby-starter-default, the yardstick), then warm rebuilds with .cache and
+ *      public/ kept: after a one-word text edit and after adding one gallery photo.
  *   2. Serves public/ like a static host: gzip/brotli and the headers of
  *      src/lib/securityHeaders.ts (scripts/static-server.cjs), on port 9204
  *      (BENCH_PORT).
@@ -20,7 +23,8 @@
  *
  * Options: --no-build, --strict (exit 1 when a budget fails), --runs N,
  *          --routes /,/galeria (comma-separated), --port N,
- *          --no-lighthouse, --no-visible (skip step 3 or step 4).
+ *          --no-lighthouse, --no-visible (skip step 3 or step 4),
+ *          --no-build-costs (skip the yardstick and warm rebuilds of step 1).
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
@@ -45,6 +49,7 @@ const option = (name, fallback) => {
 const skipBuild = flag("--no-build") || process.env.BENCH_SKIP_BUILD === "1"
 const skipLighthouse = flag("--no-lighthouse")
 const skipVisible = flag("--no-visible")
+const skipBuildCosts = flag("--no-build-costs")
 const strict = flag("--strict")
 const runs = Number(option("--runs", process.env.BENCH_RUNS || 5))
 const port = Number(option("--port", process.env.BENCH_PORT || 9204))
@@ -126,16 +131,17 @@ async function loadTsModule(relativePath) {
   }
 }
 
-/** Cold `gatsby build`: returns seconds, and the manifest and image steps' seconds from its log. */
-async function coldBuild() {
-  console.log(`\n=== Cold build (rm -rf .cache public; SITE_URL=http://localhost:${port})`)
-  fs.rmSync(path.join(root, ".cache"), { recursive: true, force: true })
-  fs.rmSync(publicDir, { recursive: true, force: true })
-  const env = { ...testBuildEnv(), SITE_URL: `http://localhost:${port}` }
+/** `gatsby build` in `cwd` (`clean`: rm -rf .cache public first); returns seconds, and the manifest, image and bundle steps' seconds from its log. */
+async function gatsbyBuild({ cwd = root, env = { ...testBuildEnv(), SITE_URL: `http://localhost:${port}` }, clean = false, label }) {
+  console.log(`\n=== ${label}`)
+  if (clean) {
+    fs.rmSync(path.join(cwd, ".cache"), { recursive: true, force: true })
+    fs.rmSync(path.join(cwd, "public"), { recursive: true, force: true })
+  }
   const started = Date.now()
   let log = ""
   const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, "node_modules/gatsby/cli.js"), "build"], { cwd: root, env })
+    const child = spawn(process.execPath, [path.join(root, "node_modules/gatsby/cli.js"), "build"], { cwd, env: { ...env, GATSBY_TELEMETRY_DISABLED: "1" } })
     const collect = (chunk) => {
       log += chunk
       process.stdout.write(chunk)
@@ -145,7 +151,7 @@ async function coldBuild() {
     child.on("close", resolve)
   })
   const seconds = (Date.now() - started) / 1000
-  if (code !== 0) throw new Error(`gatsby build failed (exit ${code})`)
+  if (code !== 0) throw new Error(`gatsby build failed in ${cwd} (exit ${code})`)
   const plain = log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
   const step = (pattern) => {
     const match = pattern.exec(plain)
@@ -156,6 +162,64 @@ async function coldBuild() {
     manifestSeconds: step(/Build manifest and related icons - ([\d.]+)s/),
     imageProcessingSeconds: step(/IMAGE_PROCESSING jobs - ([\d.]+)s/),
     bundleSeconds: step(/Building production JavaScript and CSS bundles - ([\d.]+)s/),
+  }
+}
+
+/** Cold build of the site, for the Lighthouse runs (SITE_URL = the bench server). */
+const coldBuild = () => gatsbyBuild({ clean: true, label: `Cold build (rm -rf .cache public; SITE_URL=http://localhost:${port})` })
+
+/** Cold build of bench/gatsby-starter-default in a temporary folder, with this project's node_modules: the yardstick. */
+async function starterColdBuild() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-starter-"))
+  try {
+    fs.cpSync(path.join(root, "bench", "gatsby-starter-default"), dir, { recursive: true })
+    fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
+    return await gatsbyBuild({ cwd: dir, env: { ...process.env, NODE_ENV: "production" }, clean: true, label: "Cold build of gatsby-starter-default (the yardstick)" })
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Warm rebuilds as a Gatsby-aware host makes them (.cache and public/ kept), right after the
+ * cold build: a one-word text edit, then one more gallery photo (a new image, not a copy of one:
+ * sharp would reuse the copy's renditions). data/ is restored afterwards, and a last warm build
+ * puts public/ back as the content is, for the Lighthouse runs.
+ */
+async function warmRebuilds() {
+  const dataDir = path.join(root, "data")
+  const pagesFile = path.join(dataDir, "pages.json")
+  const galleryFile = path.join(dataDir, "gallery.json")
+  const originals = { [pagesFile]: fs.readFileSync(pagesFile, "utf8"), [galleryFile]: fs.readFileSync(galleryFile, "utf8") }
+  const newPhoto = path.join(dataDir, "images", "bench-fotografia-nova.jpg")
+  const restore = () => {
+    for (const [file, text] of Object.entries(originals)) fs.writeFileSync(file, text)
+    fs.rmSync(newPhoto, { force: true })
+  }
+  process.once("SIGINT", () => {
+    restore()
+    process.exit(130)
+  })
+  try {
+    const pages = JSON.parse(originals[pagesFile])
+    pages.home.servicesIntro = `${pages.home.servicesIntro} Editado.`
+    fs.writeFileSync(pagesFile, `${JSON.stringify(pages, null, 2)}\n`)
+    const textEdit = await gatsbyBuild({ label: "Warm rebuild after a one-word text edit (data/pages.json)" })
+    fs.writeFileSync(pagesFile, originals[pagesFile])
+
+    const gallery = JSON.parse(originals[galleryFile])
+    const model = gallery.photos[0]
+    const { default: sharp } = await import("sharp")
+    // A different image of the same size: the model mirrored and slightly darkened.
+    await sharp(path.join(dataDir, model.image)).rotate().flop().modulate({ brightness: 0.9 }).jpeg({ quality: 85 }).toFile(newPhoto)
+    gallery.photos.push({ ...model, id: "bench-fotografia-nova", image: "images/bench-fotografia-nova.jpg", title: "Fotografia nova (bench)" })
+    fs.writeFileSync(galleryFile, `${JSON.stringify(gallery, null, 2)}\n`)
+    const addPhoto = await gatsbyBuild({ label: "Warm rebuild after adding one gallery photo" })
+    restore()
+    const back = await gatsbyBuild({ label: "Warm rebuild back to the content as it is (for the Lighthouse runs)" })
+    return { textEdit, addPhoto, back }
+  } finally {
+    restore()
   }
 }
 
@@ -284,7 +348,9 @@ async function main() {
   const lastBuildFile = path.join(resultsDir, "last-cold-build.json")
   let build = null
   if (!skipBuild) {
+    const starter = skipBuildCosts ? null : await starterColdBuild()
     build = { ...(await coldBuild()), date: new Date().toISOString() }
+    if (!skipBuildCosts) build.costs = { starter, ...(await warmRebuilds()) }
     fs.mkdirSync(resultsDir, { recursive: true })
     fs.writeFileSync(lastBuildFile, `${JSON.stringify(build, null, 2)}\n`)
   }
@@ -430,6 +496,16 @@ function report(perRoute, build, lastBuild) {
     ].filter(Boolean)
     const when = build ? `on ${os.cpus().length} CPUs` : `skipped now (--no-build); last one on ${lastBuild.date}`
     console.log(`\nCold build: ${lastBuild.seconds.toFixed(1)} s (${parts.join(", ")}), ${when}`)
+    const costs = lastBuild.costs
+    if (costs) {
+      const rows = [
+        costs.starter && ["cold build vs gatsby-starter-default", `${lastBuild.seconds.toFixed(1)} s vs ${costs.starter.seconds.toFixed(1)} s = ${(lastBuild.seconds / costs.starter.seconds).toFixed(1)}×`, "≤ 3×", lastBuild.seconds <= 3 * costs.starter.seconds],
+        ["warm rebuild after a text edit", `${costs.textEdit.seconds.toFixed(1)} s`, "≤ 30 s", costs.textEdit.seconds <= 30],
+        ["warm rebuild after adding a photo", `${costs.addPhoto.seconds.toFixed(1)} s (images ${costs.addPhoto.imageProcessingSeconds ?? "?"} s)`, "≤ 40 s", costs.addPhoto.seconds <= 40],
+      ].filter(Boolean)
+      console.log("\nBuild costs (this run, same machine):")
+      for (const [name, value, goal, ok] of rows) console.log(`  ${ok ? "ok  " : "OVER"} ${name}: ${value} (goal ${goal})`)
+    }
   } else {
     console.log("\nCold build: skipped (--no-build), no earlier cold build recorded")
   }
