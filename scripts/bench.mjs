@@ -274,7 +274,7 @@ function notFoundExemptions(lhr) {
   // The document's own 404, and Gatsby's loader asking for the unknown path's page-data before it shows the 404 page.
   const pagePath = new URL(lhr.finalDisplayedUrl).pathname
   const expected = [lhr.finalDisplayedUrl, new URL(`/page-data${pagePath}/page-data.json`, lhr.finalDisplayedUrl).href]
-  // …and the page's own report of the missing path, which the 404 issue asks for (console.error).
+  // …and the page's own report of the missing path, which the 404 page logs on purpose (console.error).
   const ownReport = (item) => String(item.description).includes(`${NOT_FOUND_LOG_PREFIX} ${pagePath}`)
   const ownLoad404 = (item) => /status of 404/.test(String(item.description)) && expected.includes(item.sourceLocation?.url ?? item.url)
   const onlyOwn404 = consoleErrors.every((item) => ownReport(item) || ownLoad404(item))

@@ -1,6 +1,7 @@
 import type * as React from "react"
 import { useCallback, useEffect, useState } from "react"
 import { nextIndex, prevIndex, wrapIndex } from "../lib/cycle"
+import { REDUCED_MOTION_QUERY } from "../lib/motion"
 
 /** A slide stays this long before the next one comes. */
 export const SLIDE_INTERVAL_MS = 4000
@@ -9,8 +10,6 @@ export const SLIDE_FADE_MS = 1000
 
 /** Attribute that marks the pause/play button, which does not hold the rotation when focused. */
 export const ROTATION_CONTROL_ATTRIBUTE = "data-rotation-control"
-
-const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
 
 /** Tracks the visitor's prefers-reduced-motion setting (false on the server and before hydration). */
 export function useReducedMotion(): boolean {

@@ -2,8 +2,11 @@
 
 const digits = (value: string) => value.replace(/\D/g, "")
 
+/** A phone number as machines read it (tel:, JSON-LD): "+258 84 000 0000" -> "+258840000000". */
+export const internationalPhone = (phone: string) => `+${digits(phone)}`
+
 /** tel: link, e.g. "+258 84 000 0000" -> "tel:+258840000000". */
-export const telHref = (phone: string) => `tel:+${digits(phone)}`
+export const telHref = (phone: string) => `tel:${internationalPhone(phone)}`
 
 /** mailto: link with optional subject and body. */
 export function mailtoHref(email: string, options: { subject?: string; body?: string } = {}) {

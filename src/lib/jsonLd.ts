@@ -3,6 +3,7 @@
  * engines can show the company's name, phone, address and hours.
  * Pure functions: the page's Head renders the result with <JsonLd data={…} />.
  */
+import { internationalPhone } from "./contactLinks"
 import { absoluteUrl } from "./settings"
 
 /** The parts of the site facts (src/hooks/useSiteFacts.ts, data/site.json) the JSON-LD uses. */
@@ -35,8 +36,6 @@ export type JsonLdObject = { "@context": "https://schema.org"; "@type": string; 
 
 const DEFAULT_LOGO = "/icons/icon-512x512.png"
 
-/** E.164-style phone for machines: "+258 84 000 0000" -> "+258840000000". */
-export const machinePhone = (phone: string) => `+${phone.replace(/\D/g, "")}`
 
 /**
  * LocalBusiness for the home page: name, telephone, e-mail, address (district
@@ -70,7 +69,7 @@ export function localBusinessJsonLd(facts: JsonLdFacts, options: JsonLdOptions):
     url: `${siteUrl}/`,
     logo,
     image: options.image ? absoluteUrl(options.image, siteUrl) : logo,
-    telephone: machinePhone(facts.phone),
+    telephone: internationalPhone(facts.phone),
     email: facts.email,
     address: {
       "@type": "PostalAddress",

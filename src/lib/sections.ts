@@ -2,6 +2,7 @@
  * The home page's section anchors and how to scroll to them.
  * Other pages reach a section through useSectionNavigation().
  */
+import { prefersReducedMotion } from "./motion"
 
 /** Anchor ids of the home sections (the part after "#" in "/#sobre"). */
 export const SECTION_IDS = {
@@ -22,12 +23,6 @@ export const HEADER_HEIGHT = "4rem"
 /** Wait after a cross-route navigation before scrolling, so the home page has rendered. */
 export const SCROLL_AFTER_NAVIGATE_MS = 100
 
-/** True when the visitor asked the system for less motion. */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function"
-    ? window.matchMedia("(prefers-reduced-motion: reduce)").matches
-    : false
-}
 
 /** Link target that works without JavaScript, e.g. "/#sobre". */
 export const sectionHref = (id: SectionId) => `${HOME_PATH}#${id}`

@@ -2,7 +2,8 @@ import { render, renderHook } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { useSiteFacts } from "../../../src/hooks/useSiteFacts"
 import { JsonLd } from "../../../src/components/layout/JsonLd"
-import { localBusinessJsonLd, machinePhone, serializeJsonLd, type JsonLdFacts } from "../../../src/lib/jsonLd"
+import { internationalPhone } from "../../../src/lib/contactLinks"
+import { localBusinessJsonLd, serializeJsonLd, type JsonLdFacts } from "../../../src/lib/jsonLd"
 import { readData } from "../../data"
 
 const site = readData<JsonLdFacts & { legalName: string; description: string; location: { district: string; province: string; countryCode: string } }>("site.json")
@@ -82,9 +83,9 @@ describe("localBusinessJsonLd with useSiteFacts", () => {
   })
 })
 
-describe("machinePhone", () => {
+describe("internationalPhone", () => {
   it("keeps only the digits after a plus", () => {
-    expect(machinePhone("+258 84 000 0000")).toBe("+258840000000")
+    expect(internationalPhone("+258 84 000 0000")).toBe("+258840000000")
   })
 })
 

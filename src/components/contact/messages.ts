@@ -1,6 +1,6 @@
 /**
- * The contact form's microcopy. The toast texts and the sending label are
- * quoted exactly by the issue; the rest is the form's own UI wording.
+ * The contact form's microcopy. The toast texts and the sending label are checked
+ * word for word by browser tests outside this project; the rest is the form's own UI wording.
  * Company facts (address, WhatsApp) come from data/site.json via useSiteFacts.
  */
 import { formatWholeNumberPt } from "../../lib/formatNumber"

@@ -1,6 +1,7 @@
 /**
  * Interface wording of the site frame and the home page (labels of buttons,
- * links and controls, quoted exactly by the issue). Content a maintainer edits
+ * links and controls). Browser tests outside this project check these exact texts:
+ * change one only on purpose. Content a maintainer edits
  * lives in data/; this is only the wording of the controls.
  */
 import { positionLabel } from "../../lib/cycle"
