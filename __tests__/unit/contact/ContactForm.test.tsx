@@ -19,11 +19,9 @@ import { toaster } from "../../../src/theme/toaster"
 jest.mock("@emailjs/browser", () => ({ ...jest.requireActual("@emailjs/browser"), send: jest.fn() }))
 const mockSend = send as jest.MockedFunction<typeof send>
 
-const env = {
-  GATSBY_EMAILJS_PUBLIC_KEY: "test-public-key",
-  GATSBY_EMAILJS_SERVICE_ID: "test-service",
-  GATSBY_EMAILJS_TEMPLATE_ID: "test-template",
-}
+/** The stand-in EmailJS settings the test builds use too. */
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const env: Record<string, string> = require("../../../scripts/lib/build-env.js").STAND_IN_EMAILJS
 const savedEnv = { ...process.env }
 
 const filled = {
