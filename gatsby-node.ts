@@ -78,13 +78,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   }
 }
 
-/**
- * Lets webpack drop the Chakra recipes the site does not use (see scripts/pure-define-loader.js);
- * __tests__/build/bundle.test.ts guards the result.
- */
 /** Chakra UI, the libraries it is built on and the site's Chakra theme. */
 const CHAKRA_MODULES = /[\\/](node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|stylis|proxy-compare)[\\/]|src[\\/]theme[\\/])/
 
+/**
+ * Puts Chakra in a chunk of its own that only the islands load, and lets webpack drop the Chakra
+ * recipes the site does not use (scripts/pure-define-loader.js); __tests__/build/bundle.test.ts
+ * guards the result.
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript" && stage !== "develop") return
   actions.setWebpackConfig({

@@ -6,8 +6,7 @@ import { NOT_FOUND_LOG_PREFIX } from "../lib/notFound"
 import * as shared from "../components/layout/shared.module.css"
 import * as styles from "../components/layout/NotFound.module.css"
 
-/** Start of the console message logged for every missing path. */
-
+/** The page for every unknown path (Gatsby serves it as 404.html); its texts are in data/pages.json. */
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const page = data.pagesJson?.notFound
   // Log the path asked for, on a direct hit (404.html) and on client-side navigation alike.
