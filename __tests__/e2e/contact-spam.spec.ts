@@ -11,7 +11,7 @@
  */
 import { expect, test, type Page, type Request } from "@playwright/test"
 import { RECAPTCHA_MISSING, RECAPTCHA_NOTE } from "../../src/components/contact/messages"
-import { humanPause, waitForSplashGone } from "./home.helpers"
+import { CONTACT_MESSAGE as visitor, contactForm as form, fillContactForm as fill, humanPause, waitForSplashGone } from "./home.helpers"
 import { TEST_RECAPTCHA_SITE_KEY, VARIANT_BUILD_TIMEOUT_MS, variantSite } from "./variant-site"
 
 const ENDPOINT = "**/api/v1.0/email/send"
@@ -20,15 +20,10 @@ const FAILURE = "Erro ao enviar mensagem"
 const SUCCESS = "Mensagem enviada com sucesso!"
 const TOKEN = "token-do-teste"
 const GOOGLE = /^https:\/\/(www\.google\.com|www\.gstatic\.com|recaptcha\.google\.com)\//
-const visitor = { Nome: "Ana Macuácua", Email: "ana@example.com", Mensagem: "Bom dia, gostaria de saber o preço da castanha." }
 
-const form = (page: Page) => page.locator("#contato form")
 const submit = (page: Page) => form(page).locator('button[type="submit"]')
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title })
 
-async function fill(page: Page) {
-  for (const [label, value] of Object.entries(visitor)) await form(page).getByRole("textbox", { name: new RegExp(`^${label}`) }).fill(value)
-}
 
 async function openForm(page: Page, base = "") {
   await page.goto(`${base}/#contato`)

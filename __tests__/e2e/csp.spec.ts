@@ -12,7 +12,7 @@ import type { Server } from "http"
 import { expect, test, type Page } from "@playwright/test"
 import { EMAIL_API_ORIGIN, headersFor, securityHeaders } from "../../src/lib/securityHeaders"
 import { readData } from "../data"
-import { humanPause, waitForSplashGone } from "./home.helpers"
+import { contactForm, fillContactForm, humanPause, waitForSplashGone } from "./home.helpers"
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { startStaticServer } = require("../../scripts/static-server.cjs")
@@ -159,13 +159,10 @@ test("no CSP violation in the interactions: menu, lightbox, form and its toast",
   await page.keyboard.press("Escape")
   await expect(page.getByRole("dialog")).toBeHidden()
   // The contact form, sent to the intercepted provider, and its success toast.
-  const form = page.locator("#contato form")
-  await form.scrollIntoViewIfNeeded()
-  await form.getByRole("textbox", { name: /^Nome/ }).fill("Ana Macuácua")
-  await form.getByRole("textbox", { name: /^Email/ }).fill("ana@example.com")
-  await form.getByRole("textbox", { name: /^Mensagem/ }).fill("Bom dia, gostaria de saber o preço da castanha.")
+  await contactForm(page).scrollIntoViewIfNeeded()
+  await fillContactForm(page)
   await humanPause(page)
-  await form.locator('button[type="submit"]').click()
+  await contactForm(page).locator('button[type="submit"]').click()
   await expect(page.getByRole("status").filter({ hasText: "Mensagem enviada com sucesso!" })).toBeVisible()
   // The gallery's lightbox, reached by client-side navigation.
   await page.setViewportSize({ width: 1280, height: 800 })

@@ -5,7 +5,7 @@
  * keeps such a change from the router.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { humanPause, waitForSplashGone } from "./home.helpers"
+import { contactForm, fillContactForm, humanPause, waitForSplashGone } from "./home.helpers"
 
 function collectErrors(page: Page) {
   const errors: string[] = []
@@ -25,7 +25,7 @@ test("the skip link and Back, before the contact form's island has loaded, keep 
   await waitForSplashGone(page)
   // The form is far below: its island (and Chakra) has not loaded yet.
   expect(await chakraRequested(page)).toBe(false)
-  const form = await page.locator("#contato form").elementHandle()
+  const form = await contactForm(page).elementHandle()
   expect(form).not.toBeNull()
 
   await page.keyboard.press("Tab")
@@ -40,14 +40,11 @@ test("the skip link and Back, before the contact form's island has loaded, keep 
   expect(await form!.evaluate((element) => element.isConnected)).toBe(true)
 
   // And the form works once its island loads.
-  const live = page.locator("#contato form")
-  await live.scrollIntoViewIfNeeded()
+  await contactForm(page).scrollIntoViewIfNeeded()
   await expect(page.getByRole("region", { name: "Notificações" })).toBeAttached()
-  await live.getByRole("textbox", { name: /^Nome/ }).fill("Ana Macuácua")
-  await live.getByRole("textbox", { name: /^Email/ }).fill("ana@example.com")
-  await live.getByRole("textbox", { name: /^Mensagem/ }).fill("Bom dia, gostaria de saber o preço da castanha.")
+  await fillContactForm(page)
   await humanPause(page)
-  await live.locator('button[type="submit"]').click()
+  await contactForm(page).locator('button[type="submit"]').click()
   await expect(page.getByRole("status").filter({ hasText: "Mensagem enviada com sucesso!" })).toBeVisible()
   expect(errors).toEqual([])
 })

@@ -21,6 +21,17 @@ export async function humanPause(page: Page) {
   await page.waitForTimeout(MIN_FILL_MS + 200)
 }
 
+/** A visitor's message: the required fields of the contact form, by the start of their labels. */
+export const CONTACT_MESSAGE = { Nome: "Ana Macuácua", Email: "ana@example.com", Mensagem: "Bom dia, gostaria de saber o preço da castanha." }
+
+/** The contact form on the home page. */
+export const contactForm = (page: Page) => page.locator("#contato form")
+
+/** Fills the contact form's required fields with CONTACT_MESSAGE (the first fill is the form's first focus). */
+export async function fillContactForm(page: Page) {
+  for (const [label, value] of Object.entries(CONTACT_MESSAGE)) await contactForm(page).getByRole("textbox", { name: new RegExp(`^${label}`) }).fill(value)
+}
+
 /** Waits until React has hydrated the page: it attaches its root marker to Gatsby's container. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {

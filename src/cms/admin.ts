@@ -13,9 +13,6 @@ import path from "path"
 import { decapConfig, type CmsSettings } from "./decapConfig"
 import { PT_PT_OVERRIDES } from "./locale"
 
-/** Where the editor lives in the site. */
-export const ADMIN_PATH = "/admin/"
-
 /** The files of decap-cms's dist/ the editor loads: the bundle, its chunks and its WebAssembly (not cms.js nor the source maps). */
 export const isBundleFile = (name: string) => /^(?:\d+\.)?decap-cms\.js$/.test(name) || name.endsWith(".wasm")
 

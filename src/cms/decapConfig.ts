@@ -151,5 +151,3 @@ export function decapConfig(settings: CmsSettings) {
     ],
   }
 }
-
-export type DecapConfig = ReturnType<typeof decapConfig>
