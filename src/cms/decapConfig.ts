@@ -7,7 +7,7 @@
  * Decap's configuration reference: https://decapcms.org/docs/configuration-options/
  */
 import type { z } from "zod"
-import { defOf, fieldMeta, type FieldMeta } from "../content/fields"
+import { defOf, unwrapField, type FieldMeta } from "../content/fields"
 import { CONTENT_FILES } from "../content/schema"
 
 export interface DecapField {
@@ -40,25 +40,6 @@ export interface CmsSettings {
   siteUrl: string
 }
 
-/** The field's schema without optional/nullable wrappers, and whether a value may be left out. */
-function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional: boolean; meta: FieldMeta | undefined } {
-  let current = schema
-  let optional = false
-  let meta = fieldMeta(schema)
-  for (;;) {
-    const def = defOf(current)
-    if ((def.type === "optional" || def.type === "nullable") && def.innerType) {
-      optional = true
-      current = def.innerType
-      meta ??= fieldMeta(current)
-    } else if (def.type === "union" && def.options?.some((option) => defOf(option).type === "null")) {
-      // link(): an address or null
-      optional = true
-      current = def.options.find((option) => defOf(option).type !== "null")!
-    } else return { inner: current, optional, meta }
-  }
-}
-
 const describe = (meta: FieldMeta) => (meta.format ? `${meta.hint} Forma: ${meta.format}.` : meta.hint)
 
 /** The text that names a list entry in the editor's collapsed list: its title, else its label or id. */
@@ -70,7 +51,7 @@ function summaryOf(fields: DecapField[]): string | undefined {
 
 /** One schema field as a Decap field. */
 export function decapField(name: string, schema: z.ZodType): DecapField {
-  const { inner, optional, meta } = unwrapOptional(schema)
+  const { inner, optional, meta } = unwrapField(schema)
   if (!meta) throw new Error(`content schema: field "${name}" has no label and hint (build it with src/content/fields.ts)`)
   const field: DecapField = { name, label: meta.label, widget: meta.widget, hint: describe(meta) }
   if (optional) field.required = false
@@ -92,7 +73,7 @@ export function decapField(name: string, schema: z.ZodType): DecapField {
       break
     case "list": {
       const element = def.element as z.ZodType
-      const item = unwrapOptional(element)
+      const item = unwrapField(element)
       if (defOf(item.inner).type === "object") {
         field.fields = objectFields(item.inner)
         field.summary = summaryOf(field.fields)

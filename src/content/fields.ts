@@ -43,6 +43,28 @@ export interface SchemaDef {
 }
 export const defOf = (schema: z.ZodType) => schema.def as unknown as SchemaDef
 
+/**
+ * A field's schema inside its optional/nullable wrappers and its nullable union (link()),
+ * whether a value may be left out, and its metadata (the outermost found). The content check,
+ * the GraphQL types and the editor's fields all read a field through this.
+ */
+export function unwrapField(schema: z.ZodType): { inner: z.ZodType; optional: boolean; meta: FieldMeta | undefined } {
+  let inner = schema
+  let optional = false
+  let meta = fieldMeta(schema)
+  for (;;) {
+    const def = defOf(inner)
+    if ((def.type === "optional" || def.type === "nullable") && def.innerType) {
+      optional = true
+      inner = def.innerType
+    } else if (def.type === "union" && def.options) {
+      optional ||= def.options.some((option) => defOf(option).type === "null")
+      inner = def.options.find((option) => defOf(option).type !== "null") as z.ZodType
+    } else return { inner, optional, meta }
+    meta ??= fieldMeta(inner)
+  }
+}
+
 /** Lower-case words joined by hyphens: the entry's name in the data, and its anchor on the page. */
 export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"]

@@ -11,7 +11,7 @@
  * - PhotoCredit: one node per photo the content uses, with its credit (the gallery's credits section).
  */
 import type { z } from "zod"
-import { credit, defOf, fieldMeta } from "./fields"
+import { credit, defOf, fieldMeta, unwrapField } from "./fields"
 import { CONTENT_FILES, nodeTypeName } from "./schema"
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
@@ -24,18 +24,7 @@ class TypeWriter {
 
   /** A field's GraphQL type, and its directive; nested object types are written as they are met. */
   field(schema: z.ZodType, typeName: string): string {
-    let current = schema
-    let nullable = false
-    for (;;) {
-      const def = defOf(current)
-      if ((def.type === "optional" || def.type === "nullable") && def.innerType) {
-        nullable = true
-        current = def.innerType
-      } else if (def.type === "union" && def.options) {
-        nullable = nullable || def.options.some((option) => defOf(option).type === "null")
-        current = def.options.find((option) => defOf(option).type !== "null") as z.ZodType
-      } else break
-    }
+    const { inner: current, optional: nullable } = unwrapField(schema)
     const bang = nullable ? "" : "!"
     const def = defOf(current)
     if (fieldMeta(current)?.widget === "image") return `File${bang} @fileByRelativePath`

@@ -9,7 +9,7 @@
 import fs from "fs"
 import path from "path"
 import type { z } from "zod"
-import { IMAGE_EXTENSIONS, defOf, fieldMeta, type FieldMeta } from "./fields"
+import { IMAGE_EXTENSIONS, defOf, fieldMeta, unwrapField, type FieldMeta } from "./fields"
 import { CONTENT_FILES } from "./schema"
 import { collectCredits, walkContent } from "./walk"
 
@@ -43,15 +43,7 @@ export function schemaAt(schema: z.ZodType, at: Path): z.ZodType | undefined {
 }
 
 /** The schema inside optional/nullable wrappers and a nullable union. */
-export function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
-  let current = schema
-  for (;;) {
-    const def = current && defOf(current)
-    if (def && (def.type === "optional" || def.type === "nullable")) current = def.innerType
-    else if (def?.type === "union" && def.options) current = def.options.find((option) => defOf(option).type !== "null")
-    else return current
-  }
-}
+export const unwrap = (schema: z.ZodType | undefined): z.ZodType | undefined => schema && unwrapField(schema).inner
 
 /** The field's metadata: on the schema itself, or on the one inside its wrappers. */
 export function metaAt(schema: z.ZodType, at: Path): FieldMeta | undefined {
