@@ -12,6 +12,8 @@ import { deferAppScripts } from "./src/lib/appScripts"
 import { builtPages } from "./src/lib/builtPages"
 import { withScriptPolicy } from "./src/lib/scriptPolicy"
 import { RECAPTCHA_SCRIPT_SOURCES, recaptchaConfigured } from "./src/lib/securityHeaders"
+import { galleryPages, photosPerPage } from "./src/lib/galleryPages"
+import { writeLightboxPhotos, type LightboxPhoto } from "./src/lib/lightboxPhotos"
 
 const dataDir = path.resolve(__dirname, contentDir)
 
@@ -117,6 +119,44 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   })
 }
 
+
+/**
+ * The gallery: the lightbox's JSON (every photo, src/lib/lightboxPhotos.ts), then one page per
+ * GALLERY_PHOTOS_PER_PAGE photos (src/lib/galleryPages.ts), from src/templates/galeria.tsx.
+ *
+ * The lightbox's renditions fit its box on every screen (its `sizes` is set from the photo's
+ * shape in Lightbox.tsx): 800 px for 2× phones, 1200 for 3× phones and laptops, 1600 for large
+ * desktop screens. WebP and AVIF only: the lightbox runs only with JavaScript, in browsers that
+ * all decode WebP, so a JPEG fallback would never be fetched.
+ */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allGalleryJson: { nodes: (Omit<LightboxPhoto, "large"> & { image: { large: { gatsbyImageData: LightboxPhoto["large"] } | null } })[] } }>(`
+    query GalleryLightbox {
+      allGalleryJson {
+        nodes {
+          id
+          title
+          description
+          alt
+          image {
+            large: childImageSharp {
+              gatsbyImageData(layout: FULL_WIDTH, breakpoints: [800, 1200, 1600], formats: [WEBP, AVIF])
+            }
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("the gallery's lightbox query failed", result.errors)
+    return
+  }
+  const photos: LightboxPhoto[] = result.data.allGalleryJson.nodes.map(({ image, ...text }) => ({ ...text, large: image.large?.gatsbyImageData ?? null }))
+  const photosUrl = writeLightboxPhotos(path.join(__dirname, "public"), photos)
+  const pages = galleryPages(photos.length, photosPerPage(process.env), photosUrl)
+  for (const page of pages) actions.createPage({ path: page.path, component: path.resolve(__dirname, "src/templates/galeria.tsx"), context: page.context })
+  reporter.info(`gallery: ${photos.length} photos on ${pages.length} page(s); lightbox data ${photosUrl}`)
+}
 
 /** The content editor at /admin (src/cms/admin.ts), for `gatsby develop` and `gatsby build` alike. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {

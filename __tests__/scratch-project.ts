@@ -1,23 +1,17 @@
 /**
- * A scratch copy of this project in a temporary folder, for tests that build a changed copy
- * of the content (broken content, a 30th photo from a phone) without touching this project's
- * .cache or public/. Gatsby compiles gatsby-*.ts with Parcel, which does not follow symlinks:
- * the code is copied, node_modules linked.
+ * Scratch copies of this project (scripts/lib/scratch-project.js), for tests that build a
+ * changed copy of the content (broken content, a 30th photo from a phone) without touching
+ * this project's .cache or public/; and helpers to edit and build them.
  */
 import { spawn } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
 
-export const projectRoot = path.resolve(__dirname, "..")
-const copied = ["src", "static", "plugins", "scripts", "package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "data"]
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const scratch: { projectRoot: string; scratchProject(prefix: string): string } = require("../scripts/lib/scratch-project.js")
 
-export function scratchProject(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"))
-  for (const name of copied) fs.cpSync(path.join(projectRoot, name), path.join(dir, name), { recursive: true })
-  return dir
-}
+export const projectRoot = scratch.projectRoot
+export const scratchProject = scratch.scratchProject
 
 /** Edits a JSON file in place. */
 export function editJson(file: string, edit: (value: any) => void) {

@@ -18,24 +18,35 @@
  *      loads in Playwright's Chromium with DevTools throttling (150 ms round trip, 1.6 Mbps
  *      down, 4× CPU, 412×823; scripts/lib/site-visible.js), --runs times per route: first
  *      contentful paint, hydration, and the moment the splash is no longer on top.
- *   5. Prints the medians per route against the budgets and the gzip size of each
- *      route's first-load JS; writes everything to bench-results/bench-<time>.json.
+ *   5. The gallery at scale: for 30, 100 and 300 gallery photos (copies of the existing
+ *      ones under new names, scripts/lib/gallery-scale.js), a scratch copy of the project
+ *      built cold; its build time, the size of its public/, /galeria's HTML (gzip), what
+ *      /galeria transfers on a 375 px phone before any scrolling, and Lighthouse on /galeria
+ *      (--scale-runs times, 3). The marginal cold cost of a photo is read off the first and
+ *      last rows.
+ *   6. Prints the medians per route against the budgets and the gzip size of each
+ *      route's first-load JS, the build costs and the scale table; writes everything to
+ *      bench-results/bench-<time>.json.
  *
  * Options: --no-build, --strict (exit 1 when a budget fails), --runs N,
  *          --routes /,/galeria (comma-separated), --port N,
  *          --no-lighthouse, --no-visible (skip step 3 or step 4),
- *          --no-build-costs (skip the yardstick and warm rebuilds of step 1).
+ *          --no-build-costs (skip the yardstick and warm rebuilds of step 1),
+ *          --no-scale (skip step 5), --scale 30,100,300, --scale-runs N.
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import os from "node:os"
 import path from "node:path"
+import zlib from "node:zlib"
 import { fileURLToPath, pathToFileURL } from "node:url"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const require = createRequire(import.meta.url)
 const { startStaticServer } = require("./static-server.cjs")
+const { scratchProject } = require("./lib/scratch-project.js")
+const { folderBytes, growGallery, transferBeforeScroll } = require("./lib/gallery-scale.js")
 const { firstLoadScripts, htmlScriptFiles } = require("./lib/first-load-js.js")
 const { testBuildEnv } = require("./lib/build-env.js")
 
@@ -50,6 +61,9 @@ const skipBuild = flag("--no-build") || process.env.BENCH_SKIP_BUILD === "1"
 const skipLighthouse = flag("--no-lighthouse")
 const skipVisible = flag("--no-visible")
 const skipBuildCosts = flag("--no-build-costs")
+const skipScale = flag("--no-scale")
+const scaleCounts = option("--scale", "30,100,300").split(",").map(Number)
+const scaleRuns = Number(option("--scale-runs", 3))
 const strict = flag("--strict")
 const runs = Number(option("--runs", process.env.BENCH_RUNS || 5))
 const port = Number(option("--port", process.env.BENCH_PORT || 9204))
@@ -321,10 +335,10 @@ function failingAudits(lhr) {
 }
 
 /** One Lighthouse run in a fresh Chromium; adds its figures to perRoute[route]. */
-async function lighthouseRun(lighthouse, chromeLauncher, route, perRoute) {
+async function lighthouseRun(lighthouse, chromeLauncher, route, perRoute, base = `http://localhost:${port}`) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
   try {
-    const result = await lighthouse(`http://localhost:${port}${route}`, {
+    const result = await lighthouse(`${base}${route}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -374,7 +388,96 @@ async function main() {
   } finally {
     server.close()
   }
-  report(perRoute, build, lastBuild)
+  const scale = skipScale ? null : await scaleRows(lighthouse, chromeLauncher, headersFor)
+  report(perRoute, build, lastBuild, scale)
+}
+
+/** Step 5: the gallery at scale, one scratch project per photo count, each built cold. */
+async function scaleRows(lighthouse, chromeLauncher, headersFor) {
+  const { chromium } = require("playwright-core")
+  const scalePort = port + 1
+  const base = `http://localhost:${scalePort}`
+  const rows = []
+  for (const count of scaleCounts) {
+    const dir = scratchProject(`bench-scale-${count}-`)
+    try {
+      growGallery(path.join(dir, "data"), count)
+      const build = await gatsbyBuild({ cwd: dir, env: { ...testBuildEnv(), SITE_URL: base }, clean: true, label: `Cold build with ${count} gallery photos (scratch copy)` })
+      const scratchPublic = path.join(dir, "public")
+      const html = fs.readFileSync(path.join(scratchPublic, "galeria", "index.html"))
+      const pages = 1 + (fs.existsSync(path.join(scratchPublic, "galeria")) ? fs.readdirSync(path.join(scratchPublic, "galeria")).filter((name) => /^\d+$/.test(name)).length : 0)
+      const server = await startStaticServer({ root: scratchPublic, port: scalePort, headersFor, compress: true, host: "localhost" })
+      try {
+        const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
+        let transfer
+        try {
+          transfer = await transferBeforeScroll(browser, `${base}/galeria`)
+        } finally {
+          await browser.close()
+        }
+        const perRoute = { "/galeria": { runs: [], failing: new Set() } }
+        for (let run = 1; run <= scaleRuns; run++) {
+          const values = await lighthouseRun(lighthouse, chromeLauncher, "/galeria", perRoute, base)
+          console.log(`${count} photos, run ${run}/${scaleRuns} /galeria perf ${values.performance}  LCP ${Math.round(values.lcp)} ms  TBT ${Math.round(values.tbt)} ms`)
+        }
+        const { runs: lh } = perRoute["/galeria"]
+        rows.push({
+          count,
+          build,
+          pages,
+          publicBytes: folderBytes(scratchPublic),
+          htmlGzip: zlib.gzipSync(html).length,
+          transfer,
+          performance: median(lh.map((r) => r.performance)),
+          lcp: median(lh.map((r) => r.lcp)),
+          tbt: median(lh.map((r) => r.tbt)),
+        })
+      } finally {
+        server.close()
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  return rows
+}
+
+/** The scale table, with the budgets of its largest row and the marginal cold cost of a photo. */
+function scaleReport(scale) {
+  const line = (cells) => cells.map((cell, i) => String(cell).padEnd([8, 16, 10, 11, 7, 12, 13, 20, 6, 9][i])).join(" ")
+  console.log(`\n=== The gallery at scale (cold builds of a scratch copy; /galeria on a 375 px phone; Lighthouse median of ${scaleRuns})`)
+  console.log(line(["photos", "cold build", "images", "public/", "pages", "HTML gzip", "transfer*", "(images)", "perf", "LCP"]))
+  for (const row of scale) {
+    console.log(
+      line([
+        row.count,
+        `${row.build.seconds.toFixed(1)} s`,
+        `${row.build.imageProcessingSeconds ?? "?"} s`,
+        `${(row.publicBytes / KB / KB).toFixed(1)} MB`,
+        row.pages,
+        kb(row.htmlGzip),
+        kb(row.transfer.total),
+        kb(row.transfer.byType.Image ?? 0),
+        Math.round(row.performance),
+        `${Math.round(row.lcp)} ms`,
+      ]),
+    )
+  }
+  console.log("* everything /galeria transfers before any scrolling, until the network is quiet for 3 s")
+  const first = scale[0]
+  const last = scale[scale.length - 1]
+  const checks = [
+    [`/galeria with ${last.count} photos: performance`, String(Math.round(last.performance)), "≥ 95", last.performance >= 95],
+    [`/galeria with ${last.count} photos: LCP`, `${Math.round(last.lcp)} ms`, "≤ 2000 ms", last.lcp <= 2000],
+    [`/galeria with ${last.count} photos: transfer before scrolling`, kb(last.transfer.total), "≤ 400 KB", last.transfer.total <= 400 * KB],
+    [`/galeria with ${last.count} photos: HTML`, `${kb(last.htmlGzip)} gzip`, "< 100 KB", last.htmlGzip < 100 * KB],
+  ]
+  if (last.count > first.count) {
+    const marginal = (last.build.seconds - first.build.seconds) / (last.count - first.count)
+    checks.push([`marginal cold cost of a photo (${first.count} → ${last.count} photos)`, `${marginal.toFixed(2)} s`, "≤ 1.5 s", marginal <= 1.5])
+  }
+  for (const [name, value, goal, ok] of checks) console.log(`  ${ok ? "ok  " : "OVER"} ${name}: ${value} (goal ${goal})`)
+  return checks.filter(([, , , ok]) => !ok).length
 }
 
 /** Step 3: Lighthouse, `runs` times per route, each in a fresh Chromium. */
@@ -427,8 +530,8 @@ async function siteVisibleRuns(perRoute) {
   }
 }
 
-/** Step 5: medians against the budgets, the table, and the JSON report. */
-function report(perRoute, build, lastBuild) {
+/** Step 6: medians against the budgets, the table, and the JSON report. */
+function report(perRoute, build, lastBuild, scale) {
   const report = {
     date: new Date().toISOString(),
     lighthouse: require("lighthouse/package.json").version,
@@ -438,6 +541,7 @@ function report(perRoute, build, lastBuild) {
     build,
     lastColdBuild: lastBuild,
     routes: {},
+    scale,
   }
   let failures = 0
   for (const route of routes) {
@@ -509,6 +613,8 @@ function report(perRoute, build, lastBuild) {
   } else {
     console.log("\nCold build: skipped (--no-build), no earlier cold build recorded")
   }
+
+  if (scale?.length) failures += scaleReport(scale)
 
   fs.mkdirSync(resultsDir, { recursive: true })
   const file = path.join(resultsDir, `bench-${report.date.replace(/[:.]/g, "-")}.json`)

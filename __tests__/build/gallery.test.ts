@@ -140,4 +140,46 @@ describe("built HTML of /galeria", () => {
     expect(lightboxChunks.length).toBeGreaterThan(0)
     for (const chunk of lightboxChunks) expect(referenced).not.toContain(chunk)
   })
+
+  it("fits on one page (48 photos a page): no page links, and no /galeria/2", () => {
+    expect(html).not.toContain('data-testid="gallery-pagination"')
+    expect(fs.existsSync(path.join(publicDir, "galeria", "2", "index.html"))).toBe(false)
+  })
+
+  describe("the lightbox's photos", () => {
+    const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", "galeria", "page-data.json"), "utf8"))
+    const url: string = pageData.result.pageContext.photosUrl ?? ""
+    const file = path.join(publicDir, url)
+    const photos = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : []
+
+    it("are one content-hashed file under /static/ (cached for a year), named in the page's data", () => {
+      expect(url).toMatch(/^\/static\/galeria-[0-9a-f]{12}\.json$/)
+      expect(fs.readdirSync(path.join(publicDir, "static")).filter((name) => name.startsWith("galeria-"))).toEqual([path.basename(url)])
+    })
+
+    it("hold every photo of data/gallery.json, in order, with its texts", () => {
+      expect(photos.map((photo: { title: string; description: string; alt: string }) => [photo.title, photo.description, photo.alt])).toEqual(
+        gallery.map((item) => [item.title, item.description, item.alt]),
+      )
+    })
+
+    it("offer 800, 1200 and 1600 px in AVIF and WebP only (the lightbox needs JavaScript, so no JPEG), every file built", () => {
+      for (const photo of photos) {
+        const { images } = photo.large
+        expect(images.fallback.src).toMatch(/\.webp$/)
+        expect(images.sources.map((source: { type: string }) => source.type)).toEqual(["image/avif"])
+        const srcsets = [images.fallback.srcSet, images.sources[0].srcSet].join(",")
+        const widths = new Set([...srcsets.matchAll(/\s(\d+)w/g)].map((m) => Number(m[1])))
+        // A photo narrower than 1600 px stops at its own width.
+        expect(Math.max(...widths)).toBeLessThanOrEqual(1600)
+        for (const width of [800, 1200, 1600].filter((w) => w <= photo.large.width)) expect(widths).toContain(width)
+        for (const candidate of srcsets.split(",")) expect(fs.existsSync(path.join(publicDir, candidate.trim().split(/\s+/)[0]))).toBe(true)
+      }
+    })
+
+    it("are not in the page's own data, which carries only the thumbnails", () => {
+      expect(JSON.stringify(pageData)).not.toMatch(/"large"/)
+      expect(pageData.result.data.gallery.nodes).toHaveLength(gallery.length)
+    })
+  })
 })

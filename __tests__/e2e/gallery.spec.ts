@@ -149,8 +149,24 @@ test.describe("/galeria", () => {
       .split(",")
       .map((candidate) => candidate.trim().split(/\s+/)[0])
       .filter(Boolean)
-    const largeWidths = (await lightbox(page).locator("picture source[type='image/webp']").getAttribute("srcset"))!
-    expect(Math.max(...[...largeWidths.matchAll(/\s(\d+)w/g)].map((m) => Number(m[1])))).toBeGreaterThanOrEqual(1200)
+    // WebP (the <img>) and AVIF (a <source>): no JPEG, which no browser running the lightbox needs.
+    const largeSrcsets = [
+      ...(await lightbox(page)
+        .locator("picture source")
+        .evaluateAll((sources) => sources.map((s) => `${s.getAttribute("type")} ${s.getAttribute("srcset")}`))),
+      `img ${await img.getAttribute("srcset")}`,
+    ].join(",")
+    expect(largeSrcsets).toMatch(/image\/avif/)
+    expect(largeSrcsets).toMatch(/\.webp /)
+    expect(largeSrcsets).not.toMatch(/\.jpe?g /)
+    expect(Math.max(...[...largeSrcsets.matchAll(/\s(\d+)w/g)].map((m) => Number(m[1])))).toBe(1600)
+    // `sizes` follows the box: a 3:2 photo on a 1280×800 screen is drawn about 960 px wide, so
+    // the browser takes the 1200 px file, not the 1600 px one (FULL_WIDTH's 100vw took it).
+    await expect.poll(async () => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.(avif|webp)$/)
+    const shown = await img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, drawn: el.getBoundingClientRect().width }))
+    expect(shown.drawn).toBeLessThan(1200)
+    const shownWidth = Number([...largeSrcsets.matchAll(/(\S+)\s(\d+)w/g)].find((m) => shown.src.endsWith(m[1]))?.[2])
+    expect(shownWidth).toBe(1200)
     // The displayed image is wider than any thumbnail and fits the viewport.
     await expect.poll(async () => (await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)) || 0).toBeGreaterThan(720)
     expect(requested.slice(0, beforeOpening).filter((url) => largeUrls.includes(url))).toEqual([])

@@ -5,7 +5,8 @@
  * - a maintainer has used the content editor at /admin (./editor.ts): added a 30th gallery
  *   photo straight from a phone (4000×3000, EXIF orientation 6, GPS and camera tags) with its
  *   credit, and renamed a service: cms.spec.ts, content-growth.spec.ts;
- * - reCAPTCHA is configured (Google's public test site key): contact-spam.spec.ts.
+ * - reCAPTCHA is configured (Google's public test site key): contact-spam.spec.ts;
+ * - the gallery has 12 photos a page, so its 30 photos take three pages: gallery-pages.spec.ts.
  * One build serves them all (a cold build takes minutes), made once per Playwright worker on
  * first use and served with the headers of its own environment (the reCAPTCHA-widened policy).
  */
@@ -35,6 +36,8 @@ export const PHONE_PHOTO = {
   description: "Uma fotografia tirada com o telemóvel, tal como saiu dele.",
   credit: { work: "Colheita", author: "Zavala Caju", licence: "Todos os direitos reservados", source: "Arquivo da Zavala Caju" },
 }
+/** The variant's gallery page size (GALLERY_PHOTOS_PER_PAGE): 30 photos on pages of 12, 12 and 6. */
+export const VARIANT_PHOTOS_PER_PAGE = 12
 /** Give the first spec that uses the variant this long: it builds it. */
 export const VARIANT_BUILD_TIMEOUT_MS = 12 * 60_000
 
@@ -81,7 +84,7 @@ async function build(browser: Browser): Promise<VariantSite> {
   await phonePhoto(photo)
   const base = Number(process.env.E2E_PORT || 9000)
   const editor = await editThroughEditor(browser, dir, { ...PHONE_PHOTO, file: photo }, base + 18)
-  const env = { ...testBuildEnv(), GATSBY_RECAPTCHA_SITE_KEY: TEST_RECAPTCHA_SITE_KEY }
+  const env = { ...testBuildEnv(), GATSBY_RECAPTCHA_SITE_KEY: TEST_RECAPTCHA_SITE_KEY, GALLERY_PHOTOS_PER_PAGE: String(VARIANT_PHOTOS_PER_PAGE) }
   const { status, output } = await gatsbyBuild(dir, env, VARIANT_BUILD_TIMEOUT_MS - 3 * 60_000)
   expect(status, output.slice(-3000)).toBe(0)
   const port = base + 17

@@ -1,7 +1,7 @@
 import { render, screen, fireEvent, waitFor } from "@testing-library/react"
 import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { system } from "../../../src/theme/system"
-import Lightbox, { CLOSE_LABEL, NEXT_LABEL, PREV_LABEL, type LightboxItem } from "../../../src/components/gallery/Lightbox"
+import Lightbox, { CLOSE_LABEL, NEXT_LABEL, PREV_LABEL, lightboxSizes, type LightboxItem } from "../../../src/components/gallery/Lightbox"
 
 // jsdom has no PointerEvent: a MouseEvent that carries pointerType is enough here.
 if (typeof window.PointerEvent === "undefined") {
@@ -75,5 +75,14 @@ describe("Lightbox", () => {
     await screen.findByRole("dialog")
     fireEvent.click(screen.getByRole("button", { name: CLOSE_LABEL }))
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1))
+  })
+})
+
+describe("lightboxSizes", () => {
+  it("says how wide the dialog draws the photo, per screen, for its shape", () => {
+    expect(lightboxSizes(1.5)).toBe(
+      "(min-width: 768px) min(calc(100vw - 48px), 1600px, calc((100vh - 160px) * 1.5)), min(calc(100vw - 24px), calc((100vh - 208px) * 1.5))",
+    )
+    expect(lightboxSizes(3000 / 4000)).toContain("* 0.75)")
   })
 })

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback, useRef, useState } from "react"
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { imageData } from "../../lib/imageData"
-import { useLightbox } from "./lightboxNavigation"
-import type { LightboxItem } from "./Lightbox"
+import type { LightboxPhoto } from "../../lib/lightboxPhotos"
+import { loadLightboxPhotos, useLightbox } from "./lightboxNavigation"
 import { ResponsivePicture } from "../layout/ResponsivePicture"
 import * as shared from "../layout/shared.module.css"
 import * as styles from "./GalleryGrid.module.css"
@@ -13,31 +13,69 @@ export const ENLARGE_HINT = "(ver em grande)"
 const loadLightbox = () => import("./Lightbox")
 const Lightbox = lazy(loadLightbox)
 
-export interface GalleryGridItem extends LightboxItem {
+export interface GalleryGridItem extends Omit<LightboxPhoto, "large"> {
   thumb: IGatsbyImageData | null
 }
 
 export interface GalleryGridProps {
+  /** This page's photos. */
   items: GalleryGridItem[]
+  /** Photos before this page's first one, in the whole gallery. */
+  offset?: number
+  /** Photos in the whole gallery (a count for the lightbox until its photos arrive). */
+  total?: number
+  /** The lightbox's photos, every one (src/lib/lightboxPhotos.ts); without it, this page's thumbnails. */
+  photosUrl?: string
   /** Level of the items' title headings (2 under the page's h1). */
   headingLevel?: "h2" | "h3"
+}
+
+/** What the lightbox goes through: every photo from its JSON, or this page's own if that fails. */
+interface LightboxSource {
+  photos: LightboxPhoto[]
+  /** Lightbox index of this page's first thumbnail. */
+  base: number
 }
 
 /**
  * Responsive grid of the gallery's images (1 column below 480 px, 2 up to
  * 768 px, 3 up to 1024 px, 4 above), each a button that opens the lightbox.
- * The lightbox's code is fetched the first time a visitor points at, focuses
- * or opens a thumbnail.
+ * The lightbox's code and its photos (every photo of the gallery, so previous/next go
+ * beyond this page) are fetched the first time a visitor points at, focuses or opens a
+ * thumbnail; a thumbnail opened before they arrive opens as soon as they do. Should the
+ * photos' file fail to load, the lightbox goes through this page's photos, at thumbnail size.
  */
-export function GalleryGrid({ items, headingLevel = "h2" }: GalleryGridProps) {
-  const lightbox = useLightbox(items.length)
+export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl, headingLevel = "h2" }: GalleryGridProps) {
+  const [source, setSource] = useState<LightboxSource | null>(null)
+  const lightbox = useLightbox(source?.photos.length ?? total)
   const [lightboxWanted, setLightboxWanted] = useState(false)
+  /** The thumbnail opened before the lightbox's photos arrived (index on this page). */
+  const [pending, setPending] = useState<number | null>(null)
   const thumbs = useRef<(HTMLButtonElement | null)[]>([])
+  const base = source?.base ?? offset
   const openerIndex = lightbox.openerIndex
-  const finalFocusEl = useCallback(() => (openerIndex === null ? null : thumbs.current[openerIndex] ?? null), [openerIndex])
+  const finalFocusEl = useCallback(() => (openerIndex === null ? null : thumbs.current[openerIndex - base] ?? null), [openerIndex, base])
+  const ownPhotos = useCallback((): LightboxSource => ({ photos: items.map((item) => ({ ...item, large: item.thumb })), base: 0 }), [items])
+  const requested = useRef(false)
   const prefetch = () => {
     void loadLightbox()
+    if (requested.current) return
+    requested.current = true
+    if (!photosUrl) return setSource(ownPhotos())
+    loadLightboxPhotos(photosUrl).then(
+      (photos) => setSource(photos.length === total ? { photos, base: offset } : ownPhotos()),
+      (error: unknown) => {
+        console.error("[galeria] as fotografias da galeria não carregaram; a vista ampliada mostra as desta página", error)
+        setSource(ownPhotos())
+      },
+    )
   }
+  const { open } = lightbox
+  useEffect(() => {
+    if (source === null || pending === null) return
+    open(source.base + pending)
+    setPending(null)
+  }, [source, pending, open])
 
   return (
     <>
@@ -56,7 +94,11 @@ export function GalleryGrid({ items, headingLevel = "h2" }: GalleryGridProps) {
                 aria-haspopup="dialog"
                 onClick={() => {
                   setLightboxWanted(true)
-                  lightbox.open(index)
+                  if (source) lightbox.open(base + index)
+                  else {
+                    setPending(index)
+                    prefetch()
+                  }
                 }}
                 onPointerEnter={prefetch}
                 onFocus={prefetch}
@@ -80,10 +122,10 @@ export function GalleryGrid({ items, headingLevel = "h2" }: GalleryGridProps) {
           )
         })}
       </ul>
-      {lightboxWanted && (
+      {lightboxWanted && source && (
         <Suspense fallback={null}>
           <Lightbox
-            items={items}
+            items={source.photos}
             index={lightbox.index}
             onClose={lightbox.close}
             onMove={lightbox.move}

@@ -11,21 +11,43 @@ import { Dialog } from "@chakra-ui/react/dialog"
 import { Portal } from "@chakra-ui/react/portal"
 import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import { ChakraIsland } from "../../theme/ChakraIsland"
+import type { LightboxPhoto } from "../../lib/lightboxPhotos"
 import { moveForKey, moveForSwipe, positionLabel, type LightboxMove } from "./lightboxNavigation"
 
 export const CLOSE_LABEL = "Fechar"
 export const PREV_LABEL = "Imagem anterior"
 export const NEXT_LABEL = "Imagem seguinte"
 
-/** Room kept below/around the image for the caption and the margins. */
-const CAPTION_ROOM = { base: "13rem", md: "10rem" } as const
+/** Room kept below/around the image for the caption and the margins, in px (13rem and 10rem). */
+const CAPTION_ROOM = { base: 208, md: 160 } as const
+/** The positioner's padding on each side, in px (Chakra's spacing 3 and 6), and where md starts. */
+const EDGE = { base: 12, md: 24 } as const
+const MD = 768
+/** The widest the photo is drawn, in CSS px. */
+const MAX_WIDTH = 1600
 
-export interface LightboxItem {
-  id: string
-  title: string
-  description: string
-  alt: string
-  large: IGatsbyImageData | null
+export type LightboxItem = LightboxPhoto
+
+/**
+ * The photo's width on screen, as the dialog's box computes it below, for the browser to pick
+ * the smallest rendition that fills it (gatsby-plugin-image's FULL_WIDTH says 100vw, which
+ * made a laptop fetch the 1600 px file for a photo drawn 900 px wide).
+ */
+export function lightboxSizes(ratio: number): string {
+  const r = Number(ratio.toFixed(4))
+  return [
+    `(min-width: ${MD}px) min(calc(100vw - ${2 * EDGE.md}px), ${MAX_WIDTH}px, calc((100vh - ${CAPTION_ROOM.md}px) * ${r}))`,
+    `min(calc(100vw - ${2 * EDGE.base}px), calc((100vh - ${CAPTION_ROOM.base}px) * ${r}))`,
+  ].join(", ")
+}
+
+/** The image data with its `sizes` replaced in every source. */
+function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
+  const { fallback, sources = [] } = image.images
+  return {
+    ...image,
+    images: { fallback: fallback && { ...fallback, sizes }, sources: sources.map((source) => ({ ...source, sizes })) },
+  }
 }
 
 export interface LightboxProps {
@@ -57,8 +79,9 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }
   const lastIndex = useRef(0)
   if (index !== null) lastIndex.current = index
   const current = items[lastIndex.current]
-  const image = getImage(current?.large ?? null)
-  const ratio = image ? image.width / image.height : 1.5
+  const large = getImage(current?.large ?? null)
+  const ratio = large ? large.width / large.height : 1.5
+  const image = large && withSizes(large, lightboxSizes(ratio))
   const swipeStart = useRef<{ x: number; y: number } | null>(null)
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -107,8 +130,8 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }
               maxW="none"
               my="auto"
               w={{
-                base: `min(100%, calc((100dvh - ${CAPTION_ROOM.base}) * ${ratio}))`,
-                md: `min(100%, 1600px, calc((100dvh - ${CAPTION_ROOM.md}) * ${ratio}))`,
+                base: `min(100%, calc((100dvh - ${CAPTION_ROOM.base}px) * ${ratio}))`,
+                md: `min(100%, ${MAX_WIDTH}px, calc((100dvh - ${CAPTION_ROOM.md}px) * ${ratio}))`,
               }}
             >
               <Box

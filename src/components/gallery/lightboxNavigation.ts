@@ -5,6 +5,7 @@
  */
 import { useCallback, useState } from "react"
 import { nextIndex, prevIndex } from "../../lib/cycle"
+import type { LightboxPhoto } from "../../lib/lightboxPhotos"
 
 /** A horizontal swipe shorter than this (in CSS px) is ignored. */
 export const SWIPE_THRESHOLD_PX = 50
@@ -61,4 +62,22 @@ export function useLightbox(count: number) {
   const prev = useCallback(() => move("prev"), [move])
 
   return { ...state, isOpen: state.index !== null, open, close, move, next, prev }
+}
+
+const photoRequests = new Map<string, Promise<LightboxPhoto[]>>()
+
+/** The lightbox's photos (src/lib/lightboxPhotos.ts), fetched once per page load; a failed fetch may be retried. */
+export function loadLightboxPhotos(url: string): Promise<LightboxPhoto[]> {
+  let request = photoRequests.get(url)
+  if (!request) {
+    request = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+      const photos: unknown = await response.json()
+      if (!Array.isArray(photos)) throw new Error(`${url}: not a list of photos`)
+      return photos as LightboxPhoto[]
+    })
+    request.catch(() => photoRequests.delete(url))
+    photoRequests.set(url, request)
+  }
+  return request
 }

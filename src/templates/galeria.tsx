@@ -1,29 +1,46 @@
+/**
+ * A page of the gallery: /galeria, and /galeria/2, /galeria/3 … when there are more photos
+ * than a page holds. gatsby-node.ts creates the pages (src/lib/galleryPages.ts).
+ */
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ImagePlus } from "lucide-react"
 import { Seo, shareImage } from "../components/layout/Seo"
 import { GalleryGrid, type GalleryGridItem } from "../components/gallery/GalleryGrid"
-import { PhotoCredits } from "../components/gallery/PhotoCredits"
+import { GalleryPagination, pageLabel } from "../components/gallery/GalleryPagination"
+import { CREDITS_SECTION_ID, PhotoCredits } from "../components/gallery/PhotoCredits"
 import { BackHomeButton } from "../components/gallery/BackHomeButton"
 import { HydrateLater } from "../components/layout/HydrateLater"
-import * as styles from "../components/gallery/GalleryPage.module.css"
+import { GALLERY_PATH, galleryPagePath, type GalleryPageContext } from "../lib/galleryPages"
+import * as styles from "./galeria.module.css"
 
-export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
+/** On the second and later pages, in place of the credits: where they are. */
+export const CREDITS_ELSEWHERE = "Os créditos e as licenças de todas as fotografias estão na"
+export const CREDITS_ELSEWHERE_LINK = "primeira página da galeria"
+
+type Props = PageProps<Queries.GalleryPageQuery, GalleryPageContext>
+
+export default function GalleryPage({ data, pageContext }: Props) {
   const page = data.pagesJson?.gallery
+  const { skip, page: number, pageCount, total, photosUrl } = pageContext
   const items: GalleryGridItem[] = data.gallery.nodes.map((node) => ({
     id: node.id,
     title: node.title,
     description: node.description,
     alt: node.alt,
     thumb: node.image.thumb?.gatsbyImageData ?? null,
-    large: node.image.large?.gatsbyImageData ?? null,
   }))
+  const credits = data.credits?.nodes
   return (
     <div className={styles.page}>
       <BackHomeButton />
-      <h1 className={styles.heading}>{page?.heading}</h1>
+      <h1 className={styles.heading}>
+        {page?.heading}
+        {pageCount > 1 && <span className={styles.pageNumber}>{pageLabel(number, pageCount)}</span>}
+      </h1>
       <p className={styles.intro}>{page?.intro}</p>
       <HydrateLater>
-        <GalleryGrid items={items} />
+        <GalleryGrid items={items} offset={skip} total={total} photosUrl={photosUrl} />
+        <GalleryPagination page={number} pageCount={pageCount} />
       </HydrateLater>
       <HydrateLater>
         <section aria-labelledby="em-breve" className={styles.comingSoon}>
@@ -37,14 +54,19 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
             <p className={styles.comingSoonText}>{page?.comingSoonText}</p>
           </div>
         </section>
-        {page && <PhotoCredits heading={page.creditsHeading} intro={page.creditsIntro} credits={data.credits.nodes} />}
+        {page && credits && <PhotoCredits heading={page.creditsHeading} intro={page.creditsIntro} credits={credits} />}
+        {!credits && (
+          <p className={styles.creditsElsewhere}>
+            {CREDITS_ELSEWHERE} <a href={`${GALLERY_PATH}#${CREDITS_SECTION_ID}`}>{CREDITS_ELSEWHERE_LINK}</a>.
+          </p>
+        )}
       </HydrateLater>
     </div>
   )
 }
 
 export const query = graphql`
-  query GalleryPage {
+  query GalleryPage($skip: Int!, $limit: Int!, $withCredits: Boolean!) {
     pagesJson {
       gallery {
         title
@@ -57,7 +79,7 @@ export const query = graphql`
         creditsIntro
       }
     }
-    gallery: allGalleryJson {
+    gallery: allGalleryJson(skip: $skip, limit: $limit) {
       nodes {
         id
         title
@@ -68,7 +90,8 @@ export const query = graphql`
           # 2 up to 768, 3 up to 1024, 4 above (inside the 72rem container,
           # 16 px padding and gaps); breakpoints cover 1x-3x phones without
           # ever sending a desktop-size file. AVIF at quality 50 looks like the
-          # WebP/JPEG at 70 and weighs about half.
+          # WebP/JPEG at 70 and weighs about half. (The lightbox's renditions are
+          # made in gatsby-node.ts, for every page at once.)
           thumb: childImageSharp {
             gatsbyImageData(
               layout: CONSTRAINED
@@ -79,14 +102,10 @@ export const query = graphql`
               sizes: "(min-width: 1024px) min(268px, calc((100vw - 80px) / 4)), (min-width: 768px) calc((100vw - 64px) / 3), (min-width: 480px) calc((100vw - 48px) / 2), calc(100vw - 32px)"
             )
           }
-          # The lightbox's rendition, only requested when the lightbox opens.
-          large: childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [800, 1200, 1600])
-          }
         }
       }
     }
-    shareItem: allGalleryJson(limit: 1) {
+    shareItem: allGalleryJson(skip: $skip, limit: 1) {
       nodes {
         alt
         image {
@@ -94,7 +113,7 @@ export const query = graphql`
         }
       }
     }
-    credits: allPhotoCredit(sort: { order: ASC }) {
+    credits: allPhotoCredit(sort: { order: ASC }) @include(if: $withCredits) {
       nodes {
         file
         work
@@ -107,8 +126,10 @@ export const query = graphql`
   }
 `
 
-export function Head({ data }: HeadProps<Queries.GalleryPageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.GalleryPageQuery, GalleryPageContext>) {
   const page = data.pagesJson?.gallery
   const item = data.shareItem.nodes[0]
-  return <Seo title={page?.title ?? ""} description={page?.description ?? ""} pathname="/galeria" image={shareImage(item?.image, item?.alt)} />
+  const { page: number, pageCount } = pageContext
+  const title = pageCount > 1 && number > 1 ? `${pageLabel(number, pageCount)} · ${page?.title ?? ""}` : page?.title ?? ""
+  return <Seo title={title} description={page?.description ?? ""} pathname={galleryPagePath(number)} image={shareImage(item?.image, item?.alt)} />
 }

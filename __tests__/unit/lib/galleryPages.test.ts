@@ -1,0 +1,43 @@
+import { DEFAULT_PHOTOS_PER_PAGE, galleryPagePath, galleryPages, photosPerPage } from "../../../src/lib/galleryPages"
+
+describe("galleryPagePath", () => {
+  it("keeps /galeria for the first page and numbers the others", () => {
+    expect(galleryPagePath(1)).toBe("/galeria")
+    expect(galleryPagePath(2)).toBe("/galeria/2")
+    expect(galleryPagePath(12)).toBe("/galeria/12")
+  })
+})
+
+describe("galleryPages", () => {
+  it("puts every photo on exactly one page, in order", () => {
+    const pages = galleryPages(300, 48, "/static/galeria-abc.json")
+    expect(pages.map((page) => page.path)).toEqual(["/galeria", ...[2, 3, 4, 5, 6, 7].map((n) => `/galeria/${n}`)])
+    const covered = pages.flatMap(({ context }) => Array.from({ length: Math.min(context.limit, 300 - context.skip) }, (_, i) => context.skip + i))
+    expect(covered).toEqual(Array.from({ length: 300 }, (_, i) => i))
+    for (const [i, { context }] of pages.entries()) {
+      expect(context).toMatchObject({ page: i + 1, pageCount: 7, total: 300, photosUrl: "/static/galeria-abc.json", withCredits: i === 0 })
+    }
+  })
+
+  it("makes one page when the photos fit, and one even with none", () => {
+    expect(galleryPages(29, 48, "/x.json")).toHaveLength(1)
+    expect(galleryPages(48, 48, "/x.json")).toHaveLength(1)
+    expect(galleryPages(49, 48, "/x.json")).toHaveLength(2)
+    expect(galleryPages(0, 48, "/x.json")).toEqual([
+      { path: "/galeria", context: { skip: 0, limit: 48, page: 1, pageCount: 1, total: 0, photosUrl: "/x.json", withCredits: true } },
+    ])
+  })
+})
+
+describe("photosPerPage", () => {
+  it("is 48 unless GALLERY_PHOTOS_PER_PAGE says otherwise", () => {
+    expect(photosPerPage({})).toBe(DEFAULT_PHOTOS_PER_PAGE)
+    expect(DEFAULT_PHOTOS_PER_PAGE).toBe(48)
+    expect(photosPerPage({ GALLERY_PHOTOS_PER_PAGE: "" })).toBe(48)
+    expect(photosPerPage({ GALLERY_PHOTOS_PER_PAGE: "12" })).toBe(12)
+  })
+
+  it.each(["0", "-3", "2.5", "doze"])("refuses %p, naming the variable", (value) => {
+    expect(() => photosPerPage({ GALLERY_PHOTOS_PER_PAGE: value })).toThrow(/GALLERY_PHOTOS_PER_PAGE/)
+  })
+})
