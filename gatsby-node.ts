@@ -27,13 +27,22 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 /** One PhotoCredit node per photo the content uses, from the credit beside it (src/content/walk.ts). */
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
-  const parsed = Object.fromEntries(Object.keys(CONTENT_FILES).map((file) => [file, JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))]))
+  const parsed = Object.fromEntries(
+    Object.keys(CONTENT_FILES).map((file) => [file, JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))]),
+  )
   const seen = new Set<string>()
   let order = 0
   for (const { image, credit } of collectCredits(parsed)) {
     if (seen.has(image)) continue
     seen.add(image)
-    const fields = { file: path.posix.basename(image), work: credit.work, author: credit.author, licence: credit.licence, licenceUrl: credit.licenceUrl ?? null, source: credit.source }
+    const fields = {
+      file: path.posix.basename(image),
+      work: credit.work,
+      author: credit.author,
+      licence: credit.licence,
+      licenceUrl: credit.licenceUrl ?? null,
+      source: credit.source,
+    }
     actions.createNode({
       ...fields,
       order: order++,
@@ -81,7 +90,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
 }
 
 /** Chakra UI, the libraries it is built on and the site's Chakra theme. */
-const CHAKRA_MODULES = /[\\/](node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|stylis|proxy-compare)[\\/]|src[\\/]theme[\\/])/
+const CHAKRA_MODULES =
+  /[\\/](node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|stylis|proxy-compare)[\\/]|src[\\/]theme[\\/])/
 
 /**
  * Puts Chakra in a chunk of its own that only the islands load, and lets webpack drop the Chakra
@@ -119,7 +129,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   })
 }
 
-
 /**
  * The gallery: the lightbox's JSON (every photo, src/lib/lightboxPhotos.ts), then one page per
  * GALLERY_PHOTOS_PER_PAGE photos (src/lib/galleryPages.ts), from src/templates/galeria.tsx.
@@ -130,7 +139,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
  * all decode WebP, so a JPEG fallback would never be fetched.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allGalleryJson: { nodes: (Omit<LightboxPhoto, "large"> & { image: { large: { gatsbyImageData: LightboxPhoto["large"] } | null } })[] } }>(`
+  const result = await graphql<{
+    allGalleryJson: { nodes: (Omit<LightboxPhoto, "large"> & { image: { large: { gatsbyImageData: LightboxPhoto["large"] } | null } })[] }
+  }>(`
     query GalleryLightbox {
       allGalleryJson {
         nodes {
@@ -151,10 +162,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("the gallery's lightbox query failed", result.errors)
     return
   }
-  const photos: LightboxPhoto[] = result.data.allGalleryJson.nodes.map(({ image, ...text }) => ({ ...text, large: image.large?.gatsbyImageData ?? null }))
+  const photos: LightboxPhoto[] = result.data.allGalleryJson.nodes.map(({ image, ...text }) => ({
+    ...text,
+    large: image.large?.gatsbyImageData ?? null,
+  }))
   const photosUrl = writeLightboxPhotos(path.join(__dirname, "public"), photos)
   const pages = galleryPages(photos.length, photosPerPage(process.env), photosUrl)
-  for (const page of pages) actions.createPage({ path: page.path, component: path.resolve(__dirname, "src/templates/galeria.tsx"), context: page.context })
+  for (const page of pages)
+    actions.createPage({ path: page.path, component: path.resolve(__dirname, "src/templates/galeria.tsx"), context: page.context })
   reporter.info(`gallery: ${photos.length} photos on ${pages.length} page(s); lightbox data ${photosUrl}`)
 }
 
@@ -166,9 +181,12 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => 
 
 /** `gatsby develop` serves public/ but not its HTML files: serve the editor's page itself (`npm run cms`). */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  app.get(["/admin", "/admin/", "/admin/index.html"], (_request: unknown, response: { type(kind: string): { send(body: string): void } }) => {
-    response.type("html").send(adminHtml())
-  })
+  app.get(
+    ["/admin", "/admin/", "/admin/index.html"],
+    (_request: unknown, response: { type(kind: string): { send(body: string): void } }) => {
+      response.type("html").send(adminHtml())
+    },
+  )
 }
 
 /**
@@ -188,5 +206,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     const final = withScriptPolicy(withDeferredScripts, scriptSources)
     if (final !== html) fs.writeFileSync(file, final)
   }
-  reporter.info(`app scripts deferred until the main photo has painted in ${deferred} of ${pages.length} pages; script policy (inline script hashes) written in ${pages.length}`)
+  reporter.info(
+    `app scripts deferred until the main photo has painted in ${deferred} of ${pages.length} pages; script policy (inline script hashes) written in ${pages.length}`,
+  )
 }

@@ -13,7 +13,6 @@ const { testBuildEnv } = require("./scripts/lib/build-env.js") as { testBuildEnv
 const port = Number(process.env.E2E_PORT || 9000)
 const buildFirst = process.env.E2E_SKIP_BUILD !== "1"
 
-
 export default defineConfig({
   testDir: "./__tests__/e2e",
   fullyParallel: true,
@@ -29,9 +28,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromePath, args: chromiumArgs },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: `${buildFirst ? "npm run build && " : ""}npx gatsby serve --port ${port}`,
     url: `http://localhost:${port}/`,

@@ -155,7 +155,10 @@ async function gatsbyBuild({ cwd = root, env = { ...testBuildEnv(), SITE_URL: `h
   const started = Date.now()
   let log = ""
   const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, "node_modules/gatsby/cli.js"), "build"], { cwd, env: { ...env, GATSBY_TELEMETRY_DISABLED: "1" } })
+    const child = spawn(process.execPath, [path.join(root, "node_modules/gatsby/cli.js"), "build"], {
+      cwd,
+      env: { ...env, GATSBY_TELEMETRY_DISABLED: "1" },
+    })
     const collect = (chunk) => {
       log += chunk
       process.stdout.write(chunk)
@@ -188,7 +191,12 @@ async function starterColdBuild() {
   try {
     fs.cpSync(path.join(root, "bench", "gatsby-starter-default"), dir, { recursive: true })
     fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
-    return await gatsbyBuild({ cwd: dir, env: { ...process.env, NODE_ENV: "production" }, clean: true, label: "Cold build of gatsby-starter-default (the yardstick)" })
+    return await gatsbyBuild({
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: "production" },
+      clean: true,
+      label: "Cold build of gatsby-starter-default (the yardstick)",
+    })
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
@@ -226,7 +234,12 @@ async function warmRebuilds() {
     const { default: sharp } = await import("sharp")
     // A different image of the same size: the model mirrored and slightly darkened.
     await sharp(path.join(dataDir, model.image)).rotate().flop().modulate({ brightness: 0.9 }).jpeg({ quality: 85 }).toFile(newPhoto)
-    gallery.photos.push({ ...model, id: "bench-fotografia-nova", image: "images/bench-fotografia-nova.jpg", title: "Fotografia nova (bench)" })
+    gallery.photos.push({
+      ...model,
+      id: "bench-fotografia-nova",
+      image: "images/bench-fotografia-nova.jpg",
+      title: "Fotografia nova (bench)",
+    })
     fs.writeFileSync(galleryFile, `${JSON.stringify(gallery, null, 2)}\n`)
     const addPhoto = await gatsbyBuild({ label: "Warm rebuild after adding one gallery photo" })
     restore()
@@ -372,7 +385,9 @@ async function main() {
   if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("public/ has no build: run without --no-build")
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(fs.readFileSync(path.join(publicDir, "index.html"), "utf8"))?.[1]
   if (canonical && !canonical.startsWith(`http://localhost:${port}`)) {
-    console.warn(`\nNote: public/ was built for ${canonical}; canonical URLs point elsewhere than the bench server (SEO audits may differ). Build with SITE_URL=http://localhost:${port} or run without --no-build.`)
+    console.warn(
+      `\nNote: public/ was built for ${canonical}; canonical URLs point elsewhere than the bench server (SEO audits may differ). Build with SITE_URL=http://localhost:${port} or run without --no-build.`,
+    )
   }
 
   const { headersFor } = await loadTsModule("src/lib/securityHeaders.ts")
@@ -402,10 +417,19 @@ async function scaleRows(lighthouse, chromeLauncher, headersFor) {
     const dir = scratchProject(`bench-scale-${count}-`)
     try {
       growGallery(path.join(dir, "data"), count)
-      const build = await gatsbyBuild({ cwd: dir, env: { ...testBuildEnv(), SITE_URL: base }, clean: true, label: `Cold build with ${count} gallery photos (scratch copy)` })
+      const build = await gatsbyBuild({
+        cwd: dir,
+        env: { ...testBuildEnv(), SITE_URL: base },
+        clean: true,
+        label: `Cold build with ${count} gallery photos (scratch copy)`,
+      })
       const scratchPublic = path.join(dir, "public")
       const html = fs.readFileSync(path.join(scratchPublic, "galeria", "index.html"))
-      const pages = 1 + (fs.existsSync(path.join(scratchPublic, "galeria")) ? fs.readdirSync(path.join(scratchPublic, "galeria")).filter((name) => /^\d+$/.test(name)).length : 0)
+      const pages =
+        1 +
+        (fs.existsSync(path.join(scratchPublic, "galeria"))
+          ? fs.readdirSync(path.join(scratchPublic, "galeria")).filter((name) => /^\d+$/.test(name)).length
+          : 0)
       const server = await startStaticServer({ root: scratchPublic, port: scalePort, headersFor, compress: true, host: "localhost" })
       try {
         const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
@@ -418,7 +442,9 @@ async function scaleRows(lighthouse, chromeLauncher, headersFor) {
         const perRoute = { "/galeria": { runs: [], failing: new Set() } }
         for (let run = 1; run <= scaleRuns; run++) {
           const values = await lighthouseRun(lighthouse, chromeLauncher, "/galeria", perRoute, base)
-          console.log(`${count} photos, run ${run}/${scaleRuns} /galeria perf ${values.performance}  LCP ${Math.round(values.lcp)} ms  TBT ${Math.round(values.tbt)} ms`)
+          console.log(
+            `${count} photos, run ${run}/${scaleRuns} /galeria perf ${values.performance}  LCP ${Math.round(values.lcp)} ms  TBT ${Math.round(values.tbt)} ms`,
+          )
         }
         const { runs: lh } = perRoute["/galeria"]
         rows.push({
@@ -474,7 +500,12 @@ function scaleReport(scale) {
   ]
   if (last.count > first.count) {
     const marginal = (last.build.seconds - first.build.seconds) / (last.count - first.count)
-    checks.push([`marginal cold cost of a photo (${first.count} → ${last.count} photos)`, `${marginal.toFixed(2)} s`, "≤ 1.5 s", marginal <= 1.5])
+    checks.push([
+      `marginal cold cost of a photo (${first.count} → ${last.count} photos)`,
+      `${marginal.toFixed(2)} s`,
+      "≤ 1.5 s",
+      marginal <= 1.5,
+    ])
   }
   for (const [name, value, goal, ok] of checks) console.log(`  ${ok ? "ok  " : "OVER"} ${name}: ${value} (goal ${goal})`)
   return checks.filter(([, , , ok]) => !ok).length
@@ -482,7 +513,9 @@ function scaleReport(scale) {
 
 /** Step 3: Lighthouse, `runs` times per route, each in a fresh Chromium. */
 async function lighthouseRuns(lighthouse, chromeLauncher, perRoute) {
-  console.log(`\n=== Lighthouse ${require("lighthouse/package.json").version}, mobile, simulated throttling: ${runs} runs × ${routes.length} routes on http://localhost:${port}`)
+  console.log(
+    `\n=== Lighthouse ${require("lighthouse/package.json").version}, mobile, simulated throttling: ${runs} runs × ${routes.length} routes on http://localhost:${port}`,
+  )
   for (let run = 1; run <= runs; run++) {
     for (const route of routes) {
       // A loaded machine sometimes loses a trace (NO_NAVSTART, NO_FCP): retry that run twice.
@@ -582,15 +615,21 @@ function report(perRoute, build, lastBuild, scale) {
     })
     console.log(line([row.label, ...cells, budget?.text ?? ""]))
   }
-  console.log("* on a 404 route, without the audits a 404 page fails by design: http-status-code, is-crawlable (noindex), and console errors that are only its own 404s (document and page-data) and its report of the missing path")
+  console.log(
+    "* on a 404 route, without the audits a 404 page fails by design: http-status-code, is-crawlable (noindex), and console errors that are only its own 404s (document and page-data) and its report of the missing path",
+  )
   for (const route of routes) {
     const { firstLoadJs: js, failingAudits: failing } = report.routes[route]
-    console.log(`\n${route}: first-load JS ${kb(js.total)} gzip (${kb(js.htmlScriptsGzip)} started by the HTML): ${js.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(", ")}`)
+    console.log(
+      `\n${route}: first-load JS ${kb(js.total)} gzip (${kb(js.htmlScriptsGzip)} started by the HTML): ${js.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(", ")}`,
+    )
     if (failing.length) console.log(`${route}: audits losing points in some run: ${failing.join(", ")}`)
   }
   const indexes = routes.flatMap((route) => report.routes[route].runs.map((r) => r.benchmarkIndex)).filter((v) => v !== null)
   if (indexes.length) {
-    console.log(`\nLighthouse CPU benchmark index: median ${Math.round(median(indexes))} (below ~1000 the machine was slow or loaded: TBT/LCP are inflated); load average now ${os.loadavg()[0].toFixed(1)}`)
+    console.log(
+      `\nLighthouse CPU benchmark index: median ${Math.round(median(indexes))} (below ~1000 the machine was slow or loaded: TBT/LCP are inflated); load average now ${os.loadavg()[0].toFixed(1)}`,
+    )
   }
   if (lastBuild) {
     const parts = [
@@ -603,9 +642,19 @@ function report(perRoute, build, lastBuild, scale) {
     const costs = lastBuild.costs
     if (costs) {
       const rows = [
-        costs.starter && ["cold build vs gatsby-starter-default", `${lastBuild.seconds.toFixed(1)} s vs ${costs.starter.seconds.toFixed(1)} s = ${(lastBuild.seconds / costs.starter.seconds).toFixed(1)}×`, "≤ 3×", lastBuild.seconds <= 3 * costs.starter.seconds],
+        costs.starter && [
+          "cold build vs gatsby-starter-default",
+          `${lastBuild.seconds.toFixed(1)} s vs ${costs.starter.seconds.toFixed(1)} s = ${(lastBuild.seconds / costs.starter.seconds).toFixed(1)}×`,
+          "≤ 3×",
+          lastBuild.seconds <= 3 * costs.starter.seconds,
+        ],
         ["warm rebuild after a text edit", `${costs.textEdit.seconds.toFixed(1)} s`, "≤ 30 s", costs.textEdit.seconds <= 30],
-        ["warm rebuild after adding a photo", `${costs.addPhoto.seconds.toFixed(1)} s (images ${costs.addPhoto.imageProcessingSeconds ?? "?"} s)`, "≤ 40 s", costs.addPhoto.seconds <= 40],
+        [
+          "warm rebuild after adding a photo",
+          `${costs.addPhoto.seconds.toFixed(1)} s (images ${costs.addPhoto.imageProcessingSeconds ?? "?"} s)`,
+          "≤ 40 s",
+          costs.addPhoto.seconds <= 40,
+        ],
       ].filter(Boolean)
       console.log("\nBuild costs (this run, same machine):")
       for (const [name, value, goal, ok] of rows) console.log(`  ${ok ? "ok  " : "OVER"} ${name}: ${value} (goal ${goal})`)

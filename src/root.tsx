@@ -18,8 +18,7 @@ import { ErrorBoundary } from "./components/layout/ErrorBoundary"
 type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"]>
 
 // Compiled out of production bundles (webpack replaces NODE_ENV with a constant).
-const DevGlobalStyles: ComponentType | null =
-  process.env.NODE_ENV === "development" ? require("./theme/GlobalStyles").GlobalStyles : null
+const DevGlobalStyles: ComponentType | null = process.env.NODE_ENV === "development" ? require("./theme/GlobalStyles").GlobalStyles : null
 
 export const wrapPageElement: WrapPage = ({ element, props }) => {
   const page = (

@@ -11,7 +11,9 @@ import { publicDir, readRoute, scriptFiles } from "./html"
 const ROUTES = ["/", "/galeria", "/responsabilidade-social", "404"]
 /** What Gatsby itself puts in the pages: its runtime, React's framework chunk and the app (public/_gatsby/slices). */
 const gatsbyScripts = Array.from(
-  fs.readFileSync(path.join(publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8").matchAll(/<script src="\/([^"]+)" async><\/script>/g),
+  fs
+    .readFileSync(path.join(publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8")
+    .matchAll(/<script src="\/([^"]+)" async><\/script>/g),
   (match) => match[1],
 )
 

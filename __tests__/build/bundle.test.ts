@@ -13,7 +13,16 @@ const { firstLoadScripts } = require("../../scripts/lib/first-load-js") as {
 
 const ROUTES = ["/", "/galeria", "/responsabilidade-social", "404"]
 /** Recipes Chakra ships that no component here uses: their class names must not reach the browser. */
-const UNUSED_RECIPES = ["chakra-date-picker", "chakra-combobox", "chakra-color-picker", "chakra-tabs", "chakra-slider", "chakra-menu", "chakra-select", "chakra-table"]
+const UNUSED_RECIPES = [
+  "chakra-date-picker",
+  "chakra-combobox",
+  "chakra-color-picker",
+  "chakra-tabs",
+  "chakra-slider",
+  "chakra-menu",
+  "chakra-select",
+  "chakra-table",
+]
 /** Strings only Chakra's run time contains: its provider's context name and the system's brand. */
 const CHAKRA_MARKERS = ["ChakraContext", "$$chakra"]
 

@@ -16,7 +16,12 @@ const labelFor = (name: string) => {
   const input = new RegExp(`<(?:input|textarea)[^>]*name="${name}"[^>]*>`).exec(form)?.[0] ?? ""
   const id = /id="([^"]+)"/.exec(input)?.[1]
   const label = new RegExp(`<label[^>]*for="${id}"[^>]*>([\\s\\S]*?)</label>`).exec(form)?.[1] ?? ""
-  return { input, label: decodeEntities(label.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim() }
+  return {
+    input,
+    label: decodeEntities(label.replace(/<[^>]+>/g, " "))
+      .replace(/\s+/g, " ")
+      .trim(),
+  }
 }
 
 describe("the contact form in the static HTML of /", () => {

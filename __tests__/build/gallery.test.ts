@@ -158,9 +158,9 @@ describe("built HTML of /galeria", () => {
     })
 
     it("hold every photo of data/gallery.json, in order, with its texts", () => {
-      expect(photos.map((photo: { title: string; description: string; alt: string }) => [photo.title, photo.description, photo.alt])).toEqual(
-        gallery.map((item) => [item.title, item.description, item.alt]),
-      )
+      expect(
+        photos.map((photo: { title: string; description: string; alt: string }) => [photo.title, photo.description, photo.alt]),
+      ).toEqual(gallery.map((item) => [item.title, item.description, item.alt]))
     })
 
     it("offer 800, 1200 and 1600 px in AVIF and WebP only (the lightbox needs JavaScript, so no JPEG), every file built", () => {

@@ -53,7 +53,10 @@ function nginxMapFor(header: string) {
   if (!block) throw new Error(`no map for ${variable} in deploy/nginx.conf`)
   const rules: { regex: RegExp; value: string }[] = []
   let fallback: string | undefined
-  for (const line of block.split("\n").map((l) => l.trim()).filter(Boolean)) {
+  for (const line of block
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const entry = /^("([^"]+)"|(\S+))\s+"([^"]*)";$/.exec(line)
     if (!entry) throw new Error(`unreadable map line: ${line}`)
     const [key, value] = [entry[2] ?? entry[3], entry[4]]
@@ -176,7 +179,18 @@ describe("deploy/nginx.conf", () => {
     const nginxCache = nginxCacheMap()
     const files = publicFiles()
     expect(files.length).toBeGreaterThan(10)
-    const samples = ["/static/a1/b.jpg", "/page-data/app-data.json", "/framework-d1a3f3c75b7a3693a610.js", "/styles-0123456789abcdef0.css", "/sw.js", "/~partytown/partytown.js", "/index.html", "/404.html", "/robots.txt", "/manifest.webmanifest"]
+    const samples = [
+      "/static/a1/b.jpg",
+      "/page-data/app-data.json",
+      "/framework-d1a3f3c75b7a3693a610.js",
+      "/styles-0123456789abcdef0.css",
+      "/sw.js",
+      "/~partytown/partytown.js",
+      "/index.html",
+      "/404.html",
+      "/robots.txt",
+      "/manifest.webmanifest",
+    ]
     for (const file of [...files, ...samples]) expect([file, nginxCache(file)]).toEqual([file, cacheControlFor(file)])
   })
 
@@ -202,7 +216,9 @@ describe("caching rules on the build", () => {
 
   it("make HTML, page-data and unhashed files revalidate", () => {
     const files = publicFiles()
-    const mustRevalidate = files.filter((f) => f.endsWith(".html") || f.startsWith("/page-data/") || ["/robots.txt", "/favicon.svg", "/sitemap-index.xml"].includes(f))
+    const mustRevalidate = files.filter(
+      (f) => f.endsWith(".html") || f.startsWith("/page-data/") || ["/robots.txt", "/favicon.svg", "/sitemap-index.xml"].includes(f),
+    )
     expect(mustRevalidate.length).toBeGreaterThan(5)
     for (const file of mustRevalidate) expect([file, cacheControlFor(file)]).toEqual([file, REVALIDATE])
     for (const route of ["/", "/galeria", "/responsabilidade-social"]) expect(cacheControlFor(route)).toBe(REVALIDATE)

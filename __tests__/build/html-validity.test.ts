@@ -16,7 +16,6 @@ import { builtPages } from "../../src/lib/builtPages"
 
 const JAR = require.resolve("vnu-jar/build/dist/vnu.jar")
 
-
 interface NuMessage {
   type: string
   subType?: string
@@ -36,7 +35,10 @@ beforeAll(() => {
     failure = "No Java runtime: the Nu Html Checker needs one (apt-get install default-jre-headless; .ci/run does it)."
     return
   }
-  const run = spawnSync("java", ["-jar", JAR, "--format", "json", "--exit-zero-always", ...pages], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+  const run = spawnSync("java", ["-jar", JAR, "--format", "json", "--exit-zero-always", ...pages], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  })
   try {
     messages = JSON.parse(run.stderr || run.stdout).messages
   } catch {

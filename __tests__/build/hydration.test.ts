@@ -24,11 +24,14 @@ describe("hydration order", () => {
     expect(boundaryOf('fetchpriority="high"')).toBe(-1)
   })
 
-  it.each(["/", "/galeria", "/responsabilidade-social"])("%s hydrates the splash in the first pass, so its progress starts at once", (route) => {
-    const html = readRoute(route)
-    expect(html).toContain('id="splash"')
-    expect(boundaries(html).some((part) => part.includes('id="splash"'))).toBe(false)
-  })
+  it.each(["/", "/galeria", "/responsabilidade-social"])(
+    "%s hydrates the splash in the first pass, so its progress starts at once",
+    (route) => {
+      const html = readRoute(route)
+      expect(html).toContain('id="splash"')
+      expect(boundaries(html).some((part) => part.includes('id="splash"'))).toBe(false)
+    },
+  )
 
   it.each(["/galeria", "/responsabilidade-social"])("%s defers its content below the heading", (route) => {
     const deferred = boundaries(readRoute(route))

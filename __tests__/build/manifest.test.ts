@@ -45,7 +45,8 @@ describe("manifest.webmanifest", () => {
 describe.each(["/", "/galeria", "/responsabilidade-social", "404"])("head of %s", (route) => {
   const html = readRoute(route)
   const head = /<head[^>]*>([\s\S]*)<\/head>/i.exec(html)?.[1] ?? ""
-  const hrefs = (rel: string) => [...head.matchAll(new RegExp(`<link[^>]+rel="${rel}"[^>]*>`, "g"))].map((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "")
+  const hrefs = (rel: string) =>
+    [...head.matchAll(new RegExp(`<link[^>]+rel="${rel}"[^>]*>`, "g"))].map((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "")
 
   it("links the manifest and a theme colour", () => {
     expect(hrefs("manifest")).toHaveLength(1)

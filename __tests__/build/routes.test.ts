@@ -14,7 +14,11 @@ const responsibility = readData("responsibility.json")
 const site = readData("site.json")
 
 const routes = [
-  { route: "/", texts: pages.home, content: [...slides.map((s) => s.title), ...services.map((s) => s.title), about.heading, ...about.background] },
+  {
+    route: "/",
+    texts: pages.home,
+    content: [...slides.map((s) => s.title), ...services.map((s) => s.title), about.heading, ...about.background],
+  },
   { route: "/galeria", texts: pages.gallery, content: [pages.gallery.heading, ...gallery.flatMap((g) => [g.title, g.description])] },
   {
     route: "/responsabilidade-social",

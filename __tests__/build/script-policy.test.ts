@@ -10,7 +10,6 @@ import { inlineScripts, scriptHash } from "../../src/lib/scriptPolicy"
 import { builtPages } from "../../src/lib/builtPages"
 import { publicDir } from "./html"
 
-
 const pages = fs.existsSync(publicDir) ? builtPages(publicDir).map((file) => path.relative(publicDir, file)) : []
 
 describe("the script policy of every built page", () => {

@@ -42,15 +42,13 @@ const ALLOWED = new Set([
 const COMMON_VALUES = new Set(["production", "development", "localhost", "noninteractive", "xterm-256color"])
 
 export function suspiciousEnv(env: NodeJS.ProcessEnv) {
-  return Object.entries(env).filter(
-    (entry): entry is [string, string] => {
-      const [key, value] = entry
-      if (!value || ALLOWED.has(key) || /^npm_/i.test(key)) return false
-      if (value.length < 8 || /^\d+$/.test(value) || /^(true|false)$/i.test(value) || COMMON_VALUES.has(value.toLowerCase())) return false
-      if (/^\/[^\s]*$/.test(value) || /^(\/[^:\s]*:?)+$/.test(value)) return false // absolute paths and PATH-like lists
-      return true
-    },
-  )
+  return Object.entries(env).filter((entry): entry is [string, string] => {
+    const [key, value] = entry
+    if (!value || ALLOWED.has(key) || /^npm_/i.test(key)) return false
+    if (value.length < 8 || /^\d+$/.test(value) || /^(true|false)$/i.test(value) || COMMON_VALUES.has(value.toLowerCase())) return false
+    if (/^\/[^\s]*$/.test(value) || /^(\/[^:\s]*:?)+$/.test(value)) return false // absolute paths and PATH-like lists
+    return true
+  })
 }
 
 /** Files a visitor can download, as text: scripts, pages, page-data, manifests. Source maps too. */

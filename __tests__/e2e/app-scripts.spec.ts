@@ -72,7 +72,10 @@ test.describe("the app's scripts", () => {
     // On the page's own clock (ms since navigation start, before the loader set its timer),
     // so a slow test machine cannot blur it: the first script was requested 3 s in or later.
     const requestedAt = await page.evaluate(() =>
-      performance.getEntriesByType("resource").filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
     )
     expect(requestedAt).toHaveLength(3)
     expect(Math.min(...requestedAt)).toBeGreaterThanOrEqual(START_AT_LATEST_MS)

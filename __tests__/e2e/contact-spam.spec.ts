@@ -24,7 +24,6 @@ const GOOGLE = /^https:\/\/(www\.google\.com|www\.gstatic\.com|recaptcha\.google
 const submit = (page: Page) => form(page).locator('button[type="submit"]')
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title })
 
-
 async function openForm(page: Page, base = "") {
   await page.goto(`${base}/#contato`)
   await waitForSplashGone(page)
@@ -77,9 +76,14 @@ const STAND_IN_API = `(() => {
 })()`
 
 async function playGoogle(page: Page) {
-  await page.route("https://www.google.com/recaptcha/api.js*", (route) => route.fulfill({ contentType: "text/javascript", body: STAND_IN_API }))
+  await page.route("https://www.google.com/recaptcha/api.js*", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: STAND_IN_API }),
+  )
   await page.route("https://www.google.com/recaptcha/api2/anchor*", (route) =>
-    route.fulfill({ contentType: "text/html", body: '<!doctype html><html lang="pt"><title>reCAPTCHA</title><p>Não sou um robô</p></html>' }),
+    route.fulfill({
+      contentType: "text/html",
+      body: '<!doctype html><html lang="pt"><title>reCAPTCHA</title><p>Não sou um robô</p></html>',
+    }),
   )
 }
 
@@ -88,7 +92,9 @@ async function watchViolations(page: Page) {
   const violations: string[] = []
   await page.exposeBinding("__reportViolation", (_source, text: string) => violations.push(text))
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => (window as any).__reportViolation(`${event.violatedDirective} ${event.blockedURI}`))
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as any).__reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+    )
   })
   return violations
 }
@@ -102,7 +108,8 @@ test.describe("the minimum fill time", () => {
     await fill(page)
     await submit(page).click()
     await expect(toast(page, FAILURE)).toBeVisible()
-    for (const [label, value] of Object.entries(visitor)) await expect(form(page).getByRole("textbox", { name: new RegExp(`^${label}`) })).toHaveValue(value)
+    for (const [label, value] of Object.entries(visitor))
+      await expect(form(page).getByRole("textbox", { name: new RegExp(`^${label}`) })).toHaveValue(value)
     expect(posts).toHaveLength(0)
     expect(errors.some((text) => text.includes("[too-fast]"))).toBe(true)
     // A person who takes their time gets through.
@@ -136,7 +143,9 @@ test.describe("reCAPTCHA configured (the variant build)", () => {
     base = (await variantSite(browser)).base
   })
 
-  test("Google's script only from the first focus; an unticked box holds the message; the token goes with it; no policy violation", async ({ page }) => {
+  test("Google's script only from the first focus; an unticked box holds the message; the token goes with it; no policy violation", async ({
+    page,
+  }) => {
     const violations = await watchViolations(page)
     const google = watchGoogle(page)
     await playGoogle(page)

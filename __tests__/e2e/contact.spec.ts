@@ -70,7 +70,9 @@ test.describe("contact form", () => {
     expect(requests).toHaveLength(0)
   })
 
-  test("sends the JSON the provider expects, shows 'A enviar...' while waiting, then the success toast and an empty form", async ({ page }) => {
+  test("sends the JSON the provider expects, shows 'A enviar...' while waiting, then the success toast and an empty form", async ({
+    page,
+  }) => {
     let release!: () => void
     const released = new Promise<void>((resolve) => (release = resolve))
     const requests = await interceptProvider(page, async (route) => {

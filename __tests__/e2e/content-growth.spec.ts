@@ -12,7 +12,14 @@ import path from "path"
 import sharp from "sharp"
 import { expect, test } from "@playwright/test"
 import { waitForHydration, waitForSplashGone } from "./home.helpers"
-import { CAMERA_MAKE, PHONE_PHOTO as PHOTO, VARIANT_BUILD_TIMEOUT_MS, VARIANT_PHOTOS_PER_PAGE, variantSite, type VariantSite } from "./variant-site"
+import {
+  CAMERA_MAKE,
+  PHONE_PHOTO as PHOTO,
+  VARIANT_BUILD_TIMEOUT_MS,
+  VARIANT_PHOTOS_PER_PAGE,
+  variantSite,
+  type VariantSite,
+} from "./variant-site"
 
 /** The mean colours of the top, bottom, left and right fifths of an image. */
 async function sides(file: string) {
@@ -69,7 +76,8 @@ test.describe("a 30th gallery photo, straight from a phone", () => {
     const node = pageData.result.data.gallery.nodes.find((entry: { title: string }) => entry.title === PHOTO.title)
     const [lightboxFile] = fs.readdirSync(path.join(publicDir, "static")).filter((name) => /^galeria-[0-9a-f]+\.json$/.test(name))
     const lightboxPhotos = JSON.parse(fs.readFileSync(path.join(publicDir, "static", lightboxFile), "utf8"))
-    const files = (data: unknown) => new Set([...JSON.stringify(data).matchAll(/\/static\/[0-9a-f]+\/[0-9a-f]+\/[\w.-]+\.(?:avif|webp|jpg)/g)].map((m) => m[0]))
+    const files = (data: unknown) =>
+      new Set([...JSON.stringify(data).matchAll(/\/static\/[0-9a-f]+\/[0-9a-f]+\/[\w.-]+\.(?:avif|webp|jpg)/g)].map((m) => m[0]))
     const thumbs = files(node.image.thumb)
     const large = files(lightboxPhotos.find((entry: { title: string }) => entry.title === PHOTO.title).large)
     expect(new Set([...thumbs].map((file) => path.extname(file)))).toEqual(new Set([".avif", ".webp", ".jpg"]))
@@ -80,7 +88,9 @@ test.describe("a 30th gallery photo, straight from a phone", () => {
       const { width, height, top, bottom, left, right } = await sides(file)
       // Upright, the photo is a band of orange over a band of green: never split left/right,
       // never green over orange.
-      expect(isOrange(left) === isOrange(right) && isGreen(left) === isGreen(right), `${rendition}: left ${left}, right ${right}`).toBe(true)
+      expect(isOrange(left) === isOrange(right) && isGreen(left) === isGreen(right), `${rendition}: left ${left}, right ${right}`).toBe(
+        true,
+      )
       expect(isGreen(top) && isOrange(bottom), `${rendition}: upside down`).toBe(false)
       if (large.has(rendition)) {
         // The lightbox's renditions are not cropped: the whole photo, taller than wide.

@@ -39,7 +39,9 @@ async function watchPolicies(page: Page) {
   })
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      ;(window as any).__reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`)
+      ;(window as any).__reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      )
     })
   })
   page.on("console", (message) => {
@@ -114,10 +116,18 @@ test("the policy allows the e-mail API and blocks other origins (the watcher wor
   await page.route(`${EMAIL_API_ORIGIN}/**`, (route) => route.fulfill({ status: 200, body: "OK" }))
   await page.goto(`${base}/`)
   await page.waitForLoadState("networkidle")
-  const emailStatus = await page.evaluate((origin) => fetch(`${origin}/api/v1.0/email/send`, { method: "POST", body: "{}" }).then((r) => r.status), EMAIL_API_ORIGIN)
+  const emailStatus = await page.evaluate(
+    (origin) => fetch(`${origin}/api/v1.0/email/send`, { method: "POST", body: "{}" }).then((r) => r.status),
+    EMAIL_API_ORIGIN,
+  )
   expect(emailStatus).toBe(200)
   expect(problems).toEqual([])
-  const blocked = await page.evaluate(() => fetch("https://example.org/collect").then(() => "sent", () => "blocked"))
+  const blocked = await page.evaluate(() =>
+    fetch("https://example.org/collect").then(
+      () => "sent",
+      () => "blocked",
+    ),
+  )
   expect(blocked).toBe("blocked")
   await expect.poll(() => problems.some((p) => p.includes("connect-src"))).toBe(true)
 })
@@ -125,7 +135,9 @@ test("the policy allows the e-mail API and blocks other origins (the watcher wor
 test("every page runs under its own script policy, with no 'unsafe-inline'", async ({ page }) => {
   for (const route of routes) {
     await page.goto(`${base}${route.path}`)
-    const policies = await page.locator('meta[http-equiv="Content-Security-Policy"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content") ?? ""))
+    const policies = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content") ?? ""))
     expect(policies).toHaveLength(1)
     expect(policies[0]).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
   }
@@ -149,7 +161,9 @@ test("an inline script injected into a built page is refused", async ({ page }) 
 
 test("no CSP violation in the interactions: menu, lightbox, form and its toast", async ({ page }) => {
   const problems = await watchPolicies(page)
-  await page.route(`${EMAIL_API_ORIGIN}/**`, (route) => route.fulfill({ status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } }))
+  await page.route(`${EMAIL_API_ORIGIN}/**`, (route) =>
+    route.fulfill({ status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } }),
+  )
   // The mobile menu.
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto(`${base}/`)

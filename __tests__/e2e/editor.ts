@@ -30,7 +30,14 @@ export function startDecapServer(repoDir: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(projectRoot, "node_modules/decap-server/dist/index.js")], {
       cwd: repoDir,
-      env: { ...process.env, MODE: "fs", GIT_REPO_DIRECTORY: repoDir, PORT: String(DECAP_SERVER_PORT), BIND_HOST: "127.0.0.1", LOG_LEVEL: "info" },
+      env: {
+        ...process.env,
+        MODE: "fs",
+        GIT_REPO_DIRECTORY: repoDir,
+        PORT: String(DECAP_SERVER_PORT),
+        BIND_HOST: "127.0.0.1",
+        LOG_LEVEL: "info",
+      },
     })
     let output = ""
     const timer = setTimeout(() => reject(new Error(`decap-server did not start: ${output}`)), 20_000)
@@ -78,11 +85,14 @@ export async function editThroughEditor(browser: Browser, repoDir: string, photo
     page.setDefaultTimeout(30_000)
     page.on("request", (request) => {
       const url = new URL(request.url())
-      if (!["localhost", "127.0.0.1"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol)) session.foreignRequests.push(request.url())
+      if (!["localhost", "127.0.0.1"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol))
+        session.foreignRequests.push(request.url())
     })
     await page.exposeBinding("__reportViolation", (_source, text: string) => session.violations.push(text))
     await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => (window as any).__reportViolation(`${event.violatedDirective} ${event.blockedURI}`))
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as any).__reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      )
     })
 
     await page.goto(`http://localhost:${editorPort}/admin/`)

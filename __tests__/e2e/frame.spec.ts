@@ -108,7 +108,11 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test("footer: quick links, social links from data, phone, e-mail, hours, credits and this year's copyright", async ({ page }) => {
       await openPage(page, "/galeria")
       const footer = page.locator("footer")
-      for (const [label, href] of [["Sobre Nós", "/#sobre"], ["Serviços", "/#servicos"], ["Contato", "/#contato"]]) {
+      for (const [label, href] of [
+        ["Sobre Nós", "/#sobre"],
+        ["Serviços", "/#servicos"],
+        ["Contato", "/#contato"],
+      ]) {
         await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href)
       }
       for (const social of site.social) {
@@ -155,7 +159,11 @@ test.describe("desktop header", () => {
     await expect(page.getByRole("button", { name: "Abrir menu" })).toBeHidden()
   })
 
-  for (const [label, id] of [["Sobre", "sobre"], ["Serviços", "servicos"], ["Contato", "contato"]]) {
+  for (const [label, id] of [
+    ["Sobre", "sobre"],
+    ["Serviços", "servicos"],
+    ["Contato", "contato"],
+  ]) {
     test(`'${label}' scrolls smoothly to #${id} with the heading clear of the fixed header`, async ({ page }) => {
       await openPage(page, "/")
       await page.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name: label, exact: true }).click()

@@ -269,7 +269,9 @@ test.describe("/galeria on a phone (375 px)", () => {
     for (const width of loaded) expect(width).toBeLessThanOrEqual(720)
     const cls = await page.evaluate(() => (window as any).__cls as number)
     expect(cls).toBeLessThan(0.01)
-    console.log(`/galeria at 375 px (DPR 2), before scrolling: ${imageUrls.length} images, ${imageBytes} bytes (${(imageBytes / 1024).toFixed(1)} KiB)`)
+    console.log(
+      `/galeria at 375 px (DPR 2), before scrolling: ${imageUrls.length} images, ${imageBytes} bytes (${(imageBytes / 1024).toFixed(1)} KiB)`,
+    )
     expect(imageBytes).toBeLessThan(320 * 1024)
   })
 

@@ -16,11 +16,14 @@ function collectErrors(page: Page) {
   return errors
 }
 
-const chakraRequested = (page: Page) => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /\/chakra-[0-9a-f]+\.js$/.test(entry.name)))
+const chakraRequested = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /\/chakra-[0-9a-f]+\.js$/.test(entry.name)))
 
 test("the skip link and Back, before the contact form's island has loaded, keep the form's HTML and raise no error", async ({ page }) => {
   const errors = collectErrors(page)
-  await page.route("**/api/v1.0/email/send", (route) => route.fulfill({ status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } }))
+  await page.route("**/api/v1.0/email/send", (route) =>
+    route.fulfill({ status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } }),
+  )
   await page.goto("/")
   await waitForSplashGone(page)
   // The form is far below: its island (and Chakra) has not loaded yet.

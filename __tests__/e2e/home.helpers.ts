@@ -22,14 +22,21 @@ export async function humanPause(page: Page) {
 }
 
 /** A visitor's message: the required fields of the contact form, by the start of their labels. */
-export const CONTACT_MESSAGE = { Nome: "Ana Macuácua", Email: "ana@example.com", Mensagem: "Bom dia, gostaria de saber o preço da castanha." }
+export const CONTACT_MESSAGE = {
+  Nome: "Ana Macuácua",
+  Email: "ana@example.com",
+  Mensagem: "Bom dia, gostaria de saber o preço da castanha.",
+}
 
 /** The contact form on the home page. */
 export const contactForm = (page: Page) => page.locator("#contato form")
 
 /** Fills the contact form's required fields with CONTACT_MESSAGE (the first fill is the form's first focus). */
 export async function fillContactForm(page: Page) {
-  for (const [label, value] of Object.entries(CONTACT_MESSAGE)) await contactForm(page).getByRole("textbox", { name: new RegExp(`^${label}`) }).fill(value)
+  for (const [label, value] of Object.entries(CONTACT_MESSAGE))
+    await contactForm(page)
+      .getByRole("textbox", { name: new RegExp(`^${label}`) })
+      .fill(value)
 }
 
 /** Waits until React has hydrated the page: it attaches its root marker to Gatsby's container. */
@@ -70,9 +77,7 @@ export async function expectSectionHeadingBelowHeader(page: Page, sectionId: str
     )
     .toBeGreaterThanOrEqual(Math.floor(bottom))
   const viewportHeight = page.viewportSize()?.height ?? 800
-  await expect
-    .poll(async () => Math.round((await heading.boundingBox())?.y ?? 9999), { timeout: 8_000 })
-    .toBeLessThan(viewportHeight / 2)
+  await expect.poll(async () => Math.round((await heading.boundingBox())?.y ?? 9999), { timeout: 8_000 }).toBeLessThan(viewportHeight / 2)
   // Nothing (the header in particular) covers the heading's top-left corner.
   const covered = await heading.evaluate((el) => {
     const rect = el.getBoundingClientRect()

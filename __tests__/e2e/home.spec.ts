@@ -80,7 +80,10 @@ test.describe("hero slideshow", () => {
     await openPage(page, "/")
     await page.mouse.move(0, 790)
     expect(await currentSlideLabel(page)).toBe("1 de 4")
-    const transition = await page.locator('[aria-roledescription="slide"]').first().evaluate((el) => getComputedStyle(el).transition)
+    const transition = await page
+      .locator('[aria-roledescription="slide"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).transition)
     expect(transition).toContain("opacity 1s")
     await expect.poll(() => currentSlideLabel(page), { timeout: 9_000 }).toBe("2 de 4")
     await expect(page.getByRole("heading", { level: 2, name: slides[1].title })).toBeVisible()
@@ -134,7 +137,10 @@ test.describe("hero slideshow", () => {
     await page.waitForTimeout(5_000)
     expect(await currentSlideLabel(page)).toBe("1 de 4")
     await page.getByRole("button", { name: "Slide seguinte" }).click()
-    const transition = await page.locator('[aria-roledescription="slide"]').nth(1).evaluate((el) => getComputedStyle(el).transition)
+    const transition = await page
+      .locator('[aria-roledescription="slide"]')
+      .nth(1)
+      .evaluate((el) => getComputedStyle(el).transition)
     expect(transition).not.toContain("opacity 1s")
   })
 

@@ -46,7 +46,10 @@ export const VARIANT_BUILD_TIMEOUT_MS = 12 * 60_000
  * Orientation 6 says "turn a quarter clockwise to show": upright it is 3000×4000, orange on top.
  */
 async function phonePhoto(file: string) {
-  const half = (colour: string) => sharp({ create: { width: 2000, height: 3000, channels: 3, background: colour } }).png().toBuffer()
+  const half = (colour: string) =>
+    sharp({ create: { width: 2000, height: 3000, channels: 3, background: colour } })
+      .png()
+      .toBuffer()
   await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#000000" } })
     .composite([
       { input: await half("#e2501c"), left: 0, top: 0 },
@@ -84,7 +87,11 @@ async function build(browser: Browser): Promise<VariantSite> {
   await phonePhoto(photo)
   const base = Number(process.env.E2E_PORT || 9000)
   const editor = await editThroughEditor(browser, dir, { ...PHONE_PHOTO, file: photo }, base + 18)
-  const env = { ...testBuildEnv(), GATSBY_RECAPTCHA_SITE_KEY: TEST_RECAPTCHA_SITE_KEY, GALLERY_PHOTOS_PER_PAGE: String(VARIANT_PHOTOS_PER_PAGE) }
+  const env = {
+    ...testBuildEnv(),
+    GATSBY_RECAPTCHA_SITE_KEY: TEST_RECAPTCHA_SITE_KEY,
+    GALLERY_PHOTOS_PER_PAGE: String(VARIANT_PHOTOS_PER_PAGE),
+  }
   const { status, output } = await gatsbyBuild(dir, env, VARIANT_BUILD_TIMEOUT_MS - 3 * 60_000)
   expect(status, output.slice(-3000)).toBe(0)
   const port = base + 17

@@ -9,7 +9,19 @@ const os = require("os")
 const path = require("path")
 
 const projectRoot = path.resolve(__dirname, "..", "..")
-const COPIED = ["src", "static", "plugins", "scripts", "package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "data"]
+const COPIED = [
+  "src",
+  "static",
+  "plugins",
+  "scripts",
+  "package.json",
+  "tsconfig.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "data",
+]
 
 /** Makes the copy under the system's temporary folder; returns its path. */
 function scratchProject(prefix) {

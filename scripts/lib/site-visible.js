@@ -90,10 +90,16 @@ async function measureSiteVisible(browser, url) {
     await page.addInitScript(siteVisibleProbe)
     await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 })
     await page
-      .waitForFunction(() => window.__zcSiteVisible.visibleAt !== null && window.__zcSiteVisible.hydratedAt !== null, null, { timeout: 30_000 })
+      .waitForFunction(() => window.__zcSiteVisible.visibleAt !== null && window.__zcSiteVisible.hydratedAt !== null, null, {
+        timeout: 30_000,
+      })
       .catch(() => undefined)
     const { samples, ...figures } = await page.evaluate(readSiteVisible)
-    return { ...figures, firstFigure: samples.length ? samples[0].valuenow : null, lastFigure: samples.length ? samples[samples.length - 1].valuenow : null }
+    return {
+      ...figures,
+      firstFigure: samples.length ? samples[0].valuenow : null,
+      lastFigure: samples.length ? samples[samples.length - 1].valuenow : null,
+    }
   } finally {
     await context.close()
   }

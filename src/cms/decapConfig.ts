@@ -119,7 +119,8 @@ export function decapConfig(settings: CmsSettings) {
         name: "conteudo",
         label: "Conteúdo do site",
         label_singular: "ficheiro",
-        description: "Cada ficheiro guarda uma parte do site. Depois de «Publicar», o site é construído de novo e a alteração aparece em poucos minutos.",
+        description:
+          "Cada ficheiro guarda uma parte do site. Depois de «Publicar», o site é construído de novo e a alteração aparece em poucos minutos.",
         editor: { preview: false },
         files: Object.entries(CONTENT_FILES).map(([file, { schema, label }]) => ({
           name: file.replace(/\.json$/, ""),

@@ -20,7 +20,12 @@ export const PT_PT_OVERRIDES = {
   },
   collection: {
     sidebar: { collections: "Conteúdo", allCollections: "Todo o conteúdo", searchAll: "Procurar em tudo", searchIn: "Procurar em" },
-    entries: { loadingEntries: "A carregar...", cachingEntries: "A guardar em memória...", longerLoading: "Pode demorar alguns minutos", noEntries: "Nada aqui" },
+    entries: {
+      loadingEntries: "A carregar...",
+      cachingEntries: "A guardar em memória...",
+      longerLoading: "Pode demorar alguns minutos",
+      noEntries: "Nada aqui",
+    },
   },
   editor: {
     editorControlPane: {
@@ -92,7 +97,8 @@ export const PT_PT_OVERRIDES = {
       onFailToLoadEntries: "Não foi possível carregar: %{details}",
       onFailToPersist: "Não foi possível guardar: %{details}",
       onFailToPublishEntry: "Não foi possível publicar: %{details}",
-      missingRequiredField: "Falta preencher um campo obrigatório, ou um campo não está na forma pedida. Corrija os campos assinalados a vermelho e publique de novo.",
+      missingRequiredField:
+        "Falta preencher um campo obrigatório, ou um campo não está na forma pedida. Corrija os campos assinalados a vermelho e publique de novo.",
       entrySaved: "Guardado",
       entryPublished: "Publicado",
       onLoggedOut: "A sua sessão terminou. Guarde as alterações e entre de novo.",

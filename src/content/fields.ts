@@ -87,7 +87,13 @@ export const id = (hint: string) =>
 
 /** A photo: a path relative to the JSON file, "images/…", whose credit is the sibling field `creditField`. */
 export const image = (label: string, hint: string, creditField = "credit") =>
-  nonEmpty().meta({ label, hint, widget: "image", creditField, format: `um ficheiro de imagem na pasta images (${IMAGE_EXTENSIONS.join(", ")})` })
+  nonEmpty().meta({
+    label,
+    hint,
+    widget: "image",
+    creditField,
+    format: `um ficheiro de imagem na pasta images (${IMAGE_EXTENSIONS.join(", ")})`,
+  })
 
 /** One of a fixed set of values. */
 export const choice = <T extends readonly [string, ...string[]]>(values: T, label: string, hint: string) =>
@@ -103,16 +109,25 @@ export const link = (label: string, hint: string) =>
     .meta({ label, hint, widget: "string", format: "um endereço que começa por https://", pattern: "^https://\\S+$" })
 
 /** A group of fields. Unknown fields are refused: they are usually a misspelt name. */
-export const group = <T extends z.ZodRawShape>(shape: T, label: string, hint: string) => z.strictObject(shape).meta({ label, hint, widget: "object" })
+export const group = <T extends z.ZodRawShape>(shape: T, label: string, hint: string) =>
+  z.strictObject(shape).meta({ label, hint, widget: "object" })
 
 /** A list of entries (or texts), with at least `min`. */
 export const list = <T extends z.ZodType>(
   item: T,
   options: { label: string; hint: string; itemLabel: string; min: number; minReason?: string },
-) => z
+) =>
+  z
     .array(item)
     .min(options.min)
-    .meta({ label: options.label, hint: options.hint, widget: "list", itemLabel: options.itemLabel, min: options.min, minReason: options.minReason })
+    .meta({
+      label: options.label,
+      hint: options.hint,
+      widget: "list",
+      itemLabel: options.itemLabel,
+      min: options.min,
+      minReason: options.minReason,
+    })
 
 /** Who made a photo and under which licence: the gallery's credits section shows it, as the licences require. */
 export const credit = (label = "Crédito da fotografia") =>
@@ -120,7 +135,10 @@ export const credit = (label = "Crédito da fotografia") =>
     {
       work: line("Obra", "O título da fotografia, como o autor a publicou."),
       author: line("Autor", "Quem tirou a fotografia (ou a entidade que detém os direitos)."),
-      licence: line("Licença", "O nome da licença, por exemplo CC BY 4.0. Para fotografias da própria empresa: Todos os direitos reservados."),
+      licence: line(
+        "Licença",
+        "O nome da licença, por exemplo CC BY 4.0. Para fotografias da própria empresa: Todos os direitos reservados.",
+      ),
       licenceUrl: link("Endereço da licença", "O endereço https:// do texto da licença. Deixe vazio se não houver."),
       source: line("Origem", "Onde a fotografia foi obtida, por exemplo o site do autor ou «Arquivo da Zavala Caju»."),
     },

@@ -40,8 +40,12 @@ const openingHours = group(
       itemLabel: "Dia",
       min: 1,
     }),
-    opens: formatted("Abre às", "A hora de abertura, por exemplo 07:30. Vazio quando está fechado.", TIME, "uma hora como 07:30").nullable().optional(),
-    closes: formatted("Fecha às", "A hora de fecho, por exemplo 15:30. Vazio quando está fechado.", TIME, "uma hora como 15:30").nullable().optional(),
+    opens: formatted("Abre às", "A hora de abertura, por exemplo 07:30. Vazio quando está fechado.", TIME, "uma hora como 07:30")
+      .nullable()
+      .optional(),
+    closes: formatted("Fecha às", "A hora de fecho, por exemplo 15:30. Vazio quando está fechado.", TIME, "uma hora como 15:30")
+      .nullable()
+      .optional(),
     closed: flag("Fechado", "Marque se a empresa está fechada nestes dias."),
   },
   "Horário",
@@ -49,7 +53,12 @@ const openingHours = group(
 ).superRefine((hours, context) => {
   if (hours.closed) return
   for (const field of ["opens", "closes"] as const) {
-    if (!hours[field]) context.addIssue({ code: "custom", path: [field], message: "falta a hora: preencha-a, ou marque «Fechado» se a empresa não abre nestes dias." })
+    if (!hours[field])
+      context.addIssue({
+        code: "custom",
+        path: [field],
+        message: "falta a hora: preencha-a, ou marque «Fechado» se a empresa não abre nestes dias.",
+      })
   }
 })
 
@@ -63,7 +72,12 @@ const socialLink = group(
   "Rede social",
   "Uma rede social da empresa.",
 ).superRefine((link, context) => {
-  if (link.available && !link.url) context.addIssue({ code: "custom", path: ["url"], message: "falta o endereço: escreva o endereço https:// da página, ou tire a marca «Disponível»." })
+  if (link.available && !link.url)
+    context.addIssue({
+      code: "custom",
+      path: ["url"],
+      message: "falta o endereço: escreva o endereço https:// da página, ou tire a marca «Disponível».",
+    })
 })
 
 export const siteSchema = z.strictObject({
@@ -80,12 +94,22 @@ export const siteSchema = z.strictObject({
       district: line("Distrito", "Por exemplo Zavala."),
       province: line("Província", "Por exemplo Inhambane."),
       country: line("País", "Por exemplo Moçambique."),
-      countryCode: formatted("Código do país", "O código de duas letras, MZ para Moçambique.", /^[A-Z]{2}$/, "duas letras maiúsculas, como MZ"),
+      countryCode: formatted(
+        "Código do país",
+        "O código de duas letras, MZ para Moçambique.",
+        /^[A-Z]{2}$/,
+        "duas letras maiúsculas, como MZ",
+      ),
     },
     "Localização",
     "Onde a empresa fica.",
   ),
-  openingHours: list(openingHours, { label: "Horário de atendimento", hint: "Os horários, por ordem dos dias.", itemLabel: "Horário", min: 1 }),
+  openingHours: list(openingHours, {
+    label: "Horário de atendimento",
+    hint: "Os horários, por ordem dos dias.",
+    itemLabel: "Horário",
+    min: 1,
+  }),
   social: list(socialLink, { label: "Redes sociais", hint: "As redes sociais mostradas no rodapé.", itemLabel: "Rede social", min: 0 }),
 })
 
@@ -137,7 +161,10 @@ export const pagesSchema = z.strictObject({
 })
 
 const altText = (what: string) =>
-  line("Texto alternativo", `O que a ${what} mostra, numa frase, para quem não a vê (leitores de ecrã). Descreva o que se vê, não repita o título.`)
+  line(
+    "Texto alternativo",
+    `O que a ${what} mostra, numa frase, para quem não a vê (leitores de ecrã). Descreva o que se vê, não repita o título.`,
+  )
 
 const slide = group(
   {
@@ -219,7 +246,11 @@ export const aboutSchema = z.strictObject({
   successFactorsHeading: line("Título dos factores de sucesso", "O título da lista de factores de sucesso."),
   successFactors: list(
     group(
-      { id: id("O nome interno do factor."), title: line("Título", "O factor, em poucas palavras."), description: paragraph("Descrição", "Uma ou duas frases.") },
+      {
+        id: id("O nome interno do factor."),
+        title: line("Título", "O factor, em poucas palavras."),
+        description: paragraph("Descrição", "Uma ou duas frases."),
+      },
       "Factor de sucesso",
       "Um factor de sucesso.",
     ),
@@ -227,7 +258,12 @@ export const aboutSchema = z.strictObject({
   ),
   vision: paragraph("Visão", "A visão da empresa."),
   mission: paragraph("Missão", "A missão da empresa."),
-  values: list(line("Valor", "Um valor, em poucas palavras."), { label: "Valores", hint: "Os valores da empresa.", itemLabel: "Valor", min: 1 }),
+  values: list(line("Valor", "Um valor, em poucas palavras."), {
+    label: "Valores",
+    hint: "Os valores da empresa.",
+    itemLabel: "Valor",
+    min: 1,
+  }),
   location: group(
     { heading: line("Título", "O título da localização."), text: paragraph("Texto", "Onde a empresa fica e como lá chegar.") },
     "Localização",

@@ -58,7 +58,11 @@ export function metaAt(schema: z.ZodType, at: Path): FieldMeta | undefined {
 export function locate(schema: z.ZodType, root: Json, at: Path): { entry?: string; field?: string } {
   let entryEnd = -1
   for (let i = 0; i < at.length; i++) if (typeof at[i] === "number" && isObject(valueAt(root, at.slice(0, i + 1)))) entryEnd = i
-  const name = (parts: Path) => parts.map((key) => (typeof key === "number" ? `n.º ${key + 1}` : String(key))).join(".").replace(/\.n\.º/g, " n.º")
+  const name = (parts: Path) =>
+    parts
+      .map((key) => (typeof key === "number" ? `n.º ${key + 1}` : String(key)))
+      .join(".")
+      .replace(/\.n\.º/g, " n.º")
   if (entryEnd === -1) return { field: at.length ? name(at) : undefined }
   const item = valueAt(root, at.slice(0, entryEnd + 1)) as Record<string, Json>
   const listLabel = metaAt(schema, at.slice(0, entryEnd))?.label ?? name(at.slice(0, entryEnd))
@@ -132,16 +136,23 @@ function checkFile(dataDir: string, file: string, schema: z.ZodType, root: Json)
   const report = (at: Path, message: string) => problems.push({ file, ...locate(schema, root, at), message })
   walkContent(schema, root, (meta, value, at) => {
     if (meta.widget === "image" && typeof value === "string" && value.trim() !== "") {
-      if (path.isAbsolute(value) || value.split(/[\\/]/).includes("..")) report(at, `"${value}" tem de ser um ficheiro dentro de data/, como "images/fotografia.jpg". Escolha a fotografia outra vez.`)
-      else if (!IMAGE_EXTENSIONS.includes(path.extname(value).toLowerCase())) report(at, `"${value}" não é uma imagem (${IMAGE_EXTENSIONS.join(", ")}). Escolha uma fotografia.`)
-      else if (!fs.existsSync(path.join(dataDir, path.dirname(file), value))) report(at, `o ficheiro de imagem "${value}" não existe. Carregue a fotografia para data/images, ou corrija o nome.`)
+      if (path.isAbsolute(value) || value.split(/[\\/]/).includes(".."))
+        report(at, `"${value}" tem de ser um ficheiro dentro de data/, como "images/fotografia.jpg". Escolha a fotografia outra vez.`)
+      else if (!IMAGE_EXTENSIONS.includes(path.extname(value).toLowerCase()))
+        report(at, `"${value}" não é uma imagem (${IMAGE_EXTENSIONS.join(", ")}). Escolha uma fotografia.`)
+      else if (!fs.existsSync(path.join(dataDir, path.dirname(file), value)))
+        report(at, `o ficheiro de imagem "${value}" não existe. Carregue a fotografia para data/images, ou corrija o nome.`)
     }
     if (meta.widget === "list" && Array.isArray(value)) {
       const seen = new Map<string, number>()
       value.forEach((item, i) => {
         if (!isObject(item) || typeof item.id !== "string") return
         const first = seen.get(item.id)
-        if (first !== undefined) report([...at, i, "id"], `o identificador "${item.id}" repete o da entrada n.º ${first + 1}. Dê a cada entrada um identificador diferente.`)
+        if (first !== undefined)
+          report(
+            [...at, i, "id"],
+            `o identificador "${item.id}" repete o da entrada n.º ${first + 1}. Dê a cada entrada um identificador diferente.`,
+          )
         else seen.set(item.id, i)
       })
     }
@@ -215,7 +226,12 @@ function checkNodeIds(parsed: Record<string, Json>): ContentProblem[] {
       if (!isObject(item) || typeof item.id !== "string") continue
       const other = owner.get(item.id)
       if (other && other !== file) {
-        problems.push({ file, entry: item.id, field: "id", message: `o identificador "${item.id}" já é usado em ${other}. Escolha outro: os diapositivos, os serviços e as fotografias não podem repetir identificadores.` })
+        problems.push({
+          file,
+          entry: item.id,
+          field: "id",
+          message: `o identificador "${item.id}" já é usado em ${other}. Escolha outro: os diapositivos, os serviços e as fotografias não podem repetir identificadores.`,
+        })
       } else owner.set(item.id, file)
     }
   }

@@ -9,7 +9,6 @@ import { CONTENT_FILES } from "./schema"
 type Json = unknown
 export type Path = PropertyKey[]
 
-
 /** Calls `visit` for every field that has metadata, with its value and path, depth first. */
 export function walkContent(schema: z.ZodType, value: Json, visit: (meta: FieldMeta, value: Json, at: Path) => void, at: Path = []): void {
   const meta = fieldMeta(schema)
@@ -46,7 +45,10 @@ export function collectCredits(parsed: Record<string, Json>): UsedPhoto[] {
     if (!(file in parsed) || !CONTENT_FILES[file]) continue
     walkContent(CONTENT_FILES[file].schema, parsed[file], (meta, value, at) => {
       if (meta.widget !== "image" || typeof value !== "string" || !meta.creditField) return
-      const parent = at.slice(0, -1).reduce<Json>((node, key) => (node as Record<PropertyKey, Json>)[key], parsed[file]) as Record<string, Json>
+      const parent = at.slice(0, -1).reduce<Json>((node, key) => (node as Record<PropertyKey, Json>)[key], parsed[file]) as Record<
+        string,
+        Json
+      >
       const credit = parent[meta.creditField]
       if (credit && typeof credit === "object") used.push({ file, image: value.replace(/^\.\//, ""), credit: credit as Credit, at })
     })

@@ -117,7 +117,8 @@ export interface UseContactFormOptions {
   storage?: StorageGetter
 }
 
-const defaultSend = (values: ContactValues, toEmail: string, extras: { recaptchaToken?: string }) => sendContactMessage(values, toEmail, extras)
+const defaultSend = (values: ContactValues, toEmail: string, extras: { recaptchaToken?: string }) =>
+  sendContactMessage(values, toEmail, extras)
 
 /** When the page started loading, on the same clock as Date.now(). */
 const pageStart = () => (typeof performance === "undefined" ? Date.now() : Date.now() - performance.now())

@@ -8,11 +8,7 @@
  */
 
 /** The three variables the form cannot send without. */
-export const REQUIRED_EMAIL_SETTINGS = [
-  "GATSBY_EMAILJS_PUBLIC_KEY",
-  "GATSBY_EMAILJS_SERVICE_ID",
-  "GATSBY_EMAILJS_TEMPLATE_ID",
-] as const
+export const REQUIRED_EMAIL_SETTINGS = ["GATSBY_EMAILJS_PUBLIC_KEY", "GATSBY_EMAILJS_SERVICE_ID", "GATSBY_EMAILJS_TEMPLATE_ID"] as const
 
 export type RequiredEmailSetting = (typeof REQUIRED_EMAIL_SETTINGS)[number]
 
@@ -63,9 +59,7 @@ export function parseEmailSettings(raw: RawEmailSettings): EmailSettings {
   const publicKey = clean(raw.GATSBY_EMAILJS_PUBLIC_KEY)
   const serviceId = clean(raw.GATSBY_EMAILJS_SERVICE_ID)
   const templateId = clean(raw.GATSBY_EMAILJS_TEMPLATE_ID)
-  const missing = REQUIRED_EMAIL_SETTINGS.filter(
-    (_, i) => [publicKey, serviceId, templateId][i] === "",
-  )
+  const missing = REQUIRED_EMAIL_SETTINGS.filter((_, i) => [publicKey, serviceId, templateId][i] === "")
   const throttleText = clean(raw.GATSBY_EMAILJS_THROTTLE_MS)
   const throttle = throttleText === "" ? DEFAULT_THROTTLE_MS : Number(throttleText)
   const minFillText = clean(raw.GATSBY_CONTACT_MIN_FILL_MS)

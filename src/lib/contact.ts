@@ -185,16 +185,7 @@ export const LATE_SUCCESS_WARNING =
   "Contact form: EmailJS answered after the timeout and the message was delivered, although the visitor was shown the failure toast"
 
 export type SendFailureKind =
-  | "too-fast"
-  | "captcha"
-  | "missing-settings"
-  | "headless"
-  | "blocked"
-  | "rate-limited"
-  | "provider"
-  | "network"
-  | "timeout"
-  | "unknown"
+  "too-fast" | "captcha" | "missing-settings" | "headless" | "blocked" | "rate-limited" | "provider" | "network" | "timeout" | "unknown"
 
 export interface SendFailure {
   kind: SendFailureKind
@@ -236,10 +227,21 @@ export function describeSendError(error: unknown): SendFailure {
     const { status, text } = error
     const answer = `HTTP ${status}${text ? ` "${text}"` : ""}`
     if (status === 451) return { kind: "headless", status, detail: `${answer}: blocked because the browser looks headless (blockHeadless)` }
-    if (status === 429) return { kind: "rate-limited", status, detail: `${answer}: too many sends in a short time (limitRate or EmailJS's own limit)` }
-    if (status === 403) return { kind: "blocked", status, detail: `${answer}: refused (sender on the block list, or the EmailJS account refuses this origin)` }
+    if (status === 429)
+      return { kind: "rate-limited", status, detail: `${answer}: too many sends in a short time (limitRate or EmailJS's own limit)` }
+    if (status === 403)
+      return {
+        kind: "blocked",
+        status,
+        detail: `${answer}: refused (sender on the block list, or the EmailJS account refuses this origin)`,
+      }
     if (status === 0) return { kind: "network", status, detail: `${answer}: no answer from EmailJS (network)` }
-    if (status >= 400 && status < 500) return { kind: "provider", status, detail: `${answer}: EmailJS refused the request (check the service id, template id and public key)` }
+    if (status >= 400 && status < 500)
+      return {
+        kind: "provider",
+        status,
+        detail: `${answer}: EmailJS refused the request (check the service id, template id and public key)`,
+      }
     return { kind: "provider", status, detail: `${answer}: EmailJS failed to send` }
   }
   if (error instanceof TypeError) {

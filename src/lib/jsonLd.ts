@@ -36,7 +36,6 @@ export type JsonLdObject = { "@context": "https://schema.org"; "@type": string; 
 
 const DEFAULT_LOGO = "/icons/icon-512x512.png"
 
-
 /**
  * LocalBusiness for the home page: name, telephone, e-mail, address (district
  * as locality, province as region, ISO country code), opening hours (closed

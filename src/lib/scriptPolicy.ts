@@ -29,7 +29,10 @@ const attribute = (attributes: string, name: string) => {
 /** The text of every inline script the browser would run, in document order. */
 export function inlineScripts(html: string): string[] {
   return Array.from(html.matchAll(SCRIPT))
-    .filter(([, attributes]) => attribute(attributes, "src") === undefined && EXECUTABLE_TYPES.includes((attribute(attributes, "type") ?? "").trim().toLowerCase()))
+    .filter(
+      ([, attributes]) =>
+        attribute(attributes, "src") === undefined && EXECUTABLE_TYPES.includes((attribute(attributes, "type") ?? "").trim().toLowerCase()),
+    )
     .map(([, , content]) => content)
 }
 

@@ -23,7 +23,6 @@ export const HEADER_HEIGHT = "4rem"
 /** Wait after a cross-route navigation before scrolling, so the home page has rendered. */
 export const SCROLL_AFTER_NAVIGATE_MS = 100
 
-
 /** Link target that works without JavaScript, e.g. "/#sobre". */
 export const sectionHref = (id: SectionId) => `${HOME_PATH}#${id}`
 

@@ -20,7 +20,8 @@ export const RECAPTCHA_SCRIPT_SOURCES = ["https://www.google.com/recaptcha/", "h
 export const RECAPTCHA_FRAME_SOURCES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"] as const
 
 /** Whether a build's environment configures reCAPTCHA (the same test as the form's, src/lib/contact-settings.ts). */
-export const recaptchaConfigured = (env: Record<string, string | undefined> = process.env) => (env.GATSBY_RECAPTCHA_SITE_KEY ?? "").trim() !== ""
+export const recaptchaConfigured = (env: Record<string, string | undefined> = process.env) =>
+  (env.GATSBY_RECAPTCHA_SITE_KEY ?? "").trim() !== ""
 
 /**
  * Content-Security-Policy, measured against the production build (no violation
@@ -39,7 +40,9 @@ export const recaptchaConfigured = (env: Record<string, string | undefined> = pr
  * - With reCAPTCHA configured, and only then: Google's script (script-src) and its box, an
  *   iframe (frame-src).
  */
-export function cspDirectivesFor(env: Record<string, string | undefined> = process.env): ReadonlyArray<readonly [string, readonly string[]]> {
+export function cspDirectivesFor(
+  env: Record<string, string | undefined> = process.env,
+): ReadonlyArray<readonly [string, readonly string[]]> {
   const recaptcha = recaptchaConfigured(env)
   return [
     ["default-src", ["'self'"]],

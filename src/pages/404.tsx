@@ -54,7 +54,11 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
   const page = data.pagesJson?.notFound
   return (
-    <Seo title={page?.title ?? ""} description={page?.description ?? ""} image={shareImage(data.shareSlide.nodes[0]?.image, data.shareSlide.nodes[0]?.alt)}>
+    <Seo
+      title={page?.title ?? ""}
+      description={page?.description ?? ""}
+      image={shareImage(data.shareSlide.nodes[0]?.image, data.shareSlide.nodes[0]?.alt)}
+    >
       <meta name="robots" content="noindex" />
     </Seo>
   )

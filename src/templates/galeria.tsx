@@ -130,6 +130,13 @@ export function Head({ data, pageContext }: HeadProps<Queries.GalleryPageQuery, 
   const page = data.pagesJson?.gallery
   const item = data.shareItem.nodes[0]
   const { page: number, pageCount } = pageContext
-  const title = pageCount > 1 && number > 1 ? `${pageLabel(number, pageCount)} · ${page?.title ?? ""}` : page?.title ?? ""
-  return <Seo title={title} description={page?.description ?? ""} pathname={galleryPagePath(number)} image={shareImage(item?.image, item?.alt)} />
+  const title = pageCount > 1 && number > 1 ? `${pageLabel(number, pageCount)} · ${page?.title ?? ""}` : (page?.title ?? "")
+  return (
+    <Seo
+      title={title}
+      description={page?.description ?? ""}
+      pathname={galleryPagePath(number)}
+      image={shareImage(item?.image, item?.alt)}
+    />
+  )
 }

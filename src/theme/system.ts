@@ -91,8 +91,7 @@ const SEMANTIC_GROUPS = ["bg", "fg", "border"]
 const pick = <T extends Record<string, unknown>>(object: T | undefined, keys: string[]) =>
   Object.fromEntries(Object.entries(object ?? {}).filter(([key]) => keys.includes(key))) as T
 
-const toTokens = (scale: Record<string | number, string>) =>
-  Object.fromEntries(Object.entries(scale).map(([k, value]) => [k, { value }]))
+const toTokens = (scale: Record<string | number, string>) => Object.fromEntries(Object.entries(scale).map(([k, value]) => [k, { value }]))
 
 /**
  * The site has one colour scheme. Chakra's semantic tokens carry a `_dark` value
@@ -107,9 +106,7 @@ const lightValue = (value: unknown) =>
 function lightOnly<T>(group: T): T {
   if (group === null || typeof group !== "object") return group
   return Object.fromEntries(
-    Object.entries(group as TokenGroup).map(([key, entry]) =>
-      key === "value" ? [key, lightValue(entry)] : [key, lightOnly(entry)],
-    ),
+    Object.entries(group as TokenGroup).map(([key, entry]) => (key === "value" ? [key, lightValue(entry)] : [key, lightOnly(entry)])),
   ) as T
 }
 
@@ -132,10 +129,11 @@ const slotRecipes = {
  * 33, each written into every page's global CSS twice (with its -webkit- twin).
  */
 const usedAnimations = JSON.stringify([recipes, slotRecipes, animationStyles])
-const usedKeyframes = Object.fromEntries(Object.entries(keyframes ?? {}).filter(([name]) => new RegExp(`\\b${name}\\b`).test(usedAnimations)))
+const usedKeyframes = Object.fromEntries(
+  Object.entries(keyframes ?? {}).filter(([name]) => new RegExp(`\\b${name}\\b`).test(usedAnimations)),
+)
 
-const systemFonts =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
+const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
 
 const siteConfig = defineConfig({
   preflight: true,

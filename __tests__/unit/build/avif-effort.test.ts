@@ -13,7 +13,11 @@ import sharp from "sharp"
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { processFile } = require("gatsby-plugin-sharp/process-file") as {
-  processFile: (file: string, transforms: { outputPath: string; args: Record<string, unknown> }[], options: Record<string, unknown>) => Promise<unknown>
+  processFile: (
+    file: string,
+    transforms: { outputPath: string; args: Record<string, unknown> }[],
+    options: Record<string, unknown>,
+  ) => Promise<unknown>
 }
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { pluginOptionsSchema } = require("gatsby-plugin-sharp/gatsby-node") as {

@@ -25,7 +25,7 @@ describe("pure-define-loader", () => {
   const output = pureDefineLoader(sample)
 
   it("wraps every top-level define*({...}) declaration in a pure IIFE", () => {
-    expect(output).toContain('const navTriggerStyle = /*#__PURE__*/ (() => defineStyle({')
+    expect(output).toContain("const navTriggerStyle = /*#__PURE__*/ (() => defineStyle({")
     expect(output).toContain("const datePickerSlotRecipe = /*#__PURE__*/ (() => defineSlotRecipe({")
     expect(output.match(/\}\)\)\(\);$/gm)).toHaveLength(2)
     expect(output).toContain("const plain = { untouched: true };")

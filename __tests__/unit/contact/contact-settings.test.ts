@@ -41,11 +41,7 @@ describe("parseEmailSettings", () => {
   })
 
   it("names every missing or blank required variable, in order", () => {
-    expect(parseEmailSettings({}).missing).toEqual([
-      "GATSBY_EMAILJS_PUBLIC_KEY",
-      "GATSBY_EMAILJS_SERVICE_ID",
-      "GATSBY_EMAILJS_TEMPLATE_ID",
-    ])
+    expect(parseEmailSettings({}).missing).toEqual(["GATSBY_EMAILJS_PUBLIC_KEY", "GATSBY_EMAILJS_SERVICE_ID", "GATSBY_EMAILJS_TEMPLATE_ID"])
     expect(parseEmailSettings({ ...complete, GATSBY_EMAILJS_SERVICE_ID: "   " }).missing).toEqual(["GATSBY_EMAILJS_SERVICE_ID"])
   })
 
@@ -59,9 +55,11 @@ describe("parseEmailSettings", () => {
     expect(parseEmailSettings({ ...complete, GATSBY_EMAILJS_BLOCK_HEADLESS: "TRUE" }).blockHeadless).toBe(true)
     expect(parseEmailSettings({ ...complete, GATSBY_EMAILJS_BLOCK_HEADLESS: "1" }).blockHeadless).toBe(true)
     expect(parseEmailSettings({ ...complete, GATSBY_EMAILJS_BLOCK_HEADLESS: "false" }).blockHeadless).toBe(false)
-    expect(
-      parseEmailSettings({ ...complete, GATSBY_EMAILJS_BLOCK_LIST: " spam@example.com, bot@example.net;x@y.z " }).blockList,
-    ).toEqual(["spam@example.com", "bot@example.net", "x@y.z"])
+    expect(parseEmailSettings({ ...complete, GATSBY_EMAILJS_BLOCK_LIST: " spam@example.com, bot@example.net;x@y.z " }).blockList).toEqual([
+      "spam@example.com",
+      "bot@example.net",
+      "x@y.z",
+    ])
   })
 })
 
@@ -88,7 +86,7 @@ describe("the build warning", () => {
   it("names the missing variables and where the setup is documented", () => {
     const text = missingEmailSettingsWarning(["GATSBY_EMAILJS_PUBLIC_KEY", "GATSBY_EMAILJS_TEMPLATE_ID"])
     expect(text).toContain("GATSBY_EMAILJS_PUBLIC_KEY, GATSBY_EMAILJS_TEMPLATE_ID")
-    expect(text).toContain("README.md, section \"Contact form\"")
+    expect(text).toContain('README.md, section "Contact form"')
     expect(missingEmailSettingsWarning([])).toBeNull()
   })
 

@@ -151,7 +151,9 @@ describe("sendContactMessage", () => {
     jest.useFakeTimers()
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
     try {
-      mockSend.mockReturnValue(new Promise((resolve) => setTimeout(() => resolve(new EmailJSResponseStatus(200, "OK")), SEND_TIMEOUT_MS + 5000)))
+      mockSend.mockReturnValue(
+        new Promise((resolve) => setTimeout(() => resolve(new EmailJSResponseStatus(200, "OK")), SEND_TIMEOUT_MS + 5000)),
+      )
       const result = sendContactMessage(values, "a@b.c", { settings }).catch((e: unknown) => e)
       await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS)
       expect(await result).toBeInstanceOf(SendTimeoutError)
@@ -214,9 +216,7 @@ describe("describeSendError", () => {
   })
 
   it("maps our own missing-settings error and the timeout", () => {
-    expect(describeSendError(new MissingEmailSettingsError(["GATSBY_EMAILJS_SERVICE_ID"])).detail).toContain(
-      "GATSBY_EMAILJS_SERVICE_ID",
-    )
+    expect(describeSendError(new MissingEmailSettingsError(["GATSBY_EMAILJS_SERVICE_ID"])).detail).toContain("GATSBY_EMAILJS_SERVICE_ID")
     expect(describeSendError(new SendTimeoutError(15_000))).toEqual({
       kind: "timeout",
       detail: "No answer from EmailJS after 15 s; the send was given up",
@@ -232,8 +232,14 @@ describe("describeSendError", () => {
 describe("describeSendError, for the form's own refusals", () => {
   it("names a too-fast submit and a reCAPTCHA that did not load", () => {
     expect(describeSendError(new TooFastError(1200, 3000))).toMatchObject({ kind: "too-fast", detail: expect.stringContaining("1200 ms") })
-    expect(describeSendError(new TooFastError(null, 3000))).toMatchObject({ kind: "too-fast", detail: expect.stringContaining("without any focus") })
-    expect(describeSendError(new RecaptchaUnavailableError("blocked"))).toMatchObject({ kind: "captcha", detail: expect.stringContaining("blocked") })
+    expect(describeSendError(new TooFastError(null, 3000))).toMatchObject({
+      kind: "too-fast",
+      detail: expect.stringContaining("without any focus"),
+    })
+    expect(describeSendError(new RecaptchaUnavailableError("blocked"))).toMatchObject({
+      kind: "captcha",
+      detail: expect.stringContaining("blocked"),
+    })
   })
 })
 

@@ -11,8 +11,21 @@ import { EmailJSResponseStatus, send } from "@emailjs/browser"
 import { useStaticQuery } from "gatsby"
 import site from "../../../data/site.json"
 import { ContactForm } from "../../../src/components/contact/ContactForm"
-import { FAILURE_TOAST, LABELS, RECAPTCHA_MISSING, RECAPTCHA_NOTE, SUBMIT_LABEL, SUCCESS_TOAST } from "../../../src/components/contact/messages"
-import { RECAPTCHA_ONLOAD, RECAPTCHA_SCRIPT, recaptchaScriptUrl, resetRecaptchaLoader, type RecaptchaApi } from "../../../src/components/contact/useRecaptcha"
+import {
+  FAILURE_TOAST,
+  LABELS,
+  RECAPTCHA_MISSING,
+  RECAPTCHA_NOTE,
+  SUBMIT_LABEL,
+  SUCCESS_TOAST,
+} from "../../../src/components/contact/messages"
+import {
+  RECAPTCHA_ONLOAD,
+  RECAPTCHA_SCRIPT,
+  recaptchaScriptUrl,
+  resetRecaptchaLoader,
+  type RecaptchaApi,
+} from "../../../src/components/contact/useRecaptcha"
 import { DRAFT_KEY } from "../../../src/hooks/useContactForm"
 import { RECAPTCHA_PARAM } from "../../../src/lib/contact"
 import { MIN_FILL_MS } from "../../../src/lib/contact-settings"
@@ -67,10 +80,12 @@ function renderForm() {
 
 const field = (key: keyof typeof LABELS) => screen.getByRole("textbox", { name: new RegExp(`^${LABELS[key]}`) }) as HTMLInputElement
 const submitButton = () => screen.getByRole("button", { name: SUBMIT_LABEL })
-const recaptchaScripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>("script")).filter((script) => script.src.startsWith(RECAPTCHA_SCRIPT))
-const wait = (ms: number) => act(async () => {
-  await jest.advanceTimersByTimeAsync(ms)
-})
+const recaptchaScripts = () =>
+  Array.from(document.querySelectorAll<HTMLScriptElement>("script")).filter((script) => script.src.startsWith(RECAPTCHA_SCRIPT))
+const wait = (ms: number) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(ms)
+  })
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   for (const [key, value] of Object.entries(filled)) {
@@ -204,7 +219,10 @@ describe("reCAPTCHA v2", () => {
       const { user, container } = renderForm()
       await fillForm(user)
       await google.answer()
-      expect(google.api.render).toHaveBeenCalledWith(container.querySelector("[data-recaptcha]"), expect.objectContaining({ sitekey: "test-site-key" }))
+      expect(google.api.render).toHaveBeenCalledWith(
+        container.querySelector("[data-recaptcha]"),
+        expect.objectContaining({ sitekey: "test-site-key" }),
+      )
       act(() => google.api.tick())
       await wait(MIN_FILL_MS)
       await user.click(submitButton())

@@ -21,7 +21,11 @@ const field = (fields: DecapField[] | undefined, name: string) => fields!.find((
 
 describe("the editor's configuration", () => {
   it("has one entry per content file, at its path in data/, in JSON", () => {
-    expect(files.map((entry) => entry.file).sort()).toEqual(Object.keys(CONTENT_FILES).map((name) => `data/${name}`).sort())
+    expect(files.map((entry) => entry.file).sort()).toEqual(
+      Object.keys(CONTENT_FILES)
+        .map((name) => `data/${name}`)
+        .sort(),
+    )
     for (const entry of files) expect(entry.format).toBe("json")
     expect(file("gallery").label).toBe(CONTENT_FILES["gallery.json"].label)
   })
@@ -67,7 +71,13 @@ describe("the editor's configuration", () => {
   })
 
   it("writes photos to data/images and refers to them as images/…, as the content does", () => {
-    expect(config).toMatchObject({ media_folder: "data/images", public_folder: "images", locale: "pt_PT", local_backend: true, load_config_file: false })
+    expect(config).toMatchObject({
+      media_folder: "data/images",
+      public_folder: "images",
+      locale: "pt_PT",
+      local_backend: true,
+      load_config_file: false,
+    })
     expect(config.backend).toEqual({ name: "github", repo: "empresa/site", branch: "main" })
     expect(decapConfig({ ...settings, authBaseUrl: "https://auth.example" }).backend.base_url).toBe("https://auth.example")
   })

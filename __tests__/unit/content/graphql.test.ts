@@ -14,7 +14,9 @@ const schema = buildSchema(`
   interface Node { id: ID! }
   type File implements Node { id: ID! }
   type Query { ok: Boolean }
-  ${contentTypeDefs().replace(/ implements Node @dontInfer(\s*\{)/g, " implements Node @dontInfer$1\n  id: ID!").replace(/implements Node @dontInfer$/gm, "implements Node @dontInfer { id: ID! }")}
+  ${contentTypeDefs()
+    .replace(/ implements Node @dontInfer(\s*\{)/g, " implements Node @dontInfer$1\n  id: ID!")
+    .replace(/implements Node @dontInfer$/gm, "implements Node @dontInfer { id: ID! }")}
 `)
 const fields = (name: string) => (schema.getType(name) as GraphQLObjectType).getFields()
 

@@ -61,7 +61,11 @@ describe("validateContent", () => {
     )
     has(problems, { file: "slides.json", entry: "cultivo-de-caju", field: "description", message: says("está vazio. Preencha-o.") })
     has(problems, { file: "site.json", field: "location.district", message: says("tem de ser texto, mas tem 42") })
-    has(problems, { file: "site.json", field: "email", message: says('"sem-arroba" não está na forma certa: tem de ser um endereço de email') })
+    has(problems, {
+      file: "site.json",
+      field: "email",
+      message: says('"sem-arroba" não está na forma certa: tem de ser um endereço de email'),
+    })
     has(problems, { file: "site.json", entry: "dias-uteis", field: "opens", message: says("uma hora como 07:30") })
   })
 
@@ -129,7 +133,13 @@ describe("validateContent", () => {
           files["slides.json"].slides = []
         }),
       )
-      has(problems, { file: "gallery.json", field: "photos", message: says(`tem de ter pelo menos ${GALLERY_TEASER_COUNT} entradas, mas tem ${GALLERY_TEASER_COUNT - 1}. Acrescente uma. A página inicial mostra`) })
+      has(problems, {
+        file: "gallery.json",
+        field: "photos",
+        message: says(
+          `tem de ter pelo menos ${GALLERY_TEASER_COUNT} entradas, mas tem ${GALLERY_TEASER_COUNT - 1}. Acrescente uma. A página inicial mostra`,
+        ),
+      })
       has(problems, { file: "slides.json", field: "slides", message: says("pelo menos 1 entrada, mas tem 0") })
     })
   })
@@ -143,7 +153,12 @@ describe("validateContent", () => {
           files["responsibility.json"].sections[0].image = "images/notas.txt"
         }),
       )
-      has(problems, { file: "slides.json", entry: "produtos-processados", field: "image", message: says('o ficheiro de imagem "images/foto-inexistente.jpg" não existe. Carregue a fotografia') })
+      has(problems, {
+        file: "slides.json",
+        entry: "produtos-processados",
+        field: "image",
+        message: says('o ficheiro de imagem "images/foto-inexistente.jpg" não existe. Carregue a fotografia'),
+      })
       has(problems, { file: "gallery.json", field: "image", message: says("tem de ser um ficheiro dentro de data/") })
       has(problems, { file: "responsibility.json", field: "image", message: says("não é uma imagem") })
     })

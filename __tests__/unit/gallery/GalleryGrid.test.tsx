@@ -2,7 +2,13 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { GalleryGrid, type GalleryGridItem } from "../../../src/components/gallery/GalleryGrid"
 import type { LightboxPhoto } from "../../../src/lib/lightboxPhotos"
 
-const photo = (i: number): LightboxPhoto => ({ id: `foto-${i}`, title: `Foto ${i + 1}`, description: `Descrição ${i + 1}`, alt: `Alt ${i + 1}`, large: null })
+const photo = (i: number): LightboxPhoto => ({
+  id: `foto-${i}`,
+  title: `Foto ${i + 1}`,
+  description: `Descrição ${i + 1}`,
+  alt: `Alt ${i + 1}`,
+  large: null,
+})
 const everyPhoto = Array.from({ length: 30 }, (_, i) => photo(i))
 /** The second page of 12: photos 13 to 24. */
 const pageItems: GalleryGridItem[] = everyPhoto.slice(12, 24).map(({ large: _large, ...text }) => ({ ...text, thumb: null }))

@@ -5,10 +5,18 @@ import { readList } from "../../data"
 import { mockMatchMedia, renderWithTheme } from "../helpers"
 
 const data = readList("slides.json")
-const slides = data.map((s) => ({ id: s.id, title: s.title, description: s.description, alt: s.alt, image: { childImageSharp: null } })) as unknown as Slide[]
+const slides = data.map((s) => ({
+  id: s.id,
+  title: s.title,
+  description: s.description,
+  alt: s.alt,
+  image: { childImageSharp: null },
+})) as unknown as Slide[]
 
 const currentSlide = () => {
-  const visible = screen.getAllByRole("group", { hidden: true }).filter((el) => el.getAttribute("aria-roledescription") === "slide" && !el.hasAttribute("aria-hidden"))
+  const visible = screen
+    .getAllByRole("group", { hidden: true })
+    .filter((el) => el.getAttribute("aria-roledescription") === "slide" && !el.hasAttribute("aria-hidden"))
   expect(visible).toHaveLength(1)
   return visible[0]
 }

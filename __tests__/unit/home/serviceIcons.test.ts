@@ -15,7 +15,8 @@ describe("service icons", () => {
   })
 
   it("cover every icon named in data/services.json", () => {
-    for (const service of readList("services.json")) expect(serviceIcon(service.icon)).toBe(SERVICE_ICONS[service.icon as keyof typeof SERVICE_ICONS])
+    for (const service of readList("services.json"))
+      expect(serviceIcon(service.icon)).toBe(SERVICE_ICONS[service.icon as keyof typeof SERVICE_ICONS])
   })
 
   it("throw on an unknown name", () => {

@@ -27,7 +27,9 @@ describe("Footer", () => {
 
   it("lists the opening hours", () => {
     renderWithTheme(<Footer />)
-    const items = within(screen.getByTestId("footer-hours")).getAllByRole("listitem").map((li) => li.textContent)
+    const items = within(screen.getByTestId("footer-hours"))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent)
     expect(items).toEqual(["Segunda a Sexta 07:30–15:30", "Sábado 09:00–13:00", "Domingo fechado"])
   })
 

@@ -40,7 +40,11 @@ describe("Header", () => {
     fireEvent.click(button)
     const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 })
     expect(button).toHaveAttribute("aria-expanded", "true")
-    expect(within(dialog).getAllByRole("link").map((l) => l.textContent)).toEqual(["Sobre", "Serviços", "Galeria", "Responsabilidade Social", "Contato"])
+    expect(
+      within(dialog)
+        .getAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual(["Sobre", "Serviços", "Galeria", "Responsabilidade Social", "Contato"])
     fireEvent.keyDown(dialog, { key: "Escape" })
     await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"), { timeout: 5000 })
   })

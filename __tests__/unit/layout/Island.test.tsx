@@ -43,9 +43,10 @@ beforeEach(() => {
   }
 })
 
-const flush = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0))
-})
+const flush = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
 
 describe("createIsland", () => {
   it("renders its content on the server at once, inside a Suspense boundary", () => {

@@ -12,7 +12,9 @@ describe("galleryPages", () => {
   it("puts every photo on exactly one page, in order", () => {
     const pages = galleryPages(300, 48, "/static/galeria-abc.json")
     expect(pages.map((page) => page.path)).toEqual(["/galeria", ...[2, 3, 4, 5, 6, 7].map((n) => `/galeria/${n}`)])
-    const covered = pages.flatMap(({ context }) => Array.from({ length: Math.min(context.limit, 300 - context.skip) }, (_, i) => context.skip + i))
+    const covered = pages.flatMap(({ context }) =>
+      Array.from({ length: Math.min(context.limit, 300 - context.skip) }, (_, i) => context.skip + i),
+    )
     expect(covered).toEqual(Array.from({ length: 300 }, (_, i) => i))
     for (const [i, { context }] of pages.entries()) {
       expect(context).toMatchObject({ page: i + 1, pageCount: 7, total: 300, photosUrl: "/static/galeria-abc.json", withCredits: i === 0 })

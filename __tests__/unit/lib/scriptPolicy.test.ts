@@ -13,12 +13,12 @@ const page = [
   '<!DOCTYPE html><html lang="pt"><head><meta charset="utf-8"/><title>Zavala</title>',
   '<script type="application/ld+json">{"@type":"Organization"}</script></head><body>',
   '<div id="___gatsby">conteúdo</div>',
-  "<script>window.pagePath=\"/\";</script>",
+  '<script>window.pagePath="/";</script>',
   '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
   '<script id="zc-app-scripts" type="application/json">["/app-1.js"]</script>',
   '<script type="module">import("/x.js")</script>',
   '<script src="/framework-1.js" async></script>',
-  "<script>window.pagePath=\"/\";</script>",
+  '<script>window.pagePath="/";</script>',
   "</body></html>",
 ].join("")
 
@@ -33,13 +33,17 @@ describe("script policy", () => {
   })
 
   it("allows the site's own files and each inline script once, and nothing inline by default", () => {
-    expect(scriptPolicy(page)).toBe(`script-src 'self' ${sha('window.pagePath="/";')} ${sha('window.___chunkMapping="{}";')} ${sha('import("/x.js")')}`)
+    expect(scriptPolicy(page)).toBe(
+      `script-src 'self' ${sha('window.pagePath="/";')} ${sha('window.___chunkMapping="{}";')} ${sha('import("/x.js")')}`,
+    )
     expect(scriptPolicy(page)).not.toContain("unsafe-inline")
   })
 
   it("adds the origins it is given (reCAPTCHA's, when configured) before the hashes", () => {
     const sources = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]
-    expect(scriptPolicy(page, sources)).toBe(`script-src 'self' ${sources.join(" ")} ${sha('window.pagePath="/";')} ${sha('window.___chunkMapping="{}";')} ${sha('import("/x.js")')}`)
+    expect(scriptPolicy(page, sources)).toBe(
+      `script-src 'self' ${sources.join(" ")} ${sha('window.pagePath="/";')} ${sha('window.___chunkMapping="{}";')} ${sha('import("/x.js")')}`,
+    )
     expect(withScriptPolicy(page, sources)).toContain(`content="${scriptPolicy(page, sources)}"`)
   })
 

@@ -41,7 +41,8 @@ function installPaintTiming(paintAt: number) {
     constructor(private callback: (list: { getEntriesByName: (name: string) => { startTime: number }[] }) => void) {}
     observe() {
       // Buffered: the paint already happened, or happens at `paintAt`.
-      const report = () => this.callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ startTime: paintAt }] : []) })
+      const report = () =>
+        this.callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ startTime: paintAt }] : []) })
       const wait = paintAt - performance.now()
       if (wait <= 0) report()
       else setTimeout(report, wait)

@@ -14,8 +14,7 @@ beforeEach(() => {
 /** Seo renders head tags; in a test they land in the container, which is enough to read them. */
 function renderSeo(props: React.ComponentProps<typeof Seo>) {
   const { container } = render(<Seo {...props} />)
-  const meta = (key: string) =>
-    container.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null
+  const meta = (key: string) => container.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null
   return { container, meta }
 }
 

@@ -6,7 +6,9 @@ import { internationalPhone } from "../../../src/lib/contactLinks"
 import { localBusinessJsonLd, serializeJsonLd, type JsonLdFacts } from "../../../src/lib/jsonLd"
 import { readData } from "../../data"
 
-const site = readData<JsonLdFacts & { legalName: string; description: string; location: { district: string; province: string; countryCode: string } }>("site.json")
+const site = readData<
+  JsonLdFacts & { legalName: string; description: string; location: { district: string; province: string; countryCode: string } }
+>("site.json")
 const siteUrl = "https://www.exemplo.co.mz"
 
 describe("localBusinessJsonLd against data/site.json", () => {
@@ -64,7 +66,11 @@ describe("localBusinessJsonLd against data/site.json", () => {
     expect(data.url).toBe(`${siteUrl}/`)
     expect(data.logo).toBe(`${siteUrl}/icons/icon-512x512.png`)
     expect(data.image).toBe(data.logo)
-    const withImage = localBusinessJsonLd(site, { siteUrl: `${siteUrl}/`, image: "/static/h/hero.jpg", logo: "https://cdn.example/logo.png" })
+    const withImage = localBusinessJsonLd(site, {
+      siteUrl: `${siteUrl}/`,
+      image: "/static/h/hero.jpg",
+      logo: "https://cdn.example/logo.png",
+    })
     expect(withImage.image).toBe(`${siteUrl}/static/h/hero.jpg`)
     expect(withImage.logo).toBe("https://cdn.example/logo.png")
   })

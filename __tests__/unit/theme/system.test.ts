@@ -7,7 +7,9 @@ import { gray, green, orange, system } from "../../../src/theme/system"
 
 /** WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours. */
 function luminance(hex: string) {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 const contrast = (a: string, b: string) => {
@@ -40,14 +42,31 @@ describe("colour tokens", () => {
   const has = (token: string) => system.tokens.getByName(token) !== undefined
 
   it("keep the brand scales, red for errors and the semantic tokens the recipes use", () => {
-    for (const token of ["colors.green.700", "colors.orange.600", "colors.gray.50", "colors.red.500", "colors.green.solid", "colors.red.solid", "colors.fg.error", "colors.bg.panel", "colors.border.info"]) {
+    for (const token of [
+      "colors.green.700",
+      "colors.orange.600",
+      "colors.gray.50",
+      "colors.red.500",
+      "colors.green.solid",
+      "colors.red.solid",
+      "colors.fg.error",
+      "colors.bg.panel",
+      "colors.border.info",
+    ]) {
       expect(has(token)).toBe(true)
     }
     expect(system.tokens.getByName("colors.green.700")?.value).toBe(green[700])
   })
 
   it("leave out the scales the site never uses", () => {
-    for (const token of ["colors.yellow.500", "colors.teal.500", "colors.purple.500", "colors.pink.500", "colors.cyan.500", "colors.teal.solid"]) {
+    for (const token of [
+      "colors.yellow.500",
+      "colors.teal.500",
+      "colors.purple.500",
+      "colors.pink.500",
+      "colors.cyan.500",
+      "colors.teal.solid",
+    ]) {
       expect(has(token)).toBe(false)
     }
   })

@@ -83,7 +83,17 @@ interface TextFieldProps {
   multiline?: boolean
 }
 
-function TextField({ field, value, onValueChange, required = false, readOnly, type = "text", autoComplete, helperText, multiline }: TextFieldProps) {
+function TextField({
+  field,
+  value,
+  onValueChange,
+  required = false,
+  readOnly,
+  type = "text",
+  autoComplete,
+  helperText,
+  multiline,
+}: TextFieldProps) {
   const common = {
     name: field,
     value,
@@ -206,7 +216,10 @@ export function ContactForm() {
   }, [status])
 
   const subject = FALLBACK.subject(values.name.trim())
-  const details = [values.name, values.phone, values.company].map((value) => value.trim()).filter(Boolean).join("\n")
+  const details = [values.name, values.phone, values.company]
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .join("\n")
   const emailHref = mailtoHref(facts.email, { subject, body: [values.message.trim(), details].filter(Boolean).join("\n\n") })
   const chatHref = whatsappHref(facts.whatsapp, values.message.trim() || facts.whatsappMessage)
 
@@ -231,7 +244,15 @@ export function ContactForm() {
           {REQUIRED_HINT}
         </chakra.p>
         <TextField field="name" value={values.name} onValueChange={setField} required readOnly={sending} autoComplete="name" />
-        <TextField field="email" type="email" value={values.email} onValueChange={setField} required readOnly={sending} autoComplete="email" />
+        <TextField
+          field="email"
+          type="email"
+          value={values.email}
+          onValueChange={setField}
+          required
+          readOnly={sending}
+          autoComplete="email"
+        />
         <TextField field="phone" type="tel" value={values.phone} onValueChange={setField} readOnly={sending} autoComplete="tel" />
         <TextField field="company" value={values.company} onValueChange={setField} readOnly={sending} autoComplete="organization" />
         <TextField

@@ -54,7 +54,7 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
   const thumbs = useRef<(HTMLButtonElement | null)[]>([])
   const base = source?.base ?? offset
   const openerIndex = lightbox.openerIndex
-  const finalFocusEl = useCallback(() => (openerIndex === null ? null : thumbs.current[openerIndex - base] ?? null), [openerIndex, base])
+  const finalFocusEl = useCallback(() => (openerIndex === null ? null : (thumbs.current[openerIndex - base] ?? null)), [openerIndex, base])
   const ownPhotos = useCallback((): LightboxSource => ({ photos: items.map((item) => ({ ...item, large: item.thumb })), base: 0 }), [items])
   const requested = useRef(false)
   const prefetch = () => {

@@ -178,7 +178,15 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }
                   <Dialog.Title fontSize={{ base: "lg", md: "xl" }} fontWeight="bold">
                     {current.title}
                   </Dialog.Title>
-                  <Box as="p" aria-live="polite" aria-atomic="true" fontSize="sm" color="gray.200" flexShrink={0} data-testid="lightbox-position">
+                  <Box
+                    as="p"
+                    aria-live="polite"
+                    aria-atomic="true"
+                    fontSize="sm"
+                    color="gray.200"
+                    flexShrink={0}
+                    data-testid="lightbox-position"
+                  >
                     {positionLabel(lastIndex.current, items.length)}
                   </Box>
                 </Box>

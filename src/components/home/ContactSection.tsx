@@ -29,7 +29,9 @@ export interface ContactSectionProps {
 const ContactFormIsland = createIsland(
   () => import("../contact/ContactFormIsland"),
   // Gatsby's server render needs the form at once; webpack compiles this require out of the browser's bundle.
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html" ? require("../contact/ContactFormIsland") : undefined,
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? require("../contact/ContactFormIsland")
+    : undefined,
 )
 
 function Detail({ icon: Icon, label, children }: { icon: typeof Phone; label: string; children: React.ReactNode }) {
@@ -65,7 +67,12 @@ export function ContactSection({ texts, facts }: ContactSectionProps) {
               </a>
             </Detail>
             <Detail icon={MessageCircle} label={CONTACT_WHATSAPP_LABEL}>
-              <a href={whatsappHref(facts.whatsapp, facts.whatsappMessage)} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              <a
+                href={whatsappHref(facts.whatsapp, facts.whatsappMessage)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.link}
+              >
                 {CONTACT_WHATSAPP_LINK} ({facts.whatsapp})
               </a>
             </Detail>

@@ -24,9 +24,7 @@ export function GalleryTeaser({ texts, items }: GalleryTeaserProps) {
           const image = imageData(item.image.childImageSharp?.gatsbyImageData)
           return (
             <li key={item.id} data-testid="gallery-teaser-item">
-              <figure className={styles.photo}>
-                {image && <ResponsivePicture image={image} alt={item.alt} />}
-              </figure>
+              <figure className={styles.photo}>{image && <ResponsivePicture image={image} alt={item.alt} />}</figure>
               <p className={styles.title}>{item.title}</p>
             </li>
           )

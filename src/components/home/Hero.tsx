@@ -121,7 +121,13 @@ export function Hero({ slides, heading }: HeroProps) {
             >
               {show.paused ? <Play aria-hidden="true" size={20} /> : <Pause aria-hidden="true" size={20} />}
             </button>
-            <button type="button" className={controlClass} aria-label={HERO_PREVIOUS_LABEL} aria-controls="destaques-slides" onClick={show.previous}>
+            <button
+              type="button"
+              className={controlClass}
+              aria-label={HERO_PREVIOUS_LABEL}
+              aria-controls="destaques-slides"
+              onClick={show.previous}
+            >
               <ChevronLeft aria-hidden="true" size={22} />
             </button>
             <div role="group" aria-label={HERO_DOTS_LABEL} className={styles.dots}>
@@ -139,7 +145,13 @@ export function Hero({ slides, heading }: HeroProps) {
                 </button>
               ))}
             </div>
-            <button type="button" className={controlClass} aria-label={HERO_NEXT_LABEL} aria-controls="destaques-slides" onClick={show.next}>
+            <button
+              type="button"
+              className={controlClass}
+              aria-label={HERO_NEXT_LABEL}
+              aria-controls="destaques-slides"
+              onClick={show.next}
+            >
               <ChevronRight aria-hidden="true" size={22} />
             </button>
           </div>

@@ -29,7 +29,11 @@ type Module<P> = { default: React.ComponentType<P> }
  *   chunk: pass `process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html" ? require("./X") : undefined`
  *   written out in the calling file, so webpack compiles the `require` out of the browser's bundle.
  */
-export function createIsland<P extends object>(load: () => Promise<Module<P>>, serverModule: Module<P> | undefined, { near = "400px" }: IslandOptions = {}) {
+export function createIsland<P extends object>(
+  load: () => Promise<Module<P>>,
+  serverModule: Module<P> | undefined,
+  { near = "400px" }: IslandOptions = {},
+) {
   let request: () => void = () => {}
   const requested = new Promise<void>((resolve) => {
     request = resolve

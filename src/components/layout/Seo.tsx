@@ -47,7 +47,14 @@ export const shareImageFragment = graphql`
 
 /** The Seo `image` prop from a photo queried with `...ShareImage` and its alt text. */
 export function shareImage(
-  file: { readonly share: { readonly resize: { readonly src: string | null; readonly width: number | null; readonly height: number | null } | null } | null } | null | undefined,
+  file:
+    | {
+        readonly share: {
+          readonly resize: { readonly src: string | null; readonly width: number | null; readonly height: number | null } | null
+        } | null
+      }
+    | null
+    | undefined,
   alt: string | null | undefined,
 ): SeoImage | undefined {
   const resize = file?.share?.resize

@@ -19,7 +19,10 @@ export function ResponsibilitySection({ id, title, paragraphs, image, alt, image
   return (
     <section id={id} aria-labelledby={`${id}-titulo`} className={styles.section}>
       {img && (
-        <div className={imageLast ? `${styles.photo} ${styles.photoLast}` : styles.photo} style={{ aspectRatio: `${img.width} / ${img.height}` }}>
+        <div
+          className={imageLast ? `${styles.photo} ${styles.photoLast}` : styles.photo}
+          style={{ aspectRatio: `${img.width} / ${img.height}` }}
+        >
           <ResponsivePicture image={img} alt={alt} />
         </div>
       )}
