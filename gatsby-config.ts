@@ -65,7 +65,7 @@ const config: GatsbyConfig = {
         // The option comes from patches/gatsby-plugin-sharp+5.16.0.patch (the plugin passes only
         // `quality` to sharp's .avif() otherwise). The same patch makes the plugin read a phone
         // photo's EXIF orientation for its width and height, so a portrait taken sideways keeps
-        // its shape (__tests__/e2e/content-growth.spec.ts).
+        // its shape (__tests__/e2e/contentGrowth.spec.ts).
         avifEffort: 1,
         defaults: {
           formats: ["auto", "webp", "avif"],
@@ -82,8 +82,14 @@ const config: GatsbyConfig = {
       options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
     },
     {
-      resolve: "site-robots-txt",
-      options: { siteUrl, sitemapPath: "/sitemap-index.xml" },
+      // robots.txt: every crawler may crawl everything but the content editor, and the
+      // sitemap is named with the absolute SITE_URL (no Host line: only Yandex ever read it).
+      resolve: "gatsby-plugin-robots-txt",
+      options: {
+        host: null,
+        sitemap: `${siteUrl}/sitemap-index.xml`,
+        policy: [{ userAgent: "*", allow: "/", disallow: "/admin" }],
+      },
     },
     {
       resolve: "gatsby-plugin-manifest",

@@ -7,8 +7,8 @@ import { formatProblems, validateContent } from "./src/content/validate"
 import { collectCredits } from "./src/content/walk"
 import { contentDir, siteUrl } from "./src/lib/settings"
 import { adminHtml, cmsSettingsFromEnv, writeAdmin } from "./src/cms/admin"
-import { warnMissingEmailSettings } from "./src/lib/contact-settings"
-import { deferAppScripts } from "./src/lib/appScripts"
+import { warnMissingEmailSettings } from "./src/lib/contactSettings"
+import { deferAppScripts } from "./src/hydration/appScripts"
 import { builtPages } from "./src/lib/builtPages"
 import { withScriptPolicy } from "./src/lib/scriptPolicy"
 import { RECAPTCHA_SCRIPT_SOURCES, recaptchaConfigured } from "./src/lib/securityHeaders"
@@ -95,13 +95,13 @@ const CHAKRA_MODULES =
 
 /**
  * Puts Chakra in a chunk of its own that only the islands load, and lets webpack drop the Chakra
- * recipes the site does not use (scripts/pure-define-loader.js); __tests__/build/bundle.test.ts
+ * recipes the site does not use (scripts/pureDefineLoader.js); __tests__/build/bundle.test.ts
  * guards the result.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript" && stage !== "develop") return
   actions.setWebpackConfig({
-    // Chakra UI and Emotion in one chunk that only the islands load (src/components/layout/Island.tsx).
+    // Chakra UI and Emotion in one chunk that only the islands load (src/hydration/Island.tsx).
     // Left to Gatsby's splitting they land in its "commons" chunk, which every page loads at once.
     ...(stage === "build-javascript" && {
       optimization: {
@@ -122,7 +122,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       rules: [
         {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
-          use: [{ loader: path.resolve(__dirname, "scripts/pure-define-loader.js") }],
+          use: [{ loader: path.resolve(__dirname, "scripts/pureDefineLoader.js") }],
         },
       ],
     },
@@ -191,7 +191,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 
 /**
  * After the build, every page:
- * - downloads the app's scripts after its main photo has painted (src/lib/appScripts.ts);
+ * - downloads the app's scripts after its main photo has painted (src/hydration/appScripts.ts);
  * - then carries its script policy, the hashes of exactly its inline scripts (src/lib/scriptPolicy.ts),
  *   plus Google's reCAPTCHA origins when the build has a reCAPTCHA site key.
  */

@@ -4,10 +4,10 @@
  *  - build: reads public/ after `npm run build` (node environment)
  */
 const shared = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jestPreprocess.js" },
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
-    ".+\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
+    ".+\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/fileMock.js",
   },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image)/)"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
@@ -22,8 +22,8 @@ module.exports = {
       testEnvironment: "jsdom",
       testEnvironmentOptions: { url: "http://localhost/" },
       testMatch: ["<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)"],
-      setupFiles: ["<rootDir>/__tests__/loadershim.js"],
-      setupFilesAfterEnv: ["<rootDir>/__tests__/setup-unit.ts"],
+      setupFiles: ["<rootDir>/__tests__/loaderShim.js"],
+      setupFilesAfterEnv: ["<rootDir>/__tests__/setupUnit.ts"],
     },
     {
       ...shared,

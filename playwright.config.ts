@@ -1,8 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { chromePath, chromiumArgs } = require("./scripts/lib/chromium.js") as { chromePath: string; chromiumArgs: string[] }
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const { testBuildEnv } = require("./scripts/lib/build-env.js") as { testBuildEnv: () => Record<string, string> }
+const { testBuildEnv } = require("./scripts/lib/buildEnv.js") as { testBuildEnv: () => Record<string, string> }
 
 /**
  * Browser tests against the built site, served by `gatsby serve` on :9000,

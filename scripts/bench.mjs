@@ -10,16 +10,16 @@
  *      (bench/gatsby-starter-default, the yardstick), then warm rebuilds with .cache and
  *      public/ kept: after a one-word text edit and after adding one gallery photo.
  *   2. Serves public/ like a static host: gzip/brotli and the headers of
- *      src/lib/securityHeaders.ts (scripts/static-server.cjs), on port 9204
+ *      src/lib/securityHeaders.ts (scripts/staticServer.cjs), on port 9204
  *      (BENCH_PORT).
  *   3. Lighthouse (mobile, simulated throttling: its defaults) in Debian's Chromium
  *      (CHROME_PATH or /usr/bin/chromium), --runs times (5) per route, a fresh browser each run.
  *   4. "Site visible" (what Lighthouse cannot see: it ignores the splash overlay): real
  *      loads in Playwright's Chromium with DevTools throttling (150 ms round trip, 1.6 Mbps
- *      down, 4× CPU, 412×823; scripts/lib/site-visible.js), --runs times per route: first
+ *      down, 4× CPU, 412×823; scripts/lib/siteVisible.js), --runs times per route: first
  *      contentful paint, hydration, and the moment the splash is no longer on top.
  *   5. The gallery at scale: for 30, 100 and 300 gallery photos (copies of the existing
- *      ones under new names, scripts/lib/gallery-scale.js), a scratch copy of the project
+ *      ones under new names, scripts/lib/galleryScale.js), a scratch copy of the project
  *      built cold; its build time, the size of its public/, /galeria's HTML (gzip), what
  *      /galeria transfers on a 375 px phone before any scrolling, and Lighthouse on /galeria
  *      (--scale-runs times, 3). The marginal cold cost of a photo is read off the first and
@@ -44,11 +44,11 @@ import { fileURLToPath, pathToFileURL } from "node:url"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const require = createRequire(import.meta.url)
-const { startStaticServer } = require("./static-server.cjs")
-const { scratchProject } = require("./lib/scratch-project.js")
-const { folderBytes, growGallery, transferBeforeScroll } = require("./lib/gallery-scale.js")
-const { firstLoadScripts, htmlScriptFiles } = require("./lib/first-load-js.js")
-const { testBuildEnv } = require("./lib/build-env.js")
+const { startStaticServer } = require("./staticServer.cjs")
+const { scratchProject } = require("./lib/scratchProject.js")
+const { folderBytes, growGallery, transferBeforeScroll } = require("./lib/galleryScale.js")
+const { firstLoadScripts, htmlScriptFiles } = require("./lib/firstLoadJs.js")
+const { testBuildEnv } = require("./lib/buildEnv.js")
 
 // ---------------------------------------------------------------- options
 const argv = process.argv.slice(2)
@@ -169,6 +169,7 @@ async function gatsbyBuild({ cwd = root, env = { ...testBuildEnv(), SITE_URL: `h
   })
   const seconds = (Date.now() - started) / 1000
   if (code !== 0) throw new Error(`gatsby build failed in ${cwd} (exit ${code})`)
+  // eslint-disable-next-line no-control-regex -- strips the ANSI colour codes of gatsby's log
   const plain = log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
   const step = (pattern) => {
     const match = pattern.exec(plain)
@@ -258,7 +259,7 @@ function htmlFileFor(route) {
 
 /**
  * gzip size of the JS a route needs before it is interactive: the app's chunks and
- * the page component's chunks with those it shares (scripts/lib/first-load-js.js,
+ * the page component's chunks with those it shares (scripts/lib/firstLoadJs.js,
  * the same count the build-output bundle test uses), and how much of it is in the
  * scripts the HTML starts itself (its <script src> tags and deferred list).
  */
@@ -538,7 +539,7 @@ async function lighthouseRuns(lighthouse, chromeLauncher, perRoute) {
 /** Step 4: "site visible", `runs` throttled loads per route in one Chromium, a fresh context each. */
 async function siteVisibleRuns(perRoute) {
   const { chromium } = require("playwright-core")
-  const { THROTTLED_PHONE, measureSiteVisible } = require("./lib/site-visible.js")
+  const { THROTTLED_PHONE, measureSiteVisible } = require("./lib/siteVisible.js")
   const { latency, downloadThroughput } = THROTTLED_PHONE.network
   console.log(
     `\n=== Site visible: Chromium with DevTools throttling (${latency} ms RTT, ${((downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${THROTTLED_PHONE.cpuSlowdown}× CPU, ${THROTTLED_PHONE.context.viewport.width}×${THROTTLED_PHONE.context.viewport.height}): ${runs} runs × ${routes.length} routes`,

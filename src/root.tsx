@@ -12,12 +12,13 @@
  */
 import type { GatsbyBrowser } from "gatsby"
 import type { ComponentType } from "react"
-import { PageFrame } from "./components/layout/PageFrame"
-import { ErrorBoundary } from "./components/layout/ErrorBoundary"
+import { PageFrame } from "./components/frame/PageFrame"
+import { ErrorBoundary } from "./components/frame/ErrorBoundary"
 
 type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"]>
 
 // Compiled out of production bundles (webpack replaces NODE_ENV with a constant).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would keep it in production bundles
 const DevGlobalStyles: ComponentType | null = process.env.NODE_ENV === "development" ? require("./theme/GlobalStyles").GlobalStyles : null
 
 export const wrapPageElement: WrapPage = ({ element, props }) => {

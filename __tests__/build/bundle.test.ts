@@ -1,13 +1,12 @@
 /**
- * Chakra UI is loaded by the islands only (src/components/layout/Island.tsx): no page's
+ * Chakra UI is loaded by the islands only (src/hydration/Island.tsx): no page's
  * first-load JavaScript carries it, and its chunk carries none of the recipes the site
- * does not render (see scripts/pure-define-loader.js).
+ * does not render (see scripts/pureDefineLoader.js).
  */
 import fs from "fs"
 import path from "path"
 import { publicDir } from "./html"
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const { firstLoadScripts } = require("../../scripts/lib/first-load-js") as {
+const { firstLoadScripts } = require("../../scripts/lib/firstLoadJs") as {
   firstLoadScripts: (dir: string, route: string) => { file: string; bytes: number; gzip: number }[]
 }
 

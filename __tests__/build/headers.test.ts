@@ -4,7 +4,7 @@
  *  - gatsby-config.ts `headers` (what Gatsby adapters apply), checked through
  *    Gatsby's own header matcher so the bundles keep their immutable caching,
  *  - deploy/nginx.conf (the plain static host example), parsed,
- *  - scripts/static-server.cjs (what the CSP spec and the bench serve with),
+ *  - scripts/staticServer.cjs (what the CSP spec and the bench serve with),
  * and the caching rules classify every file of the build as intended.
  */
 import fs from "fs"
@@ -25,12 +25,9 @@ import {
 } from "../../src/lib/securityHeaders"
 import { publicDir } from "./html"
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { createHeadersMatcher } = require("gatsby/dist/utils/adapter/create-headers")
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const adapterDefaults = require("gatsby/dist/utils/adapter/constants")
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const { startStaticServer } = require("../../scripts/static-server.cjs")
+const { startStaticServer } = require("../../scripts/staticServer.cjs")
 
 const nginx = fs.readFileSync(path.resolve(__dirname, "../../deploy/nginx.conf"), "utf8")
 /** nginx.conf without comments. */
@@ -225,7 +222,7 @@ describe("caching rules on the build", () => {
   })
 })
 
-describe("scripts/static-server.cjs (CSP spec and bench)", () => {
+describe("scripts/staticServer.cjs (CSP spec and bench)", () => {
   let server: http.Server
   let base: string
   beforeAll(async () => {

@@ -14,7 +14,7 @@ export function routeFile(route: string) {
 export const readRoute = (route: string) => fs.readFileSync(routeFile(route), "utf8")
 
 /** The script files (relative to public/) a page starts itself: <script src> and its deferred list. */
-export const scriptFiles: (html: string) => string[] = require("../../scripts/lib/first-load-js").htmlScriptFiles
+export const scriptFiles: (html: string) => string[] = require("../../scripts/lib/firstLoadJs").htmlScriptFiles
 
 export function decodeEntities(text: string) {
   return text

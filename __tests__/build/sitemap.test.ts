@@ -1,5 +1,5 @@
 /**
- * sitemap (gatsby-plugin-sitemap) and robots.txt (plugins/site-robots-txt):
+ * sitemap (gatsby-plugin-sitemap) and robots.txt (gatsby-plugin-robots-txt):
  * every route but the 404 page and the content editor (/admin), absolute URLs from the site URL setting.
  */
 import fs from "fs"

@@ -1,6 +1,6 @@
 /**
  * The content editor at /admin, used as a maintainer would (./editor.ts, run by the variant
- * build in ./variant-site.ts): it adds a gallery photo straight from a phone with its credit,
+ * build in ./variantSite.ts): it adds a gallery photo straight from a phone with its credit,
  * and renames a service. Then the files on disk, the build's content check and the built
  * pages all show the change.
  */
@@ -9,7 +9,7 @@ import path from "path"
 import { expect, test } from "@playwright/test"
 import { validateContent } from "../../src/content/validate"
 import { RENAMED_SERVICE } from "./editor"
-import { PHONE_PHOTO, VARIANT_BUILD_TIMEOUT_MS, variantSite, type VariantSite } from "./variant-site"
+import { PHONE_PHOTO, VARIANT_BUILD_TIMEOUT_MS, variantSite, type VariantSite } from "./variantSite"
 
 let site: VariantSite
 test.beforeAll(async ({ browser }) => {

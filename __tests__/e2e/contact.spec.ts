@@ -1,16 +1,15 @@
 /**
  * The contact form on "/" (#contato) in Chromium, with EmailJS's endpoint
- * intercepted. The site is built with the EmailJS settings of scripts/lib/build-env.js
+ * intercepted. The site is built with the EmailJS settings of scripts/lib/buildEnv.js
  * (stand-ins unless real ones are set), which the request body must carry.
  */
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page, type Request, type Route } from "@playwright/test"
 import { readData } from "../data"
-import { humanPause, waitForSplashGone } from "./home.helpers"
+import { humanPause, waitForSplashGone } from "./homeHelpers"
 
 const site = readData("site.json")
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const emailjs = (require("../../scripts/lib/build-env.js") as { testBuildEnv: () => Record<string, string> }).testBuildEnv()
+const emailjs = (require("../../scripts/lib/buildEnv.js") as { testBuildEnv: () => Record<string, string> }).testBuildEnv()
 
 const ENDPOINT = "**/api/v1.0/email/send"
 const SUCCESS = { title: "Mensagem enviada com sucesso!", description: "Entraremos em contacto consigo brevemente." }

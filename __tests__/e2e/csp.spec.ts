@@ -5,23 +5,23 @@
  * header's (src/lib/securityHeaders.ts) and the page's own script policy in a meta element,
  * the hashes of exactly its inline scripts (src/lib/scriptPolicy.ts). `gatsby serve` does
  * not send gatsby-config headers, so this spec serves public/ itself with the real headers
- * (scripts/static-server.cjs).
+ * (scripts/staticServer.cjs).
  */
 import path from "path"
 import type { Server } from "http"
 import { expect, test, type Page } from "@playwright/test"
 import { EMAIL_API_ORIGIN, headersFor, securityHeaders } from "../../src/lib/securityHeaders"
 import { readData } from "../data"
-import { contactForm, fillContactForm, humanPause, waitForSplashGone } from "./home.helpers"
+import { contactForm, fillContactForm, humanPause, waitForSplashGone } from "./homeHelpers"
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const { startStaticServer } = require("../../scripts/static-server.cjs")
+const { startStaticServer } = require("../../scripts/staticServer.cjs")
 
 const pages = readData("pages.json")
 
 /** 9304 (CSP_PORT) for the first worker; the config runs specs fully parallel, so each worker gets its own port. */
 let base = ""
 let server: Server
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test asks for from this pattern
 test.beforeAll(async ({}, testInfo) => {
   const port = Number(process.env.CSP_PORT || 9304) + testInfo.parallelIndex
   base = `http://localhost:${port}`

@@ -1,17 +1,16 @@
 /**
  * A maintainer's session in the content editor (Decap CMS at /admin, local mode): the
  * editor of the main build, served with the site's /admin headers, writing through
- * decap-server into a scratch copy of the project. Used by ./variant-site.ts, whose build
+ * decap-server into a scratch copy of the project. Used by ./variantSite.ts, whose build
  * then shows what the maintainer did.
  */
 import { spawn, type ChildProcess } from "child_process"
 import path from "path"
 import { expect, type Browser, type Page } from "@playwright/test"
 import { headersFor } from "../../src/lib/securityHeaders"
-import { projectRoot } from "../scratch-project"
+import { projectRoot } from "../scratchProject"
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const { startStaticServer } = require("../../scripts/static-server.cjs")
+const { startStaticServer } = require("../../scripts/staticServer.cjs")
 
 /** decap-server's port: the editor looks for it there (Decap's local_backend default). */
 export const DECAP_SERVER_PORT = 8081

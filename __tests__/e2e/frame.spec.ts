@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
 import { readData, readList } from "../data"
-import { DESKTOP, MOBILE, expectSectionHeadingBelowHeader, openPage, waitForSplashGone } from "./home.helpers"
+import { DESKTOP, MOBILE, expectSectionHeadingBelowHeader, openPage, waitForSplashGone } from "./homeHelpers"
 
 const site = readData("site.json")
 const pages = readData("pages.json")

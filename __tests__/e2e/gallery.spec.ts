@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import path from "path"
 import { readCredits, readData, readList } from "../data"
-import { waitForHydration, waitForSplashGone } from "./home.helpers"
+import { waitForHydration, waitForSplashGone } from "./homeHelpers"
 
 const pages = readData("pages.json")
 const gallery = readList("gallery.json")

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
 import { readData } from "../data"
-import { waitForSplashGone } from "./home.helpers"
+import { waitForSplashGone } from "./homeHelpers"
 
 const pages = readData("pages.json")
 const responsibility = readData("responsibility.json")

@@ -82,7 +82,7 @@ export function writeAdmin(publicDir: string, settings: CmsSettings): number {
   return bytes
 }
 
-/** The editor's settings from the build's environment (see README.md, "The editor at /admin"). */
+/** The editor's settings from the build's environment (see docs/CONTENT.md, "The editor at /admin"). */
 export function cmsSettingsFromEnv(env: NodeJS.ProcessEnv, defaults: { contentDir: string; siteUrl: string }): CmsSettings {
   return {
     contentDir: defaults.contentDir,

@@ -7,7 +7,7 @@ import {
   type ContactValues,
   type SendFailure,
 } from "../lib/contact"
-import { emailSettingsFromEnv } from "../lib/contact-settings"
+import { emailSettingsFromEnv } from "../lib/contactSettings"
 
 /**
  * The contact form's state machine: idle -> sending -> success | failure.
@@ -16,7 +16,7 @@ import { emailSettingsFromEnv } from "../lib/contact-settings"
  *   reload or a failed send, and removed only after a success.
  * - A second submit while one is in flight sends nothing.
  * - A filled honeypot field drops the submission silently (it looks sent).
- * - A submission sooner than MIN_FILL_MS (src/lib/contact-settings.ts) after the first focus
+ * - A submission sooner than MIN_FILL_MS (src/lib/contactSettings.ts) after the first focus
  *   in the form is a bot's: the failure path, with nothing sent and the values kept.
  * - With reCAPTCHA configured, the widget's token goes with the message; without one
  *   nothing is sent (see ContactForm).

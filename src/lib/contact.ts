@@ -7,7 +7,7 @@
  * until the visitor reaches the form.
  */
 import type { EmailJSResponseStatus } from "@emailjs/browser"
-import { emailSettingsFromEnv, type EmailSettings, type RequiredEmailSetting } from "./contact-settings"
+import { emailSettingsFromEnv, type EmailSettings, type RequiredEmailSetting } from "./contactSettings"
 
 /** What the visitor typed. */
 export interface ContactValues {
@@ -40,7 +40,7 @@ export type EmailSdk = Pick<typeof import("@emailjs/browser"), "send">
 /** The SDK's options object (its `send` also accepts a bare public key string). */
 export type SendOptions = Exclude<Parameters<EmailSdk["send"]>[3], string | undefined>
 
-/** The variables the EmailJS template receives (see README.md, "Contact form"). */
+/** The variables the EmailJS template receives (see docs/CONTACT-FORM.md). */
 export interface TemplateParams extends Record<string, string> {
   from_name: string
   from_email: string

@@ -5,7 +5,7 @@
  * Gatsby's router (@gatsbyjs/reach-router) puts the location in a React context and updates
  * it on every history change, the fragment included. A context change reaches every
  * server-rendered Suspense boundary that has not hydrated yet: the islands waiting for their
- * chunk (the contact form, src/components/layout/Island.tsx) and the parts HydrateLater has
+ * chunk (the contact form, src/hydration/Island.tsx) and the parts HydrateLater has
  * not reached. React cannot hydrate such a boundary at that priority, so it drops its server
  * HTML and renders it on the client (React error 421): the contact form vanished until its
  * chunk arrived when a keyboard user followed the skip link, the first Tab stop of every page.

@@ -19,7 +19,7 @@ export const EMAIL_API_ORIGIN = "https://api.emailjs.com"
 export const RECAPTCHA_SCRIPT_SOURCES = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] as const
 export const RECAPTCHA_FRAME_SOURCES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"] as const
 
-/** Whether a build's environment configures reCAPTCHA (the same test as the form's, src/lib/contact-settings.ts). */
+/** Whether a build's environment configures reCAPTCHA (the same test as the form's, src/lib/contactSettings.ts). */
 export const recaptchaConfigured = (env: Record<string, string | undefined> = process.env) =>
   (env.GATSBY_RECAPTCHA_SITE_KEY ?? "").trim() !== ""
 

@@ -1,6 +1,6 @@
 /**
  * Deployment settings read from the environment at build time.
- * Documented in README.md and .env.example.
+ * Documented in docs/DEPLOYMENT.md and .env.example.
  */
 
 /** Public address of the site, used for canonical URLs, sitemap and sharing tags. */

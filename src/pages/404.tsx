@@ -1,10 +1,10 @@
 import { useEffect } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { House, MapPinOff } from "lucide-react"
-import { Seo, shareImage } from "../components/layout/Seo"
+import { Seo, shareImage } from "../components/seo/Seo"
 import { NOT_FOUND_LOG_PREFIX } from "../lib/notFound"
-import * as shared from "../components/layout/shared.module.css"
-import * as styles from "../components/layout/NotFound.module.css"
+import * as shared from "../components/ui/shared.module.css"
+import * as styles from "./404.module.css"
 
 /** The page for every unknown path (Gatsby serves it as 404.html); its texts are in data/pages.json. */
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo, shareImage } from "../components/layout/Seo"
-import { JsonLd } from "../components/layout/JsonLd"
+import { Seo, shareImage } from "../components/seo/Seo"
+import { JsonLd } from "../components/seo/JsonLd"
 import { localBusinessJsonLd } from "../lib/jsonLd"
 import { siteUrl } from "../lib/settings"
 import { useSiteFacts } from "../hooks/useSiteFacts"
@@ -9,7 +9,7 @@ import { About } from "../components/home/About"
 import { Services } from "../components/home/Services"
 import { GalleryTeaser } from "../components/home/GalleryTeaser"
 import { ContactSection } from "../components/home/ContactSection"
-import { HydrateLater } from "../components/layout/HydrateLater"
+import { HydrateLater } from "../hydration/HydrateLater"
 
 /** The home page: hero, sobre, serviços, gallery teaser, contacto (the frame adds header and footer). */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {

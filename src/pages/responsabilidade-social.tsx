@@ -1,11 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { imageData } from "../lib/imageData"
-import { Seo, shareImage } from "../components/layout/Seo"
-import { ResponsivePicture } from "../components/layout/ResponsivePicture"
+import { Seo, shareImage } from "../components/seo/Seo"
+import { ResponsivePicture } from "../components/ui/ResponsivePicture"
 import { ResponsibilitySection } from "../components/responsibility/ResponsibilitySection"
 import { ResponsibilityCta } from "../components/responsibility/ResponsibilityCta"
-import { HydrateLater } from "../components/layout/HydrateLater"
-import * as styles from "../components/responsibility/Responsibility.module.css"
+import { HydrateLater } from "../hydration/HydrateLater"
+import * as styles from "./responsabilidade-social.module.css"
 
 export default function ResponsibilityPage({ data }: PageProps<Queries.ResponsibilityPageQuery>) {
   const page = data.responsibilityJson

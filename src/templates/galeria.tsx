@@ -4,12 +4,12 @@
  */
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ImagePlus } from "lucide-react"
-import { Seo, shareImage } from "../components/layout/Seo"
+import { Seo, shareImage } from "../components/seo/Seo"
 import { GalleryGrid, type GalleryGridItem } from "../components/gallery/GalleryGrid"
 import { GalleryPagination, pageLabel } from "../components/gallery/GalleryPagination"
 import { CREDITS_SECTION_ID, PhotoCredits } from "../components/gallery/PhotoCredits"
 import { BackHomeButton } from "../components/gallery/BackHomeButton"
-import { HydrateLater } from "../components/layout/HydrateLater"
+import { HydrateLater } from "../hydration/HydrateLater"
 import { GALLERY_PATH, galleryPagePath, type GalleryPageContext } from "../lib/galleryPages"
 import * as styles from "./galeria.module.css"
 

@@ -3,7 +3,7 @@ import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { islandSystem } from "./islandSystem"
 
 /**
- * Chakra's provider around one island (src/components/layout/Island.tsx): the contact
+ * Chakra's provider around one island (src/hydration/Island.tsx): the contact
  * form, the skip link, the menu drawer, the lightbox. The page itself has no Chakra
  * provider, so a page whose islands have not loaded runs none of Chakra's code.
  * The same tree renders on the server and in the browser, so React's ids (which Ark

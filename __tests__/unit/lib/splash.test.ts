@@ -173,7 +173,6 @@ describe("the splash clock", () => {
     installPaintTiming(performance.now() - 500)
     const script = splashScript()
     expect(script).not.toMatch(/\b(require|import|exports)\b/)
-    // eslint-disable-next-line no-new-func
     new Function(script)()
     expect(clock().origin).not.toBeNull()
     expect(shown().valuenow).toBe(20)

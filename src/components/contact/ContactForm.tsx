@@ -9,7 +9,7 @@ import { Mail, MessageCircle, Send } from "lucide-react"
 import { useSiteFacts } from "../../hooks/useSiteFacts"
 import { HONEYPOT_NAME, useContactForm, type ContactOutcome } from "../../hooks/useContactForm"
 import { EMPTY_CONTACT_VALUES, FIELD_LIMITS, loadEmailSdk, type ContactValues } from "../../lib/contact"
-import { emailSettingsFromEnv } from "../../lib/contact-settings"
+import { emailSettingsFromEnv } from "../../lib/contactSettings"
 import { mailtoHref, whatsappHref } from "../../lib/contactLinks"
 import { useRecaptcha } from "./useRecaptcha"
 import {

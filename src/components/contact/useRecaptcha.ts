@@ -1,7 +1,7 @@
 /**
  * Google reCAPTCHA v2 (the "Não sou um robô" box) for the contact form: only when the site
  * is built with GATSBY_RECAPTCHA_SITE_KEY, and only from the visitor's first focus in the
- * form. Until then nothing is requested from Google (see README.md, "Contact form").
+ * form. Until then nothing is requested from Google (see docs/CONTACT-FORM.md).
  *
  * Why: EmailJS's one server-side check is a reCAPTCHA v2 token, enabled in the template's
  * settings with the secret key; the SDK's blockHeadless, blockList and limitRate run in the

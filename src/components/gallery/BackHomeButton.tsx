@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import { ArrowLeft } from "lucide-react"
-import * as shared from "../layout/shared.module.css"
+import * as shared from "../ui/shared.module.css"
 
 export const BACK_LABEL = "Voltar ao Início"
 

@@ -3,8 +3,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { imageData } from "../../lib/imageData"
 import type { LightboxPhoto } from "../../lib/lightboxPhotos"
 import { loadLightboxPhotos, useLightbox } from "./lightboxNavigation"
-import { ResponsivePicture } from "../layout/ResponsivePicture"
-import * as shared from "../layout/shared.module.css"
+import { ResponsivePicture } from "../ui/ResponsivePicture"
+import * as shared from "../ui/shared.module.css"
 import * as styles from "./GalleryGrid.module.css"
 
 /** Spoken after a thumbnail's alt text: the thumbnail opens the lightbox. */

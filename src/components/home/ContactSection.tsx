@@ -3,7 +3,7 @@ import { Clock, Mail, MessageCircle, Phone } from "lucide-react"
 import type { SiteFacts } from "../../hooks/useSiteFacts"
 import { hoursText, mailtoHref, telHref, whatsappHref } from "../../lib/contactLinks"
 import { SECTION_IDS } from "../../lib/sections"
-import { createIsland } from "../layout/Island"
+import { createIsland } from "../../hydration/Island"
 import {
   CONTACT_DETAILS_HEADING,
   CONTACT_EMAIL_LABEL,
@@ -11,7 +11,7 @@ import {
   CONTACT_PHONE_LABEL,
   CONTACT_WHATSAPP_LABEL,
   CONTACT_WHATSAPP_LINK,
-} from "../layout/microcopy"
+} from "../../content/microcopy"
 import { HomeSection } from "./HomeSection"
 import type { HomeTexts } from "./types"
 import * as home from "./HomeSection.module.css"
@@ -30,7 +30,8 @@ const ContactFormIsland = createIsland(
   () => import("../contact/ContactFormIsland"),
   // Gatsby's server render needs the form at once; webpack compiles this require out of the browser's bundle.
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
-    ? require("../contact/ContactFormIsland")
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import would put the form in the page's bundle
+      require("../contact/ContactFormIsland")
     : undefined,
 )
 

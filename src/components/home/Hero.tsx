@@ -3,8 +3,8 @@ import { ChevronDown, ChevronLeft, ChevronRight, Pause, Play } from "lucide-reac
 import { imageData } from "../../lib/imageData"
 import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_FADE_MS, useSlideshow } from "../../hooks/useSlideshow"
 import { SECTION_IDS } from "../../lib/sections"
-import { ResponsivePicture } from "../layout/ResponsivePicture"
-import { SectionLink } from "../layout/SectionLink"
+import { ResponsivePicture } from "../ui/ResponsivePicture"
+import { SectionLink } from "../ui/SectionLink"
 import {
   goToSlideLabel,
   HERO_CAROUSEL_ROLE,
@@ -19,8 +19,8 @@ import {
   HERO_SERVICES_BUTTON,
   HERO_SLIDE_ROLE,
   slideLabel,
-} from "../layout/microcopy"
-import * as shared from "../layout/shared.module.css"
+} from "../../content/microcopy"
+import * as shared from "../ui/shared.module.css"
 import type { Slide } from "./types"
 import * as styles from "./Hero.module.css"
 

@@ -1,9 +1,9 @@
 import { SECTION_IDS } from "../../lib/sections"
-import { SectionLink } from "../layout/SectionLink"
+import { SectionLink } from "../ui/SectionLink"
 import { serviceIcon } from "./serviceIcons"
 import { HomeSection } from "./HomeSection"
 import type { HomeTexts, Service } from "./types"
-import * as shared from "../layout/shared.module.css"
+import * as shared from "../ui/shared.module.css"
 import * as home from "./HomeSection.module.css"
 import * as styles from "./Services.module.css"
 

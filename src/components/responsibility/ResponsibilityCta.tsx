@@ -1,8 +1,8 @@
 import { MessageCircle } from "lucide-react"
-import { SectionLink } from "../layout/SectionLink"
+import { SectionLink } from "../ui/SectionLink"
 import { SECTION_IDS } from "../../lib/sections"
-import * as shared from "../layout/shared.module.css"
-import * as styles from "./Responsibility.module.css"
+import * as shared from "../ui/shared.module.css"
+import * as styles from "./ResponsibilityCta.module.css"
 
 export interface ResponsibilityCtaProps {
   heading: string

@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { imageData } from "../../lib/imageData"
-import { ResponsivePicture } from "../layout/ResponsivePicture"
-import * as styles from "./Responsibility.module.css"
+import { ResponsivePicture } from "../ui/ResponsivePicture"
+import * as styles from "./ResponsibilitySection.module.css"
 
 export interface ResponsibilitySectionProps {
   id: string

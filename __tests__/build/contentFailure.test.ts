@@ -1,0 +1,41 @@
+/**
+ * A real `gatsby build` on a broken copy of data/ must fail, naming the file,
+ * the entry and the field, in Portuguese. It runs in a scratch project (a copy of this
+ * one's code, its node_modules linked) so it never touches this project's .cache or public/.
+ */
+import fs from "fs"
+import path from "path"
+import { editJson, gatsbyBuild, scratchProject } from "../scratchProject"
+
+describe("gatsby build with broken content", () => {
+  let dir: string
+  beforeAll(() => {
+    dir = scratchProject("broken-site-")
+  })
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("fails with a report naming the file, the entry and the field", async () => {
+    const data = path.join(dir, "data")
+    let galleryId = ""
+    editJson(path.join(data, "gallery.json"), (gallery) => {
+      galleryId = gallery.photos[7].id
+      delete gallery.photos[7].title
+    })
+    editJson(path.join(data, "slides.json"), (slides) => {
+      slides.slides[2].image = "images/foto-inexistente.jpg"
+    })
+
+    const { status, output } = await gatsbyBuild(dir, process.env, 240_000)
+
+    expect(status).not.toBe(0)
+    expect(output).toContain("A verificação do conteúdo falhou: 2 problemas em data/")
+    expect(output).toContain("data/gallery.json")
+    expect(output).toContain(`entrada "${galleryId}", campo "title": falta este campo («Título»). Acrescente-o.`)
+    expect(output).toContain("data/slides.json")
+    expect(output).toContain('entrada "produtos-processados", campo "image": o ficheiro de imagem "images/foto-inexistente.jpg" não existe')
+    // It stopped at the content check: no pages were built.
+    expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false)
+  }, 300_000)
+})

@@ -1,0 +1,196 @@
+/**
+ * The contact form against spam, with EmailJS's endpoint intercepted:
+ * - a submit sooner than a person can (MIN_FILL_MS after the first focus) gets the normal
+ *   failure, sends nothing, and keeps the text;
+ * - without a reCAPTCHA site key (the main build) nothing is ever requested from Google;
+ * - with one (the variant build, ./variantSite.ts), Google's script is requested only at the
+ *   first focus in the form, its token goes with the message as `g-recaptcha-response`, an
+ *   unticked box holds the message back, and the widened policy lets the box load.
+ * Google is not reachable from the test machine: its script is played by a stand-in with the
+ * same API (render, getResponse, reset, and the `onload` callback named in the URL).
+ */
+import { expect, test, type Page, type Request } from "@playwright/test"
+import { RECAPTCHA_MISSING, RECAPTCHA_NOTE } from "../../src/components/contact/messages"
+import { CONTACT_MESSAGE as visitor, contactForm as form, fillContactForm as fill, humanPause, waitForSplashGone } from "./homeHelpers"
+import { TEST_RECAPTCHA_SITE_KEY, VARIANT_BUILD_TIMEOUT_MS, variantSite } from "./variantSite"
+
+const ENDPOINT = "**/api/v1.0/email/send"
+const cors = { "access-control-allow-origin": "*" }
+const FAILURE = "Erro ao enviar mensagem"
+const SUCCESS = "Mensagem enviada com sucesso!"
+const TOKEN = "token-do-teste"
+const GOOGLE = /^https:\/\/(www\.google\.com|www\.gstatic\.com|recaptcha\.google\.com)\//
+
+const submit = (page: Page) => form(page).locator('button[type="submit"]')
+const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title })
+
+async function openForm(page: Page, base = "") {
+  await page.goto(`${base}/#contato`)
+  await waitForSplashGone(page)
+  await form(page).scrollIntoViewIfNeeded()
+  await expect(page.getByRole("region", { name: "Notificações" })).toBeAttached()
+}
+
+/** Counts the provider's POSTs and answers 200. */
+async function interceptProvider(page: Page) {
+  const posts: Request[] = []
+  await page.route(ENDPOINT, async (route) => {
+    if (route.request().method() === "POST") posts.push(route.request())
+    await route.fulfill({ status: 200, body: "OK", headers: cors })
+  })
+  return posts
+}
+
+/** Every request the page makes to Google. */
+function watchGoogle(page: Page) {
+  const requests: string[] = []
+  page.on("request", (request) => GOOGLE.test(request.url()) && requests.push(request.url()))
+  return requests
+}
+
+/**
+ * Google's api.js, played: renders its box as an iframe from www.google.com/recaptcha/ (so the
+ * policy's frame-src is exercised), and `__tickRecaptcha()` plays the visitor ticking it.
+ */
+const STAND_IN_API = `(() => {
+  let ticked = false
+  let callback = null
+  window.grecaptcha = {
+    render(container, parameters) {
+      if (parameters.sitekey !== ${JSON.stringify(TEST_RECAPTCHA_SITE_KEY)}) throw new Error("wrong site key " + parameters.sitekey)
+      const frame = document.createElement("iframe")
+      frame.title = "reCAPTCHA"
+      frame.src = "https://www.google.com/recaptcha/api2/anchor?k=" + parameters.sitekey + "&hl=" + parameters.hl
+      frame.width = "304"
+      frame.height = "78"
+      container.appendChild(frame)
+      callback = parameters.callback
+      return 0
+    },
+    getResponse: () => (ticked ? ${JSON.stringify(TOKEN)} : ""),
+    reset: () => { ticked = false },
+  }
+  window.__tickRecaptcha = () => { ticked = true; if (callback) callback(${JSON.stringify(TOKEN)}) }
+  const onload = new URL(document.currentScript.src).searchParams.get("onload")
+  if (onload) window[onload]()
+})()`
+
+async function playGoogle(page: Page) {
+  await page.route("https://www.google.com/recaptcha/api.js*", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: STAND_IN_API }),
+  )
+  await page.route("https://www.google.com/recaptcha/api2/anchor*", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: '<!doctype html><html lang="pt"><title>reCAPTCHA</title><p>Não sou um robô</p></html>',
+    }),
+  )
+}
+
+/** CSP violations, as the page reports them. */
+async function watchViolations(page: Page) {
+  const violations: string[] = []
+  await page.exposeBinding("__reportViolation", (_source, text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as any).__reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+  return violations
+}
+
+test.describe("the minimum fill time", () => {
+  test("a submit sooner than a person can: the failure toast, no call to the provider, the text kept; later it goes", async ({ page }) => {
+    const errors: string[] = []
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+    const posts = await interceptProvider(page)
+    await openForm(page)
+    await fill(page)
+    await submit(page).click()
+    await expect(toast(page, FAILURE)).toBeVisible()
+    for (const [label, value] of Object.entries(visitor))
+      await expect(form(page).getByRole("textbox", { name: new RegExp(`^${label}`) })).toHaveValue(value)
+    expect(posts).toHaveLength(0)
+    expect(errors.some((text) => text.includes("[too-fast]"))).toBe(true)
+    // A person who takes their time gets through.
+    await humanPause(page)
+    await submit(page).click()
+    await expect(toast(page, SUCCESS)).toBeVisible()
+    expect(posts).toHaveLength(1)
+  })
+})
+
+test.describe("reCAPTCHA not configured (the main build)", () => {
+  test("nothing is requested from Google, before or after the form is used, and the message carries no token", async ({ page }) => {
+    const google = watchGoogle(page)
+    const posts = await interceptProvider(page)
+    await openForm(page)
+    await expect(page.getByText(RECAPTCHA_NOTE.policy)).toHaveCount(0)
+    await fill(page)
+    await humanPause(page)
+    await submit(page).click()
+    await expect(toast(page, SUCCESS)).toBeVisible()
+    expect(posts).toHaveLength(1)
+    expect(Object.keys(posts[0].postDataJSON().template_params)).not.toContain("g-recaptcha-response")
+    expect(google).toEqual([])
+  })
+})
+
+test.describe("reCAPTCHA configured (the variant build)", () => {
+  let base = ""
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(VARIANT_BUILD_TIMEOUT_MS)
+    base = (await variantSite(browser)).base
+  })
+
+  test("Google's script only from the first focus; an unticked box holds the message; the token goes with it; no policy violation", async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page)
+    const google = watchGoogle(page)
+    await playGoogle(page)
+    const posts = await interceptProvider(page)
+    await openForm(page, base)
+
+    // The note on what Google receives is there before anything is loaded from Google.
+    await expect(form(page).getByRole("link", { name: RECAPTCHA_NOTE.policy })).toHaveAttribute("href", RECAPTCHA_NOTE.policyHref)
+    await page.mouse.wheel(0, 200)
+    await page.waitForTimeout(1_000)
+    expect(google).toEqual([])
+
+    // The first focus in the form requests the script, in European Portuguese, and the box appears.
+    const script = page.waitForRequest(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/)
+    await form(page).getByRole("textbox", { name: /^Nome/ }).focus()
+    expect(new URL((await script).url()).searchParams.get("hl")).toBe("pt-PT")
+    await expect(form(page).locator('iframe[title="reCAPTCHA"]')).toBeVisible()
+
+    // Not ticked: the form asks for it and sends nothing.
+    await fill(page)
+    await humanPause(page)
+    await submit(page).click()
+    await expect(form(page).getByRole("alert")).toHaveText(RECAPTCHA_MISSING)
+    await page.waitForTimeout(300)
+    expect(posts).toHaveLength(0)
+
+    // Ticked: the message goes, with the token.
+    await page.evaluate(() => (window as any).__tickRecaptcha())
+    await expect(form(page).getByRole("alert")).toHaveCount(0)
+    await submit(page).click()
+    await expect(toast(page, SUCCESS)).toBeVisible()
+    expect(posts).toHaveLength(1)
+    expect(posts[0].postDataJSON().template_params).toMatchObject({ from_name: visitor.Nome, "g-recaptcha-response": TOKEN })
+    expect(violations).toEqual([])
+  })
+
+  test("the box's script does not load: the failure toast, no call to the provider, the text kept", async ({ page }) => {
+    await page.route("https://www.google.com/recaptcha/**", (route) => route.abort("connectionrefused"))
+    const posts = await interceptProvider(page)
+    await openForm(page, base)
+    await fill(page)
+    await humanPause(page)
+    await submit(page).click()
+    await expect(toast(page, FAILURE)).toBeVisible()
+    await expect(form(page).getByRole("textbox", { name: /^Mensagem/ })).toHaveValue(visitor.Mensagem)
+    expect(posts).toHaveLength(0)
+  })
+})

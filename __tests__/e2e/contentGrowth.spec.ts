@@ -1,0 +1,116 @@
+/**
+ * A maintainer adds a 30th gallery photo straight from a phone: 4000×3000, EXIF orientation 6
+ * (to be shown turned a quarter clockwise) and GPS coordinates, through the content editor.
+ * The variant build (./variantSite.ts, a scratch copy of the project) has that content; then:
+ * - the gallery's last page (/galeria/3, at 12 photos a page) shows it, and the lightbox
+ *   counts it "30 de 30";
+ * - every published rendition of the photo is upright (the side that is on top on the
+ *   phone's screen is on top), and no published file keeps its GPS position or camera data.
+ */
+import fs from "fs"
+import path from "path"
+import sharp from "sharp"
+import { expect, test } from "@playwright/test"
+import { waitForHydration, waitForSplashGone } from "./homeHelpers"
+import {
+  CAMERA_MAKE,
+  PHONE_PHOTO as PHOTO,
+  VARIANT_BUILD_TIMEOUT_MS,
+  VARIANT_PHOTOS_PER_PAGE,
+  variantSite,
+  type VariantSite,
+} from "./variantSite"
+
+/** The mean colours of the top, bottom, left and right fifths of an image. */
+async function sides(file: string) {
+  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const mean = (x0: number, x1: number, y0: number, y1: number) => {
+    const sum = [0, 0, 0]
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) for (let c = 0; c < 3; c++) sum[c] += data[(y * info.width + x) * 3 + c]
+    const count = (x1 - x0) * (y1 - y0)
+    return sum.map((value) => Math.round(value / count))
+  }
+  const { width: w, height: h } = info
+  const fifth = (size: number) => Math.max(1, Math.floor(size / 5))
+  return {
+    width: w,
+    height: h,
+    top: mean(0, w, 0, fifth(h)),
+    bottom: mean(0, w, h - fifth(h), h),
+    left: mean(0, fifth(w), 0, h),
+    right: mean(w - fifth(w), w, 0, h),
+  }
+}
+
+const isOrange = ([r, g, b]: number[]) => r > 180 && g < 130 && b < 90
+const isGreen = ([r, g, b]: number[]) => g > r && g > b && r < 110
+
+let site: VariantSite
+
+test.describe("a 30th gallery photo, straight from a phone", () => {
+  test.describe.configure({ mode: "serial" })
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(VARIANT_BUILD_TIMEOUT_MS)
+    site = await variantSite(browser)
+  })
+
+  test("the gallery's last page shows the 30th photo and the lightbox counts 30 de 30", async ({ page }) => {
+    await page.goto(`${site.base}/galeria/3`)
+    await waitForHydration(page)
+    await waitForSplashGone(page)
+    const items = page.getByTestId("gallery-grid").getByRole("listitem")
+    await expect(items).toHaveCount(30 - 2 * VARIANT_PHOTOS_PER_PAGE)
+    await items.last().getByRole("button").click()
+    const dialog = page.getByRole("dialog")
+    await expect(dialog.getByRole("heading", { name: PHOTO.title })).toBeVisible()
+    await expect(dialog.getByTestId("lightbox-position")).toHaveText("30 de 30")
+    // Next wraps round to the first: previous/next reach every photo.
+    await page.keyboard.press("ArrowRight")
+    await expect(dialog.getByTestId("lightbox-position")).toHaveText("1 de 30")
+  })
+
+  test("every rendition of the phone's photo is upright, and no published file keeps its GPS or camera data", async () => {
+    const { publicDir } = site
+    const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", "galeria", "3", "page-data.json"), "utf8"))
+    const node = pageData.result.data.gallery.nodes.find((entry: { title: string }) => entry.title === PHOTO.title)
+    const [lightboxFile] = fs.readdirSync(path.join(publicDir, "static")).filter((name) => /^galeria-[0-9a-f]+\.json$/.test(name))
+    const lightboxPhotos = JSON.parse(fs.readFileSync(path.join(publicDir, "static", lightboxFile), "utf8"))
+    const files = (data: unknown) =>
+      new Set([...JSON.stringify(data).matchAll(/\/static\/[0-9a-f]+\/[0-9a-f]+\/[\w.-]+\.(?:avif|webp|jpg)/g)].map((m) => m[0]))
+    const thumbs = files(node.image.thumb)
+    const large = files(lightboxPhotos.find((entry: { title: string }) => entry.title === PHOTO.title).large)
+    expect(new Set([...thumbs].map((file) => path.extname(file)))).toEqual(new Set([".avif", ".webp", ".jpg"]))
+    // The lightbox runs only with JavaScript, in browsers that all decode WebP: no JPEG.
+    expect(new Set([...large].map((file) => path.extname(file)))).toEqual(new Set([".avif", ".webp"]))
+    for (const rendition of [...thumbs, ...large]) {
+      const file = path.join(publicDir, rendition)
+      const { width, height, top, bottom, left, right } = await sides(file)
+      // Upright, the photo is a band of orange over a band of green: never split left/right,
+      // never green over orange.
+      expect(isOrange(left) === isOrange(right) && isGreen(left) === isGreen(right), `${rendition}: left ${left}, right ${right}`).toBe(
+        true,
+      )
+      expect(isGreen(top) && isOrange(bottom), `${rendition}: upside down`).toBe(false)
+      if (large.has(rendition)) {
+        // The lightbox's renditions are not cropped: the whole photo, taller than wide.
+        expect(height, rendition).toBeGreaterThan(width)
+        expect(isOrange(top) && isGreen(bottom), `${rendition}: top ${top}, bottom ${bottom}`).toBe(true)
+      }
+      const metadata = await sharp(file).metadata()
+      expect(metadata.exif, rendition).toBeUndefined()
+      expect(metadata.orientation ?? 1, rendition).toBe(1)
+    }
+    // No file anywhere in public/ carries the camera's EXIF (nor is the original copied there).
+    const leaks: string[] = []
+    const scan = (folder: string) => {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        const full = path.join(folder, entry.name)
+        if (entry.isDirectory()) scan(full)
+        else if (fs.readFileSync(full).includes(CAMERA_MAKE)) leaks.push(path.relative(publicDir, full))
+      }
+    }
+    scan(publicDir)
+    expect(leaks).toEqual([])
+  })
+})

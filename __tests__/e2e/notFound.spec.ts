@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { readData } from "../data"
+import { waitForSplashGone } from "./homeHelpers"
+
+const pages = readData("pages.json")
+
+function collectConsoleErrors(page: Page) {
+  const errors: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text())
+  })
+  return errors
+}
+
+test.describe("404", () => {
+  test("a direct hit on an unknown path shows the 404 text and a link home, and logs the path", async ({ page }) => {
+    const errors = collectConsoleErrors(page)
+    const response = await page.goto("/caminho/que-nao-existe")
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle(pages.notFound.title)
+    await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toHaveText("Oops! Page not found")
+    await expect(page.getByText(pages.notFound.text)).toBeVisible()
+    await expect(page.getByRole("banner")).toBeVisible()
+    await expect(page.getByRole("contentinfo")).toBeVisible()
+    await expect.poll(() => errors.filter((e) => e.includes("/caminho/que-nao-existe"))).toHaveLength(1)
+    await page.getByRole("link", { name: pages.notFound.linkLabel }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test("the static 404.html holds the message without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto("/outra-pagina-inexistente")
+    await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toBeVisible()
+    await expect(page.getByRole("link", { name: pages.notFound.linkLabel })).toHaveAttribute("href", "/")
+    await context.close()
+  })
+
+  test("a client-side link to an unknown path shows the 404 page and logs the path", async ({ page }) => {
+    const errors = collectConsoleErrors(page)
+    await page.goto("/galeria")
+    // Gatsby defines ___navigate before its router has mounted, and a navigation in between
+    // changes only the URL. Wait for the app to be running: the hydrated app removes the
+    // splash once it has ended. (A visitor's click before that is a full page load of the static 404.html.)
+    await waitForSplashGone(page)
+    await page.waitForFunction(() => typeof (window as any).___navigate === "function")
+    await page.evaluate(() => (window as any).___navigate("/nada-aqui"))
+    await expect(page).toHaveURL(/\/nada-aqui$/)
+    await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toBeVisible()
+    await expect.poll(() => errors.filter((e) => e.includes("/nada-aqui"))).toHaveLength(1)
+  })
+
+  test("has no axe-core violations", async ({ page }) => {
+    await page.goto("/pagina-que-nao-existe")
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await waitForSplashGone(page)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations).toEqual([])
+  })
+})

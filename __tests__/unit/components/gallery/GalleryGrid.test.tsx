@@ -1,0 +1,59 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { GalleryGrid, type GalleryGridItem } from "../../../../src/components/gallery/GalleryGrid"
+import type { LightboxPhoto } from "../../../../src/lib/lightboxPhotos"
+
+const photo = (i: number): LightboxPhoto => ({
+  id: `foto-${i}`,
+  title: `Foto ${i + 1}`,
+  description: `Descrição ${i + 1}`,
+  alt: `Alt ${i + 1}`,
+  large: null,
+})
+const everyPhoto = Array.from({ length: 30 }, (_, i) => photo(i))
+/** The second page of 12: photos 13 to 24. */
+const pageItems: GalleryGridItem[] = everyPhoto.slice(12, 24).map(({ large: _large, ...text }) => ({ ...text, thumb: null }))
+
+function mockFetch(answer: () => Promise<unknown>) {
+  const fetchMock = jest.fn(answer)
+  Object.defineProperty(window, "fetch", { configurable: true, writable: true, value: fetchMock })
+  return fetchMock
+}
+
+const thumbs = () => within(screen.getByTestId("gallery-grid")).getAllByRole("button")
+
+describe("GalleryGrid on a later page", () => {
+  it("fetches every photo once, at the first sign of intent, and opens at the photo's place in the whole gallery", async () => {
+    const fetchMock = mockFetch(async () => ({ ok: true, status: 200, json: async () => everyPhoto }))
+    render(<GalleryGrid items={pageItems} offset={12} total={30} photosUrl="/static/galeria-aaa.json" />)
+    expect(fetchMock).not.toHaveBeenCalled()
+    await act(async () => {
+      thumbs()[0].focus()
+      fireEvent.pointerOver(thumbs()[1])
+    })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await act(async () => {
+      fireEvent.click(thumbs()[0])
+    })
+    const dialog = await screen.findByRole("dialog")
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(fetchMock).toHaveBeenCalledWith("/static/galeria-aaa.json")
+    expect(within(dialog).getByTestId("lightbox-position")).toHaveTextContent("13 de 30")
+    fireEvent.keyDown(dialog, { key: "ArrowLeft" })
+    expect(within(dialog).getByTestId("lightbox-position")).toHaveTextContent("12 de 30")
+    expect(within(dialog).getByRole("heading", { name: "Foto 12" })).toBeInTheDocument()
+  })
+
+  it("goes through this page's photos when the file does not load, and says so in the console", async () => {
+    mockFetch(async () => ({ ok: false, status: 503, json: async () => [] }))
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => {})
+    render(<GalleryGrid items={pageItems} offset={12} total={30} photosUrl="/static/galeria-bbb.json" />)
+    await act(async () => {
+      fireEvent.click(thumbs()[2])
+    })
+    const dialog = await screen.findByRole("dialog")
+    expect(within(dialog).getByTestId("lightbox-position")).toHaveTextContent("3 de 12")
+    expect(within(dialog).getByRole("heading", { name: "Foto 15" })).toBeInTheDocument()
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("[galeria]"), expect.any(Error))
+    consoleError.mockRestore()
+  })
+})

@@ -1,0 +1,97 @@
+import * as React from "react"
+import { render } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
+import { Seo, absoluteUrl, canonicalUrl } from "../../../../src/components/seo/Seo"
+import { ogLocale, siteUrl } from "../../../../src/lib/settings"
+import { readData } from "../../../data"
+
+const site = readData("site.json")
+
+beforeEach(() => {
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site })
+})
+
+/** Seo renders head tags; in a test they land in the container, which is enough to read them. */
+function renderSeo(props: React.ComponentProps<typeof Seo>) {
+  const { container } = render(<Seo {...props} />)
+  const meta = (key: string) => container.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null
+  return { container, meta }
+}
+
+const image = { src: "/static/abc/og-home.jpg", width: 1200, height: 630, alt: "Cajueiros em Zavala" }
+
+describe("Seo", () => {
+  it("emits title, description, canonical and Open Graph tags with absolute URLs", () => {
+    const { container, meta } = renderSeo({ title: "Galeria | Zavala Caju", description: "Fotografias", pathname: "/galeria", image })
+    expect(container.querySelector("title")?.textContent).toBe("Galeria | Zavala Caju")
+    expect(meta("description")).toBe("Fotografias")
+    expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${siteUrl}/galeria`)
+    expect(meta("og:title")).toBe("Galeria | Zavala Caju")
+    expect(meta("og:description")).toBe("Fotografias")
+    expect(meta("og:url")).toBe(`${siteUrl}/galeria`)
+    expect(meta("og:type")).toBe("website")
+    expect(meta("og:site_name")).toBe(site.name)
+    expect(meta("og:locale")).toBe(ogLocale)
+    expect(meta("og:image")).toBe(`${siteUrl}/static/abc/og-home.jpg`)
+    expect(meta("og:image:width")).toBe("1200")
+    expect(meta("og:image:height")).toBe("630")
+    expect(meta("og:image:alt")).toBe("Cajueiros em Zavala")
+  })
+
+  it("emits a large-image Twitter card when the page has an image", () => {
+    const { meta } = renderSeo({ title: "Início", description: "Caju de Zavala", pathname: "/", image, type: "article" })
+    expect(meta("twitter:card")).toBe("summary_large_image")
+    expect(meta("twitter:title")).toBe("Início")
+    expect(meta("twitter:description")).toBe("Caju de Zavala")
+    expect(meta("twitter:image")).toBe(`${siteUrl}/static/abc/og-home.jpg`)
+    expect(meta("twitter:image:alt")).toBe("Cajueiros em Zavala")
+    expect(meta("og:type")).toBe("article")
+  })
+
+  it("keeps the home page's canonical URL with its slash", () => {
+    const { container, meta } = renderSeo({ title: "Início", description: "d", pathname: "/" })
+    expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${siteUrl}/`)
+    expect(meta("og:url")).toBe(`${siteUrl}/`)
+  })
+
+  it("falls back to a summary card and no og:image without an image", () => {
+    const { container, meta } = renderSeo({ title: "Início", description: "d", pathname: "/" })
+    expect(meta("twitter:card")).toBe("summary")
+    expect(meta("og:image")).toBeNull()
+    expect(meta("twitter:image")).toBeNull()
+    expect(container.querySelectorAll("meta[content='']")).toHaveLength(0)
+  })
+
+  it("has no canonical link nor og:url for a page without a pathname (404)", () => {
+    const { container, meta } = renderSeo({ title: "Página não encontrada", description: "d" })
+    expect(container.querySelector('link[rel="canonical"]')).toBeNull()
+    expect(meta("og:url")).toBeNull()
+    expect(meta("og:title")).toBe("Página não encontrada")
+  })
+
+  it("renders its children after the generated tags", () => {
+    const { container } = render(
+      <Seo title="t" description="d">
+        <meta name="robots" content="noindex" />
+      </Seo>,
+    )
+    expect(container.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex")
+  })
+})
+
+describe("absoluteUrl and canonicalUrl", () => {
+  it("puts the site URL in front of site paths and leaves absolute URLs alone", () => {
+    expect(absoluteUrl("/static/x.jpg")).toBe(`${siteUrl}/static/x.jpg`)
+    expect(absoluteUrl("static/x.jpg")).toBe(`${siteUrl}/static/x.jpg`)
+    expect(absoluteUrl("https://cdn.example/x.jpg")).toBe("https://cdn.example/x.jpg")
+  })
+
+  it("drops trailing slashes except on the home page", () => {
+    expect(canonicalUrl("/")).toBe(`${siteUrl}/`)
+    expect(canonicalUrl("/galeria/")).toBe(`${siteUrl}/galeria`)
+  })
+
+  it("uses an absolute http(s) site URL without a trailing slash", () => {
+    expect(siteUrl).toMatch(/^https?:\/\/[^/]+(\/.*[^/])?$/)
+  })
+})

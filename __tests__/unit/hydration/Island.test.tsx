@@ -1,0 +1,132 @@
+/**
+ * Islands: server-rendered HTML that the browser keeps as it is until the island's
+ * chunk is wanted (near the viewport, focus, pointer), then hydrates in place; with no
+ * server HTML (a client-side navigation) the chunk loads at once.
+ */
+import * as React from "react"
+import { act, fireEvent, render, screen } from "@testing-library/react"
+import { TextEncoder } from "util"
+import { hydrateRoot, type Root } from "react-dom/client"
+import { createIsland } from "../../../src/hydration/Island"
+
+// React's server renderer (browser build, as jsdom resolves it) needs TextEncoder, which jsdom lacks.
+Object.assign(globalThis, { TextEncoder })
+const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = React.useState(0)
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      {label} {count}
+    </button>
+  )
+}
+const counterModule = { default: Counter }
+
+/** A loader that counts how often the island asked for its chunk. */
+function manualLoader() {
+  return { load: jest.fn(() => Promise.resolve(counterModule)) }
+}
+
+type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void
+let observers: { callback: ObserverCallback; options?: IntersectionObserverInit }[] = []
+
+beforeEach(() => {
+  observers = []
+  ;(window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+    constructor(callback: ObserverCallback, options?: IntersectionObserverInit) {
+      observers.push({ callback, options })
+    }
+    observe() {}
+    disconnect() {}
+  }
+})
+
+const flush = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+
+describe("createIsland", () => {
+  it("renders its content on the server at once, inside a Suspense boundary", () => {
+    const ServerIsland = createIsland(() => Promise.resolve(counterModule), counterModule)
+    const html = renderToString(<ServerIsland label="Enviar" />)
+    expect(html).toContain("<!--$-->")
+    expect(html).toContain("Enviar")
+    expect(html).toContain('data-island=""')
+  })
+
+  describe("in the browser, over server HTML", () => {
+    let container: HTMLDivElement
+    let root: Root | undefined
+
+    beforeEach(() => {
+      const ServerIsland = createIsland(() => Promise.resolve(counterModule), counterModule)
+      container = document.createElement("div")
+      container.innerHTML = renderToString(<ServerIsland label="Enviar" />)
+      document.body.appendChild(container)
+    })
+
+    afterEach(() => {
+      act(() => root?.unmount())
+      container.remove()
+      root = undefined
+    })
+
+    it("keeps the server HTML and loads nothing until the island is wanted", async () => {
+      const { load } = manualLoader()
+      const Island = createIsland(load, undefined)
+      const button = container.querySelector("button")
+      await act(async () => {
+        root = hydrateRoot(container, <Island label="Enviar" />)
+      })
+      await flush()
+      expect(load).not.toHaveBeenCalled()
+      // The very same element, not a client re-render.
+      expect(container.querySelector("button")).toBe(button)
+      expect(button).toHaveTextContent("Enviar 0")
+      expect(observers).toHaveLength(1)
+      expect(observers[0].options?.rootMargin).toBe("400px")
+    })
+
+    it("loads when it comes near the viewport, then hydrates in place and works", async () => {
+      const { load } = manualLoader()
+      const Island = createIsland(load, undefined)
+      const button = container.querySelector("button")!
+      await act(async () => {
+        root = hydrateRoot(container, <Island label="Enviar" />)
+      })
+      await act(async () => {
+        observers[0].callback([{ isIntersecting: true }])
+      })
+      await flush()
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(container.querySelector("button")).toBe(button)
+      act(() => button.click())
+      expect(button).toHaveTextContent("Enviar 1")
+    })
+
+    it("loads when something inside gets focus", async () => {
+      const { load } = manualLoader()
+      const Island = createIsland(load, undefined, { near: false })
+      await act(async () => {
+        root = hydrateRoot(container, <Island label="Enviar" />)
+      })
+      expect(observers).toHaveLength(0)
+      await act(async () => {
+        fireEvent.focusIn(container.querySelector("button")!)
+      })
+      await flush()
+      expect(load).toHaveBeenCalledTimes(1)
+    })
+  })
+
+  it("with no server HTML (a client-side navigation) loads at once and shows its content", async () => {
+    const { load } = manualLoader()
+    const Island = createIsland(load, undefined)
+    render(<Island label="Enviar" />)
+    await flush()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(await screen.findByRole("button", { name: "Enviar 0" })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,48 @@
+/**
+ * @jest-environment node
+ *
+ * patches/gatsby-plugin-sharp+5.16.0.patch adds the `avifEffort` plugin option, which
+ * gatsby-config.ts sets to 2 (AVIF encoding is most of the build's time at sharp's
+ * default 4). Guards the patch: an upgrade of the plugin that drops it fails here,
+ * not silently in a slower build.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import sharp from "sharp"
+
+const { processFile } = require("gatsby-plugin-sharp/process-file") as {
+  processFile: (file: string, transforms: { outputPath: string; args: Record<string, unknown> }[], options: Record<string, unknown>) => Promise<unknown>
+}
+const { pluginOptionsSchema } = require("gatsby-plugin-sharp/gatsby-node") as {
+  pluginOptionsSchema: (api: { Joi: unknown }) => { validate: (value: unknown) => { error?: Error } }
+}
+const { Joi } = require("gatsby-plugin-utils") as { Joi: unknown }
+
+describe("gatsby-plugin-sharp's avifEffort option (patched)", () => {
+  it("is accepted by the plugin's options schema, from 0 to 9", () => {
+    const schema = pluginOptionsSchema({ Joi })
+    expect(schema.validate({ avifEffort: 2 }).error).toBeUndefined()
+    expect(schema.validate({ avifEffort: 10 }).error).toBeDefined()
+  })
+
+  it("reaches sharp's .avif() encoder", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avif-effort-"))
+    const input = path.join(dir, "in.png")
+    await sharp({ create: { width: 32, height: 24, channels: 3, background: "#2f6b3a" } })
+      .png()
+      .toFile(input)
+    const avif = jest.spyOn(sharp.prototype, "avif")
+    try {
+      await processFile(input, [{ outputPath: path.join(dir, "out.avif"), args: { width: 16, toFormat: "avif", quality: 50 } }], {
+        avifEffort: 2,
+        stripMetadata: true,
+      })
+      expect(avif).toHaveBeenCalledWith(expect.objectContaining({ effort: 2, force: true }))
+      expect(fs.statSync(path.join(dir, "out.avif")).size).toBeGreaterThan(0)
+    } finally {
+      avif.mockRestore()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

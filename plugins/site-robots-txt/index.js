@@ -1,1 +1,0 @@
-// Local plugin: see gatsby-node.js

@@ -1,0 +1,52 @@
+/**
+ * The JavaScript a route downloads on its first load, read from a Gatsby build in public/.
+ *
+ * The <script src> tags in a page's HTML list only the shared app chunks; Gatsby's runtime
+ * then fetches the page's component chunk and the chunks it shares with other pages
+ * (webpack.stats.json `namedChunkGroups`). Used by the build-output bundle test and by
+ * `npm run bench`, so both count the same files.
+ */
+const fs = require("fs")
+const path = require("path")
+const zlib = require("zlib")
+
+/** "/" -> "index", "/galeria" -> "galeria", "404" -> "404.html" */
+function pageDataPath(publicDir, route) {
+  const name = route === "404" ? "404.html" : route === "/" ? "index" : route.replace(/^\/|\/$/g, "")
+  return path.join(publicDir, "page-data", name, "page-data.json")
+}
+
+/** @returns {{ file: string, bytes: number, gzip: number }[]} */
+function firstLoadScripts(publicDir, route) {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataPath(publicDir, route), "utf8"))
+  const groupAssets = (name) => {
+    const group = stats.namedChunkGroups[name]
+    if (!group) throw new Error(`webpack.stats.json has no chunk group ${name}`)
+    return group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((f) => f.endsWith(".js"))
+  }
+  const files = [...new Set([...groupAssets("app"), ...groupAssets(componentChunkName)])]
+  return files.map((file) => {
+    const content = fs.readFileSync(path.join(publicDir, file))
+    return { file, bytes: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length }
+  })
+}
+
+/**
+ * The script files a built page starts itself: its `<script src>` tags and the list its
+ * inline loader starts after the main photo has painted (src/hydration/appScripts.ts), as
+ * file names relative to public/.
+ */
+function htmlScriptFiles(html) {
+  const tags = Array.from(html.matchAll(/<script\b[^>]*\bsrc="\/?([^"]+\.js)"/g), (m) => m[1])
+  const list = /<script id="zc-app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)
+  const deferred = list ? JSON.parse(list[1]).map((src) => src.replace(/^\//, "")) : []
+  return [...tags, ...deferred]
+}
+
+/** Total gzip bytes of the first-load JS of a route. */
+function firstLoadGzip(publicDir, route) {
+  return firstLoadScripts(publicDir, route).reduce((sum, s) => sum + s.gzip, 0)
+}
+
+module.exports = { firstLoadScripts, firstLoadGzip, htmlScriptFiles, pageDataPath }

@@ -1,0 +1,33 @@
+/**
+ * A scratch copy of this project in a temporary folder: for builds of a changed copy of the
+ * content (the browser tests' variant site, broken content, the bench's gallery at scale)
+ * without touching this project's .cache or public/. Gatsby compiles gatsby-*.ts with Parcel,
+ * which does not follow symlinks: the code is copied, node_modules linked.
+ */
+const fs = require("fs")
+const os = require("os")
+const path = require("path")
+
+const projectRoot = path.resolve(__dirname, "..", "..")
+const COPIED = [
+  "src",
+  "static",
+  "scripts",
+  "package.json",
+  "tsconfig.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "data",
+]
+
+/** Makes the copy under the system's temporary folder; returns its path. */
+function scratchProject(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"))
+  for (const name of COPIED) fs.cpSync(path.join(projectRoot, name), path.join(dir, name), { recursive: true })
+  return dir
+}
+
+module.exports = { projectRoot, scratchProject }

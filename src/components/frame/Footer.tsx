@@ -1,0 +1,116 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { useSiteFacts } from "../../hooks/useSiteFacts"
+import { hoursText, mailtoHref, telHref } from "../../lib/contactLinks"
+import { Logo } from "../ui/Logo"
+import * as styles from "./Footer.module.css"
+import { SectionLink } from "../ui/SectionLink"
+import {
+  COPYRIGHT_TEXT,
+  FOOTER_CONTACT_HEADING,
+  FOOTER_HOURS_HEADING,
+  FOOTER_QUICK_LINKS,
+  FOOTER_QUICK_LINKS_HEADING,
+  FOOTER_SOCIAL_LABEL,
+  PHOTO_CREDITS_HREF,
+  PHOTO_CREDITS_LABEL,
+} from "../../content/microcopy"
+
+/**
+ * The current year. The static HTML carries the build year; after hydration
+ * the visitor's clock corrects it, so a site built last year still shows this year.
+ */
+export function useCurrentYear(): number {
+  const [year, setYear] = React.useState(() => new Date().getFullYear())
+  React.useEffect(() => {
+    setYear(new Date().getFullYear())
+  }, [])
+  return year
+}
+
+/** Site footer: brand, quick links, contacts, opening hours, social links, photo credits and copyright. */
+export function Footer() {
+  const facts = useSiteFacts()
+  const year = useCurrentYear()
+  const social = facts.social.filter((entry) => entry.available && entry.url)
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <div>
+          <div className={styles.brand}>
+            <Logo size={36} />
+            <p className={styles.brandName}>{facts.name}</p>
+          </div>
+          <p>{facts.tagline}</p>
+          <p className={styles.place}>
+            {facts.location.district}, {facts.location.province}, {facts.location.country}
+          </p>
+          {social.length > 0 && (
+            <ul aria-label={FOOTER_SOCIAL_LABEL} className={styles.social}>
+              {social.map((entry) => (
+                <li key={entry.id}>
+                  <a href={entry.url ?? undefined} rel="noopener noreferrer" target="_blank" className={styles.link}>
+                    {entry.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <nav aria-labelledby="rodape-ligacoes">
+          <h2 id="rodape-ligacoes" className={styles.heading}>
+            {FOOTER_QUICK_LINKS_HEADING}
+          </h2>
+          <ul className={styles.list}>
+            {FOOTER_QUICK_LINKS.map((item) => (
+              <li key={item.section}>
+                <SectionLink section={item.section} className={styles.link}>
+                  {item.label}
+                </SectionLink>
+              </li>
+            ))}
+            <li>
+              <Link to={PHOTO_CREDITS_HREF} className={styles.link}>
+                {PHOTO_CREDITS_LABEL}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={styles.heading}>{FOOTER_CONTACT_HEADING}</h2>
+          <ul className={styles.list}>
+            <li>
+              <a href={telHref(facts.phone)} className={styles.link}>
+                {facts.phone}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref(facts.email)} className={`${styles.link} ${styles.email}`}>
+                {facts.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={styles.heading}>{FOOTER_HOURS_HEADING}</h2>
+          <ul className={styles.hours} data-testid="footer-hours">
+            {facts.openingHours.map((hours) => (
+              <li key={hours.id}>
+                {hours.label} {hoursText(hours)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p data-testid="copyright">
+          © {year} {facts.legalName} {COPYRIGHT_TEXT}
+        </p>
+      </div>
+    </footer>
+  )
+}

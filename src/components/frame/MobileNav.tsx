@@ -1,0 +1,113 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { Box } from "@chakra-ui/react/box"
+import { Drawer } from "@chakra-ui/react/drawer"
+import { Portal } from "@chakra-ui/react/portal"
+import { X } from "lucide-react"
+import { ChakraIsland } from "../../theme/ChakraIsland"
+import { useSectionNavigation } from "../../hooks/useSectionNavigation"
+import { sectionHref, type SectionId } from "../../lib/sections"
+import { MENU_CLOSE_LABEL, MENU_TITLE, NAV_ITEMS } from "../../content/microcopy"
+
+export interface MobileNavProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The menu button: focus goes back to it when the menu closes. */
+  returnFocusTo: React.RefObject<HTMLElement>
+}
+
+const itemStyles = {
+  display: "block",
+  px: "4",
+  py: "3",
+  borderRadius: "md",
+  fontSize: "lg",
+  fontWeight: "medium",
+  color: "fg",
+  textDecoration: "none",
+  _hover: { bg: "green.50" },
+} as const
+
+/**
+ * The menu below `md`: a Chakra Drawer with the same items as the header.
+ * It closes after any navigation, on Escape and on a click on the overlay;
+ * focus returns to the menu button. A section link scrolls once the drawer
+ * has closed (while it is open the page cannot scroll).
+ */
+export default function MobileNav({ open, onOpenChange, returnFocusTo }: MobileNavProps) {
+  const goToSection = useSectionNavigation()
+  const pendingSection = React.useRef<SectionId | null>(null)
+
+  return (
+    // Its own Chakra provider: the page has none (see src/theme/ChakraIsland.tsx).
+    <ChakraIsland>
+      <Drawer.Root
+        open={open}
+        onOpenChange={(details) => onOpenChange(details.open)}
+        placement="end"
+        size="xs"
+        finalFocusEl={() => returnFocusTo.current}
+        onExitComplete={() => {
+          const section = pendingSection.current
+          pendingSection.current = null
+          // Focus stays on the menu button, where the drawer returned it.
+          if (section) goToSection(section, { focus: false })
+        }}
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header display="flex" alignItems="center" justifyContent="space-between">
+                <Drawer.Title>{MENU_TITLE}</Drawer.Title>
+                <Drawer.CloseTrigger
+                  aria-label={MENU_CLOSE_LABEL}
+                  display="inline-flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  w="11"
+                  h="11"
+                  borderRadius="md"
+                  cursor="pointer"
+                  _hover={{ bg: "green.50" }}
+                >
+                  <X aria-hidden="true" size={24} />
+                </Drawer.CloseTrigger>
+              </Drawer.Header>
+              <Drawer.Body>
+                <Box as="nav" aria-label={MENU_TITLE}>
+                  <Box as="ul" listStyleType="none" display="grid" gap="1">
+                    {NAV_ITEMS.map((item) => (
+                      <li key={item.label}>
+                        {item.section ? (
+                          <Box asChild {...itemStyles}>
+                            <a
+                              href={sectionHref(item.section)}
+                              onClick={(event) => {
+                                event.preventDefault()
+                                pendingSection.current = item.section ?? null
+                                onOpenChange(false)
+                              }}
+                            >
+                              {item.label}
+                            </a>
+                          </Box>
+                        ) : (
+                          <Box asChild {...itemStyles}>
+                            <Link to={item.to} onClick={() => onOpenChange(false)}>
+                              {item.label}
+                            </Link>
+                          </Box>
+                        )}
+                      </li>
+                    ))}
+                  </Box>
+                </Box>
+              </Drawer.Body>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </ChakraIsland>
+  )
+}

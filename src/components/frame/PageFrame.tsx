@@ -1,0 +1,51 @@
+import * as React from "react"
+import { useSiteFacts } from "../../hooks/useSiteFacts"
+import { HEADER_HEIGHT } from "../../lib/sections"
+import { Footer } from "./Footer"
+import { Header } from "./Header"
+import { HydrateLater } from "../../hydration/HydrateLater"
+import { SKIP_LINK_LABEL } from "../../content/microcopy"
+import { SplashScreen } from "./SplashScreen"
+import * as styles from "./PageFrame.module.css"
+
+export const MAIN_CONTENT_ID = "conteudo"
+
+/** The header's height, as a CSS variable for the stylesheets of the header, the hero and the sections. */
+const frameStyle = { "--zc-header-height": HEADER_HEIGHT } as React.CSSProperties
+
+export interface PageFrameProps {
+  pathname: string
+  children: React.ReactNode
+}
+
+/**
+ * The frame around every page: skip link, fixed header, main content, footer,
+ * and the splash overlay of a full page load.
+ */
+export function PageFrame({ pathname, children }: PageFrameProps) {
+  const facts = useSiteFacts()
+  return (
+    <div className={styles.frame} style={frameStyle}>
+      {/*
+        The skip link: first Tab stop, hidden until focused. Plain HTML and CSS rather than
+        Chakra's SkipNavLink, which would need a Chakra provider, and so Chakra's run time,
+        on every page load for a link that works without any script.
+      */}
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+        {SKIP_LINK_LABEL}
+      </a>
+      {/* Hydrated in its own slices too: a click on the menu before then is replayed once it is. */}
+      <HydrateLater>
+        <Header pathname={pathname} />
+      </HydrateLater>
+      {/* The skip link's target: focusable by script and by the link, not by Tab. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
+      <SplashScreen brand={facts.name} />
+    </div>
+  )
+}
