@@ -141,7 +141,7 @@ describe("built HTML of /galeria", () => {
     for (const chunk of lightboxChunks) expect(referenced).not.toContain(chunk)
   })
 
-  it("fits on one page (48 photos a page): no page links, and no /galeria/2", () => {
+  it("fits on one page (36 photos a page): no page links, and no /galeria/2", () => {
     expect(html).not.toContain('data-testid="gallery-pagination"')
     expect(fs.existsSync(path.join(publicDir, "galeria", "2", "index.html"))).toBe(false)
   })

@@ -1,5 +1,5 @@
 /**
- * The gallery's pages. The photos are split into pages of `photosPerPage` (48 unless the
+ * The gallery's pages. The photos are split into pages of `photosPerPage` (36 unless the
  * build sets GALLERY_PHOTOS_PER_PAGE): /galeria, /galeria/2, /galeria/3 … Each page's HTML
  * and page-data hold only its own photos, so a gallery of hundreds stays light; the pages
  * link to each other (plain links, so they work without JavaScript). The lightbox's photos,
@@ -8,8 +8,8 @@
  */
 
 export const GALLERY_PATH = "/galeria"
-export const DEFAULT_PHOTOS_PER_PAGE = 48
-/** The build's page size: GALLERY_PHOTOS_PER_PAGE (a whole number ≥ 1), or 48. */
+export const DEFAULT_PHOTOS_PER_PAGE = 36
+/** The build's page size: GALLERY_PHOTOS_PER_PAGE (a whole number ≥ 1), or 36. */
 export function photosPerPage(env: Record<string, string | undefined>): number {
   const raw = env.GALLERY_PHOTOS_PER_PAGE
   if (raw === undefined || raw === "") return DEFAULT_PHOTOS_PER_PAGE

@@ -1,7 +1,7 @@
 /**
  * The lightbox's photos: every gallery photo's text and large renditions, in one JSON file
  * that the lightbox fetches when a visitor first points at, focuses or opens a thumbnail.
- * Kept out of the gallery pages' HTML and page-data, so a page of 48 thumbnails does not
+ * Kept out of the gallery pages' HTML and page-data, so a page of 36 thumbnails does not
  * carry the data of hundreds of large photos. gatsby-node.ts writes it (writeLightboxPhotos)
  * (node only: components import just its type) under public/static/ with its content hash in the name, so hosts cache it for a year.
  */

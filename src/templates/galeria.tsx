@@ -10,6 +10,7 @@ import { GalleryPagination, pageLabel } from "../components/gallery/GalleryPagin
 import { CREDITS_SECTION_ID, PhotoCredits } from "../components/gallery/PhotoCredits"
 import { BackHomeButton } from "../components/gallery/BackHomeButton"
 import { HydrateLater } from "../hydration/HydrateLater"
+import { NeverHydrate } from "../hydration/NeverHydrate"
 import { GALLERY_PATH, galleryPagePath, type GalleryPageContext } from "../lib/galleryPages"
 import * as styles from "./galeria.module.css"
 
@@ -42,7 +43,8 @@ export default function GalleryPage({ data, pageContext }: Props) {
         <GalleryGrid items={items} offset={skip} total={total} photosUrl={photosUrl} />
         <GalleryPagination page={number} pageCount={pageCount} />
       </HydrateLater>
-      <HydrateLater>
+      {/* No behaviour below, and the credits grow with the gallery: React leaves them as the server wrote them. */}
+      <NeverHydrate>
         <section aria-labelledby="em-breve" className={styles.comingSoon}>
           <span className={styles.comingSoonIcon}>
             <ImagePlus aria-hidden="true" size={28} />
@@ -60,7 +62,7 @@ export default function GalleryPage({ data, pageContext }: Props) {
             {CREDITS_ELSEWHERE} <a href={`${GALLERY_PATH}#${CREDITS_SECTION_ID}`}>{CREDITS_ELSEWHERE_LINK}</a>.
           </p>
         )}
-      </HydrateLater>
+      </NeverHydrate>
     </div>
   )
 }

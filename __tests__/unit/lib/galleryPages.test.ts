@@ -32,10 +32,10 @@ describe("galleryPages", () => {
 })
 
 describe("photosPerPage", () => {
-  it("is 48 unless GALLERY_PHOTOS_PER_PAGE says otherwise", () => {
+  it("is 36 unless GALLERY_PHOTOS_PER_PAGE says otherwise", () => {
     expect(photosPerPage({})).toBe(DEFAULT_PHOTOS_PER_PAGE)
-    expect(DEFAULT_PHOTOS_PER_PAGE).toBe(48)
-    expect(photosPerPage({ GALLERY_PHOTOS_PER_PAGE: "" })).toBe(48)
+    expect(DEFAULT_PHOTOS_PER_PAGE).toBe(36)
+    expect(photosPerPage({ GALLERY_PHOTOS_PER_PAGE: "" })).toBe(36)
     expect(photosPerPage({ GALLERY_PHOTOS_PER_PAGE: "12" })).toBe(12)
   })
 
