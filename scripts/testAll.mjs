@@ -2,8 +2,8 @@
 /**
  * `npm test`: every check, in order, then one summary line.
  *
- *   lint and format (ESLint, Prettier) -> unit tests (Jest, jsdom) -> production build -> typecheck (needs the
- *   build's generated GraphQL types) -> build-output tests (Jest, node) ->
+ *   lint and format (ESLint, Prettier) -> unit tests (Jest, jsdom) -> production build ->
+ *   typecheck (needs the build's generated GraphQL types) -> build-output tests (Jest, node) ->
  *   browser tests (Playwright + Debian Chromium against `gatsby serve`)
  *
  * Ends with `tests: N passed, M failed` (Jest and Playwright tests added up;
