@@ -5,6 +5,8 @@ import { brandColor, contentDir, siteBackgroundColor, siteUrl } from "./src/lib/
 import { gatsbyHeaders } from "./src/lib/securityHeaders"
 import { listFileTypeName } from "./src/content/graphql"
 import { CONTENT_FILES, nodeTypeName } from "./src/content/schema"
+import { sitemapEntry } from "./src/lib/sitemap"
+import { pickText } from "./src/lib/i18n"
 
 /**
  * Name and tagline for the web app manifest, from the content's site.json (CONTENT_DIR, like
@@ -13,7 +15,9 @@ import { CONTENT_FILES, nodeTypeName } from "./src/content/schema"
  */
 function readSite(): { name?: string; tagline?: string } {
   try {
-    return JSON.parse(fs.readFileSync(path.resolve(__dirname, contentDir, "site.json"), "utf8"))
+    const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, contentDir, "site.json"), "utf8"))
+    // The manifest is the Portuguese site's (start_url "/").
+    return { name: site.name, tagline: pickText(site.tagline, "pt") ?? undefined }
   } catch {
     return {}
   }
@@ -76,10 +80,14 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     {
-      // sitemap-index.xml + sitemap-0.xml with absolute URLs from siteMetadata.siteUrl;
-      // the plugin leaves out /404, /404.html and /dev-404-page.
+      // sitemap-index.xml + sitemap-0.xml with absolute URLs from siteMetadata.siteUrl, each
+      // page with its twin in the other language (xhtml:link hreflang, and x-default on the
+      // Portuguese), as the pages' own <link rel="alternate"> say; no 404 pages.
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+      options: {
+        excludes: ["/404", "/404.html", "/dev-404-page", "/en/404", "/en/404.html"],
+        serialize: ({ path: pagePath }: { path: string }) => sitemapEntry(pagePath),
+      },
     },
     {
       // robots.txt: every crawler may crawl everything but the content editor, and the

@@ -1,9 +1,11 @@
 import fs from "fs"
 import path from "path"
-import type { GatsbyNode, Node } from "gatsby"
-import { contentTypeDefs, listFileTypeName } from "./src/content/graphql"
-import { CONTENT_FILES, nodeTypeName } from "./src/content/schema"
-import { formatProblems, validateContent } from "./src/content/validate"
+import type { CreatePagesArgs, GatsbyNode, Node } from "gatsby"
+import { contentTypeDefs, listFileTypeName, localizedExtension } from "./src/content/graphql"
+import { CONTENT_FILES, interfaceSchema, nodeTypeName } from "./src/content/schema"
+import { formatMissingEnglish, formatProblems, validateContent } from "./src/content/validate"
+import { localizeContent, missingEnglish } from "./src/content/localize"
+import { LANGS, isLang, localizePath, type Lang } from "./src/lib/i18n"
 import { collectCredits } from "./src/content/walk"
 import { contentDir, siteUrl } from "./src/lib/settings"
 import { adminHtml, cmsSettingsFromEnv, writeAdmin } from "./src/cms/admin"
@@ -22,14 +24,18 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateContent(dataDir)
   if (problems.length > 0) reporter.panic(formatProblems(problems))
   reporter.info(`Verificação do conteúdo: sem problemas (${path.relative(process.cwd(), dataDir) || "."})`)
+  const untranslated = missingEnglish(readContent())
+  if (untranslated.length > 0) reporter.warn(formatMissingEnglish(untranslated))
   warnMissingEmailSettings(reporter)
 }
 
+/** Every content file, parsed (after the content check, which has read them already). */
+const readContent = (): Record<string, unknown> =>
+  Object.fromEntries(Object.keys(CONTENT_FILES).map((file) => [file, JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))]))
+
 /** One PhotoCredit node per photo the content uses, from the credit beside it (src/content/walk.ts). */
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
-  const parsed = Object.fromEntries(
-    Object.keys(CONTENT_FILES).map((file) => [file, JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))]),
-  )
+  const parsed = readContent() as Record<string, never>
   const seen = new Set<string>()
   let order = 0
   for (const { image, credit } of collectCredits(parsed)) {
@@ -54,7 +60,59 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
 
 /** The content's GraphQL types, written from the content schema (src/content/graphql.ts). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(localizedExtension)
   actions.createTypes(contentTypeDefs())
+}
+
+/**
+ * `interfaceTexts(lang: $lang)`: the wording of the site's controls (data/interface.json) in one
+ * language, as one JSON value. Every page asks for it in its FrameTexts fragment and the frame
+ * hands it to the components (src/components/frame/frameContext.tsx), so a page's data carries
+ * the texts it shows and only in its language, and a new text needs no query change.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const keys = Object.keys(interfaceSchema.shape)
+  createResolvers({
+    Query: {
+      interfaceTexts: {
+        type: "JSON!",
+        args: { lang: { type: "String", defaultValue: "pt" } },
+        async resolve(
+          _source: unknown,
+          args: { lang?: string | null },
+          context: { nodeModel: { findOne(query: { type: string; query: object }): Promise<Record<string, unknown> | null> } },
+        ) {
+          const node = await context.nodeModel.findOne({ type: nodeTypeName("interface.json"), query: {} })
+          if (!node) throw new Error("data/interface.json is missing: the site's interface texts could not be loaded")
+          const content = Object.fromEntries(keys.map((key) => [key, node[key]]))
+          return localizeContent(interfaceSchema, content, isLang(args.lang) ? args.lang : "pt")
+        },
+      },
+    },
+  })
+}
+
+/**
+ * Every page in both languages. The pages of src/pages/ are the Portuguese ones (at "/",
+ * "/responsabilidade-social", "/404.html"); each gets `lang: "pt"` in its context and an English
+ * twin at its English path (src/lib/i18n.ts) with `lang: "en"`. The English 404 page answers
+ * every unknown path under /en (its matchPath), for Gatsby's client-side router as for the
+ * servers configured as docs/DEPLOYMENT.md shows.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  const context = page.context as { lang?: unknown }
+  if (isLang(context.lang) || page.path.startsWith("/dev-404-page")) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, lang: "pt" } })
+  // "/404/" is Gatsby's copy of the 404 page beside 404.html; one English 404 is enough.
+  if (page.path === "/404/") return
+  const english = localizePath(page.path, "en")
+  actions.createPage({
+    ...page,
+    path: english,
+    ...(page.path === "/404.html" ? { matchPath: `${localizePath("/", "en")}/*` } : {}),
+    context: { ...page.context, lang: "en" },
+  })
 }
 
 /** The list files' node types (GalleryJsonFile…) and the type of their entries' nodes (GalleryJson…). */
@@ -139,25 +197,36 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
  * all decode WebP, so a JPEG fallback would never be fetched.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  for (const lang of LANGS) await createGalleryPages(lang, { graphql, actions, reporter })
+}
+
+/**
+ * One language's gallery pages and lightbox JSON. Both languages ask sharp for the same
+ * renditions (same photos, same arguments), so each is made once and shared.
+ */
+async function createGalleryPages(lang: Lang, { graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">) {
   const result = await graphql<{
     allGalleryJson: { nodes: (Omit<LightboxPhoto, "large"> & { image: { large: { gatsbyImageData: LightboxPhoto["large"] } | null } })[] }
-  }>(`
-    query GalleryLightbox {
-      allGalleryJson {
-        nodes {
-          id
-          title
-          description
-          alt
-          image {
-            large: childImageSharp {
-              gatsbyImageData(layout: FULL_WIDTH, breakpoints: [800, 1200, 1600], formats: [WEBP, AVIF])
+  }>(
+    `
+      query GalleryLightbox($lang: String!) {
+        allGalleryJson {
+          nodes {
+            id
+            title(lang: $lang)
+            description(lang: $lang)
+            alt(lang: $lang)
+            image {
+              large: childImageSharp {
+                gatsbyImageData(layout: FULL_WIDTH, breakpoints: [800, 1200, 1600], formats: [WEBP, AVIF])
+              }
             }
           }
         }
       }
-    }
-  `)
+    `,
+    { lang },
+  )
   if (result.errors || !result.data) {
     reporter.panicOnBuild("the gallery's lightbox query failed", result.errors)
     return
@@ -166,11 +235,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     ...text,
     large: image.large?.gatsbyImageData ?? null,
   }))
-  const photosUrl = writeLightboxPhotos(path.join(__dirname, "public"), photos)
+  const photosUrl = writeLightboxPhotos(path.join(__dirname, "public"), photos, lang)
   const pages = galleryPages(photos.length, photosPerPage(process.env), photosUrl)
   for (const page of pages)
-    actions.createPage({ path: page.path, component: path.resolve(__dirname, "src/templates/galeria.tsx"), context: page.context })
-  reporter.info(`gallery: ${photos.length} photos on ${pages.length} page(s); lightbox data ${photosUrl}`)
+    actions.createPage({
+      path: localizePath(page.path, lang),
+      component: path.resolve(__dirname, "src/templates/galeria.tsx"),
+      context: { ...page.context, lang },
+    })
+  reporter.info(`gallery (${lang}): ${photos.length} photos on ${pages.length} page(s); lightbox data ${photosUrl}`)
 }
 
 /** The content editor at /admin (src/cms/admin.ts), for `gatsby develop` and `gatsby build` alike. */

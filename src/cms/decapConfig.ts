@@ -42,17 +42,39 @@ export interface CmsSettings {
 
 const describe = (meta: FieldMeta) => (meta.format ? `${meta.hint} Forma: ${meta.format}.` : meta.hint)
 
-/** The text that names a list entry in the editor's collapsed list: its title, else its label or id. */
+/** The text that names a list entry in the editor's collapsed list: its title (in Portuguese), else its label or id. */
 function summaryOf(fields: DecapField[]): string | undefined {
-  const names = fields.map((field) => field.name)
-  const name = ["title", "label", "id"].find((candidate) => names.includes(candidate))
-  return name ? `{{fields.${name}}}` : undefined
+  const field = ["title", "label", "id"].map((candidate) => fields.find((entry) => entry.name === candidate)).find(Boolean)
+  if (!field) return undefined
+  return field.fields?.some((part) => part.name === "pt") ? `{{fields.${field.name}.pt}}` : `{{fields.${field.name}}}`
+}
+
+export const ENGLISH_HINT =
+  "A tradução inglesa, para as páginas em /en. Pode ficar vazia: enquanto estiver, a página em inglês mostra o texto em português e a publicação avisa."
+
+/**
+ * A text kept in both languages: a group of two fields side by side, Português (required) and
+ * English (optional), each with the text's widget.
+ */
+function bilingualField(name: string, meta: FieldMeta, optional: boolean): DecapField {
+  const part = (lang: "pt" | "en", label: string, hint: string): DecapField => ({ name: lang, label, widget: meta.widget, hint })
+  const field: DecapField = {
+    name,
+    label: meta.label,
+    widget: "object",
+    hint: describe(meta),
+    collapsed: false,
+    fields: [part("pt", "Português", "O texto em português."), { ...part("en", "English", ENGLISH_HINT), required: false }],
+  }
+  if (optional) field.required = false
+  return field
 }
 
 /** One schema field as a Decap field. */
 export function decapField(name: string, schema: z.ZodType): DecapField {
   const { inner, optional, meta } = unwrapField(schema)
   if (!meta) throw new Error(`content schema: field "${name}" has no label and hint (build it with src/content/fields.ts)`)
+  if (meta.localized) return bilingualField(name, meta, optional)
   const field: DecapField = { name, label: meta.label, widget: meta.widget, hint: describe(meta) }
   if (optional) field.required = false
   if (meta.pattern) field.pattern = [meta.pattern, `Tem de ser ${meta.format ?? "no formato indicado"}.`]
@@ -74,7 +96,7 @@ export function decapField(name: string, schema: z.ZodType): DecapField {
     case "list": {
       const element = def.element as z.ZodType
       const item = unwrapField(element)
-      if (defOf(item.inner).type === "object") {
+      if (defOf(item.inner).type === "object" && !item.meta?.localized) {
         field.fields = objectFields(item.inner)
         field.summary = summaryOf(field.fields)
       } else {

@@ -29,6 +29,13 @@ export interface FieldMeta {
   creditField?: string
   /** For a list: the label of one of its entries ("Fotografia"). */
   itemLabel?: string
+  /**
+   * A text kept in both languages, { "pt": "…", "en": "…" } (line() and paragraph()): Portuguese
+   * is required, English may wait (the build warns and the English page shows the Portuguese).
+   */
+  localized?: boolean
+  /** For a localized text with placeholders ("Página {page} de {count}"): the ones both languages must keep. */
+  placeholders?: string[]
 }
 
 export const fieldMeta = (schema: z.ZodType): FieldMeta | undefined => schema.meta() as FieldMeta | undefined
@@ -71,11 +78,44 @@ export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"]
 
 const nonEmpty = () => z.string().trim().min(1)
 
-/** One line of text. */
-export const line = (label: string, hint: string) => nonEmpty().meta({ label, hint, widget: "string" })
+/** The two languages of a text: Portuguese required, English optional (a missing one is warned about, not refused). */
+const bilingual = () => z.strictObject({ pt: nonEmpty(), en: z.string().nullable().optional() })
 
-/** A paragraph or more of text. */
-export const paragraph = (label: string, hint: string) => nonEmpty().meta({ label, hint, widget: "text" })
+/** One line of text a visitor reads, in Portuguese and English: { "pt": "…", "en": "…" }. */
+export const line = (label: string, hint: string) => bilingual().meta({ label, hint, widget: "string", localized: true })
+
+/** A paragraph or more of text a visitor reads, in Portuguese and English. */
+export const paragraph = (label: string, hint: string) => bilingual().meta({ label, hint, widget: "text", localized: true })
+
+/**
+ * One line of text with placeholders the site fills in ("Página {page} de {count}"): both
+ * languages must keep every placeholder, written exactly.
+ */
+export const template = (label: string, hint: string, placeholders: string[]) =>
+  bilingual()
+    .superRefine((value, context) => {
+      for (const lang of ["pt", "en"] as const) {
+        const text = value[lang]
+        if (typeof text !== "string" || text.trim() === "") continue
+        const missing = placeholders.filter((name) => !text.includes(`{${name}}`))
+        if (missing.length)
+          context.addIssue({
+            code: "custom",
+            path: [lang],
+            message: `falta ${missing.map((name) => `{${name}}`).join(" e ")} no texto ${lang === "pt" ? "em português" : "em inglês"}: o site põe aí ${missing.length === 1 ? "um valor" : "valores"}. Escreva-${missing.length === 1 ? "o" : "os"} tal como está, com as chavetas.`,
+          })
+      }
+    })
+    .meta({
+      label,
+      hint: `${hint} Mantenha ${placeholders.map((name) => `{${name}}`).join(", ")}.`,
+      widget: "string",
+      localized: true,
+      placeholders,
+    })
+
+/** One line of text that is the same in every language: a name, a proper noun, a licence. */
+export const name = (label: string, hint: string) => nonEmpty().meta({ label, hint, widget: "string" })
 
 /** One line of text in a required form. */
 export const formatted = (label: string, hint: string, pattern: RegExp, format: string) =>
@@ -130,14 +170,14 @@ export const list = <T extends z.ZodType>(
 export const credit = (label = "Crédito da fotografia") =>
   group(
     {
-      work: line("Obra", "O título da fotografia, como o autor a publicou."),
-      author: line("Autor", "Quem tirou a fotografia (ou a entidade que detém os direitos)."),
-      licence: line(
+      work: name("Obra", "O título da fotografia, como o autor a publicou."),
+      author: name("Autor", "Quem tirou a fotografia (ou a entidade que detém os direitos)."),
+      licence: name(
         "Licença",
         "O nome da licença, por exemplo CC BY 4.0. Para fotografias da própria empresa: Todos os direitos reservados.",
       ),
       licenceUrl: link("Endereço da licença", "O endereço https:// do texto da licença. Deixe vazio se não houver."),
-      source: line("Origem", "Onde a fotografia foi obtida, por exemplo o site do autor ou «Arquivo da Zavala Caju»."),
+      source: name("Origem", "Onde a fotografia foi obtida, por exemplo o site do autor ou «Arquivo da Zavala Caju»."),
     },
     label,
     "Quem tirou a fotografia e com que licença. O site mostra-o na secção de créditos da galeria.",

@@ -9,15 +9,39 @@
  *   (gallery.json → GalleryJson), made by gatsby-node; the file's own node is GalleryJsonFile.
  * - Nested groups and list entries get the path's name: SiteJson.location → SiteJsonLocation.
  * - PhotoCredit: one node per photo the content uses, with its credit (the gallery's credits section).
+ * - A text kept in two languages is a String with a `lang` argument (@localized): pages ask
+ *   for their language, `title(lang: $lang)`, so a page's data holds only its own language.
  */
 import type { z } from "zod"
 import { credit, defOf, fieldMeta, unwrapField } from "./fields"
 import { CONTENT_FILES, nodeTypeName } from "./schema"
+import { isLang, pickText, type Lang, type LocalizedText } from "../lib/i18n"
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
 
 /** The file node type of a list file, whose entries are nodes of nodeTypeName(file). */
 export const listFileTypeName = (file: string) => `${nodeTypeName(file)}File`
+
+const isLocalized = (schema: z.ZodType) => fieldMeta(schema)?.localized === true
+
+/**
+ * The @localized field extension (gatsby-node registers it): a field kept in two languages
+ * ({ pt, en }, or a list of them) takes a `lang` argument and resolves to that language's
+ * text, the Portuguese where the English is missing.
+ */
+export const localizedExtension = {
+  name: "localized",
+  extend() {
+    return {
+      args: { lang: { type: "String", defaultValue: "pt" } },
+      resolve(source: Record<string, unknown>, args: { lang?: string | null }, _context: unknown, info: { fieldName: string }) {
+        const lang: Lang = isLang(args.lang) ? args.lang : "pt"
+        const value = source[info.fieldName]
+        return Array.isArray(value) ? value.map((item) => pickText(item as LocalizedText, lang)) : pickText(value as LocalizedText, lang)
+      },
+    }
+  },
+}
 
 class TypeWriter {
   readonly types: string[] = []
@@ -28,6 +52,9 @@ class TypeWriter {
     const bang = nullable ? "" : "!"
     const def = defOf(current)
     if (fieldMeta(current)?.widget === "image") return `File${bang} @fileByRelativePath`
+    // A text in two languages is a String in the language the query asks for: title(lang: $lang).
+    if (isLocalized(current)) return `String${bang} @localized`
+    if (def.type === "array" && isLocalized(unwrapField(def.element as z.ZodType).inner)) return `[String!]${bang} @localized`
     switch (def.type) {
       case "string":
       case "enum":

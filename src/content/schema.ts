@@ -14,7 +14,7 @@
  */
 import { z } from "zod"
 import { SERVICE_ICON_NAMES } from "./icons"
-import { choice, credit, flag, formatted, group, id, image, line, link, list, paragraph } from "./fields"
+import { choice, credit, flag, formatted, group, id, image, line, link, list, name, paragraph, template } from "./fields"
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -65,7 +65,7 @@ const openingHours = group(
 const socialLink = group(
   {
     id: id("O nome interno da rede social."),
-    label: line("Nome", "O nome da rede social, por exemplo Facebook."),
+    label: name("Nome", "O nome da rede social, por exemplo Facebook."),
     url: link("Endereço", "O endereço https:// da página da empresa. Vazio se ainda não existe."),
     available: flag("Disponível", "Marque quando a página existe; sem marca, o site mostra «em breve»."),
   },
@@ -81,8 +81,8 @@ const socialLink = group(
 })
 
 export const siteSchema = z.strictObject({
-  name: line("Nome", "O nome da empresa como aparece no site."),
-  legalName: line("Nome legal", "O nome registado, por exemplo Zavala Caju, Lda."),
+  name: name("Nome", "O nome da empresa como aparece no site."),
+  legalName: name("Nome legal", "O nome registado, por exemplo Zavala Caju, Lda."),
   tagline: line("Lema", "Uma frase curta que acompanha o nome."),
   description: paragraph("Descrição", "Duas ou três frases sobre a empresa, para os motores de busca e as partilhas."),
   phone: phone("Telefone", "O número de telefone, com o indicativo +258."),
@@ -91,8 +91,8 @@ export const siteSchema = z.strictObject({
   whatsappMessage: line("Mensagem do WhatsApp", "A mensagem que o visitante envia ao carregar no botão do WhatsApp."),
   location: group(
     {
-      district: line("Distrito", "Por exemplo Zavala."),
-      province: line("Província", "Por exemplo Inhambane."),
+      district: name("Distrito", "Por exemplo Zavala."),
+      province: name("Província", "Por exemplo Inhambane."),
       country: line("País", "Por exemplo Moçambique."),
       countryCode: formatted(
         "Código do país",
@@ -317,6 +317,169 @@ export const responsibilitySchema = z.strictObject({
   ),
 })
 
+/**
+ * The wording of the site's controls (menus, buttons, labels read by screen readers, the
+ * contact form's messages, the error screen): every page gets it in its language with its
+ * data (the FrameTexts fragment). Browser tests outside this project check some of these
+ * texts word for word in Portuguese: change those only on purpose.
+ */
+export const interfaceSchema = z.strictObject({
+  frame: group(
+    {
+      skipLink: line("Saltar para o conteúdo", "A ligação escondida que aparece com a tecla Tab e salta o menu."),
+      mainNavLabel: line("Nome do menu principal", "Lido pelos leitores de ecrã."),
+      homeLinkLabel: line("Ligação ao início", "Lido pelos leitores de ecrã junto ao nome da empresa, no canto do cabeçalho."),
+      contactButton: line("Botão de contacto", "O botão do cabeçalho que leva ao formulário."),
+      menuOpen: line("Abrir menu", "O botão do menu nos telemóveis (lido pelos leitores de ecrã)."),
+      menuClose: line("Fechar menu", "O botão que fecha o menu nos telemóveis."),
+      menuTitle: line("Título do menu", "O título do menu nos telemóveis."),
+      nav: group(
+        {
+          about: line("Sobre", "A entrada do menu que leva à secção Sobre Nós."),
+          services: line("Serviços", "A entrada do menu que leva aos serviços."),
+          gallery: line("Galeria", "A entrada do menu que leva à galeria."),
+          responsibility: line("Responsabilidade social", "A entrada do menu que leva à página de responsabilidade social."),
+          contact: line("Contacto", "A entrada do menu que leva ao contacto."),
+        },
+        "Menu",
+        "As entradas do menu, no cabeçalho e nos telemóveis.",
+      ),
+      splashProgressLabel: line("Barra de carregamento", "Lido pelos leitores de ecrã na barra do ecrã de abertura."),
+    },
+    "Cabeçalho e menu",
+    "Os textos do cabeçalho, do menu e do ecrã de abertura.",
+  ),
+  footer: group(
+    {
+      quickLinksHeading: line("Título das ligações", "O título da coluna de ligações rápidas."),
+      aboutLink: line("Ligação «Sobre»", "A ligação para a secção Sobre Nós."),
+      servicesLink: line("Ligação «Serviços»", "A ligação para os serviços."),
+      contactLink: line("Ligação «Contacto»", "A ligação para o contacto."),
+      photoCreditsLink: line("Ligação dos créditos", "A ligação para os créditos das fotografias."),
+      contactHeading: line("Título dos contactos", "O título da coluna de contactos."),
+      hoursHeading: line("Título do horário", "O título da coluna do horário."),
+      closed: line("Fechado", "O que aparece no horário nos dias em que a empresa está fechada."),
+      socialLabel: line("Nome da lista de redes sociais", "Lido pelos leitores de ecrã."),
+      copyright: line("Direitos", "A frase depois do nome da empresa, no fim da página."),
+    },
+    "Rodapé",
+    "Os textos do fim de cada página.",
+  ),
+  hero: group(
+    {
+      label: line("Nome da apresentação", "Lido pelos leitores de ecrã."),
+      carouselRole: line("Tipo «carrossel»", "Lido pelos leitores de ecrã: o que é a apresentação."),
+      slideRole: line("Tipo «slide»", "Lido pelos leitores de ecrã: o que é cada diapositivo."),
+      position: template("Posição", "Por exemplo «2 de 4»: {position} é o número do diapositivo, {count} o total.", ["position", "count"]),
+      servicesButton: line("Botão dos serviços", "O botão que leva aos serviços."),
+      contactButton: line("Botão de contacto", "O botão que leva ao contacto."),
+      scrollDownLabel: line("Seta para baixo", "Lido pelos leitores de ecrã na seta que desce para Sobre Nós."),
+      previousLabel: line("Diapositivo anterior", "Lido pelos leitores de ecrã."),
+      nextLabel: line("Diapositivo seguinte", "Lido pelos leitores de ecrã."),
+      pauseLabel: line("Pausar", "Lido pelos leitores de ecrã no botão de pausa."),
+      playLabel: line("Retomar", "Lido pelos leitores de ecrã no botão que retoma a apresentação."),
+      dotsLabel: line("Pontos", "Lido pelos leitores de ecrã: os pontos que escolhem um diapositivo."),
+      goToSlide: template(
+        "Ponto de um diapositivo",
+        "Lido pelos leitores de ecrã em cada ponto: {position} é «2 de 4», {title} o título do diapositivo.",
+        ["position", "title"],
+      ),
+    },
+    "Apresentação da página inicial",
+    "Os botões e os nomes da apresentação de fotografias no topo da página inicial.",
+  ),
+  about: group(
+    {
+      vision: line("Visão", "O título do cartão da visão."),
+      mission: line("Missão", "O título do cartão da missão."),
+      values: line("Valores", "O título do cartão dos valores."),
+    },
+    "Sobre Nós",
+    "Os títulos dos cartões da secção Sobre Nós.",
+  ),
+  contact: group(
+    {
+      detailsHeading: line("Título dos contactos", "O título ao lado do formulário."),
+      phoneLabel: line("Telefone", "O rótulo do telefone."),
+      emailLabel: line("Email", "O rótulo do email."),
+      whatsappLabel: line("WhatsApp", "O rótulo do WhatsApp."),
+      whatsappLink: line("Ligação do WhatsApp", "O texto da ligação que abre o WhatsApp."),
+      hoursLabel: line("Horário", "O rótulo do horário."),
+    },
+    "Contactos",
+    "Os rótulos dos contactos ao lado do formulário.",
+  ),
+  form: group(
+    {
+      name: line("Campo «Nome»", "O rótulo do campo."),
+      email: line("Campo «Email»", "O rótulo do campo."),
+      phone: line("Campo «Telefone»", "O rótulo do campo."),
+      company: line("Campo «Empresa»", "O rótulo do campo."),
+      message: line("Campo «Mensagem»", "O rótulo do campo."),
+      optional: line("Opcional", "Ao lado dos campos que se podem deixar vazios."),
+      required: line("Campos obrigatórios", "A frase por cima do formulário."),
+      messageLimit: template("Limite da mensagem", "Por baixo da mensagem: {max} é o número de caracteres.", ["max"]),
+      draftHint: line("Rascunho", "Por baixo da mensagem: o que escrever fica guardado."),
+      submit: line("Botão de envio", "O botão que envia a mensagem."),
+      sending: line("A enviar", "O botão enquanto a mensagem é enviada."),
+      successTitle: line("Enviada: título", "O aviso quando a mensagem foi enviada."),
+      successText: line("Enviada: texto", "O texto do aviso quando a mensagem foi enviada."),
+      failureTitle: line("Erro: título", "O aviso quando a mensagem não foi enviada."),
+      failureText: line("Erro: texto", "O texto do aviso quando a mensagem não foi enviada."),
+      fallbackHeading: line("Alternativa: título", "O título que aparece quando o envio falha."),
+      fallbackText: line("Alternativa: texto", "O texto que aparece quando o envio falha."),
+      fallbackEmail: line("Alternativa: email", "A ligação que abre o email com a mensagem."),
+      fallbackWhatsapp: line("Alternativa: WhatsApp", "A ligação que abre o WhatsApp com a mensagem."),
+      mailSubject: line("Assunto do email", "O assunto do email que o visitante envia pelo seu programa de email."),
+      mailSubjectWithName: template("Assunto do email com o nome", "O mesmo assunto, com {name}, o nome do visitante.", ["name"]),
+      noScript: line("Sem JavaScript", "A frase por baixo do botão quando o navegador não corre JavaScript; segue-se o email."),
+      honeypot: line("Campo escondido", "Lido só por programas automáticos: um campo que as pessoas não vêem."),
+      recaptchaNote: line("Aviso do reCAPTCHA", "Quando o reCAPTCHA está ligado: a frase antes da ligação para a política de privacidade."),
+      recaptchaPolicy: line("Política de privacidade", "O texto da ligação para a política de privacidade da Google."),
+      recaptchaMissing: line("reCAPTCHA por marcar", "Quando o visitante envia sem marcar a caixa do reCAPTCHA."),
+      toasterLabel: line("Zona de avisos", "Lido pelos leitores de ecrã."),
+      toastClose: line("Fechar aviso", "Lido pelos leitores de ecrã no botão que fecha um aviso."),
+    },
+    "Formulário de contacto",
+    "Os rótulos, os avisos e as mensagens do formulário de contacto.",
+  ),
+  gallery: group(
+    {
+      enlargeHint: line("Ver em grande", "Lido pelos leitores de ecrã em cada fotografia."),
+      paginationLabel: line("Nome das páginas", "Lido pelos leitores de ecrã: as ligações para as páginas da galeria."),
+      previousPage: line("Página anterior", "A ligação para a página anterior."),
+      nextPage: line("Página seguinte", "A ligação para a página seguinte."),
+      pageLabel: template("Página", "Lido pelos leitores de ecrã: {page} é o número da página, {count} o total.", ["page", "count"]),
+      lightboxClose: line("Fechar", "O botão que fecha a fotografia em grande."),
+      lightboxPrevious: line("Imagem anterior", "O botão da fotografia anterior."),
+      lightboxNext: line("Imagem seguinte", "O botão da fotografia seguinte."),
+      lightboxPosition: template("Posição", "Por baixo da fotografia em grande, «3 de 29»: {position} é o número, {count} o total.", [
+        "position",
+        "count",
+      ]),
+      creditAuthor: line("Crédito: autor", "O rótulo do autor nos créditos."),
+      creditLicence: line("Crédito: licença", "O rótulo da licença nos créditos."),
+      creditSource: line("Crédito: origem", "O rótulo da origem nos créditos."),
+      creditFile: line("Crédito: ficheiro", "O rótulo do ficheiro nos créditos."),
+      creditsElsewhere: line("Créditos noutra página", "Nas páginas 2, 3…: a frase antes da ligação para os créditos."),
+      creditsElsewhereLink: line("Ligação dos créditos", "O texto da ligação para a primeira página da galeria."),
+      backHome: line("Voltar ao início", "O botão no fim da galeria."),
+    },
+    "Galeria",
+    "Os botões e os rótulos da galeria e da fotografia em grande.",
+  ),
+  errorScreen: group(
+    {
+      title: line("Título", "O título do ecrã de erro."),
+      text: paragraph("Texto", "O que dizer quando uma página falha."),
+      reload: line("Recarregar", "O botão que recarrega a página."),
+      home: line("Voltar ao início", "O botão que volta ao início."),
+    },
+    "Ecrã de erro",
+    "O que aparece se uma página falhar ao ser mostrada.",
+  ),
+})
+
 export interface ContentFile {
   schema: z.ZodObject
   /** The file's name in the editor. */
@@ -334,6 +497,7 @@ export const CONTENT_FILES: Record<string, ContentFile> = {
   "gallery.json": { schema: gallerySchema, label: "Galeria", listKey: "photos" },
   "about.json": { schema: aboutSchema, label: "Sobre Nós" },
   "responsibility.json": { schema: responsibilitySchema, label: "Responsabilidade social" },
+  "interface.json": { schema: interfaceSchema, label: "Botões, menus e mensagens" },
 }
 
 /** Gatsby's node type for a content file: site.json → SiteJson (gatsby-config's transformer naming). */
@@ -345,4 +509,5 @@ export const nodeTypeName = (file: string) => {
 export type SiteContent = z.infer<typeof siteSchema>
 export type PagesContent = z.infer<typeof pagesSchema>
 export type GalleryContent = z.infer<typeof gallerySchema>
+export type InterfaceContent = z.infer<typeof interfaceSchema>
 export type PhotoCreditContent = z.infer<ReturnType<typeof credit>>

@@ -57,7 +57,10 @@ export function metaAt(schema: z.ZodType, at: Path): FieldMeta | undefined {
  */
 export function locate(schema: z.ZodType, root: Json, at: Path): { entry?: string; field?: string } {
   let entryEnd = -1
-  for (let i = 0; i < at.length; i++) if (typeof at[i] === "number" && isObject(valueAt(root, at.slice(0, i + 1)))) entryEnd = i
+  // A list entry is an object in a list; a text in two languages ({ pt, en }) is not an entry.
+  for (let i = 0; i < at.length; i++)
+    if (typeof at[i] === "number" && isObject(valueAt(root, at.slice(0, i + 1))) && !metaAt(schema, at.slice(0, i + 1))?.localized)
+      entryEnd = i
   const name = (parts: Path) =>
     parts
       .map((key) => (typeof key === "number" ? `n.º ${key + 1}` : String(key)))
@@ -120,6 +123,33 @@ function describeIssue(issue: z.core.$ZodIssue, meta: FieldMeta | undefined): st
     default:
       return `valor inválido (${issue.message}). Corrija-o.${withHint(meta)}`
   }
+}
+
+/**
+ * An issue with a text kept in two languages, said about the text rather than its "pt" or
+ * "en" part: a missing Portuguese text, or a plain text where both languages are expected.
+ */
+function localizedIssue(schema: z.ZodType, issue: z.core.$ZodIssue): { at: Path; message: string } | undefined {
+  const last = issue.path.at(-1)
+  const parent = issue.path.slice(0, -1)
+  if ((last === "pt" || last === "en") && metaAt(schema, parent)?.localized) {
+    if (issue.code === "custom") return { at: parent, message: issue.message }
+    const meta = metaAt(schema, parent)
+    if (last === "pt") return { at: parent, message: `falta o texto em português. Preencha-o.${withHint(meta)}` }
+    return { at: parent, message: `o texto em inglês tem de ser texto, ou ficar vazio. Corrija o valor.` }
+  }
+  const meta = metaAt(schema, issue.path)
+  if (meta?.localized && issue.code === "invalid_type") {
+    const input = (issue as { input?: Json }).input
+    const example = `{ "pt": ${typeof input === "string" ? shown(input) : '"…"'}, "en": "…" }`
+    if (input === undefined)
+      return {
+        at: issue.path,
+        message: `falta este campo («${meta.label}»). Acrescente-o, em português e em inglês: ${example}.${withHint(meta)}`,
+      }
+    return { at: issue.path, message: `tem de ter o texto em português e em inglês, assim: ${example}. Corrija o valor.` }
+  }
+  return undefined
 }
 
 const jsonPosition = (error: Error, text: string) => {
@@ -185,7 +215,9 @@ export function validateContent(dataDir: string): ContentProblem[] {
     parsed[file] = root
     const result = schema.safeParse(root, { reportInput: true })
     for (const issue of result.success ? [] : result.error.issues) {
-      problems.push({ file, ...locate(schema, root, issue.path), message: describeIssue(issue, metaAt(schema, issue.path)) })
+      const text = localizedIssue(schema, issue)
+      if (text) problems.push({ file, ...locate(schema, root, text.at), message: text.message })
+      else problems.push({ file, ...locate(schema, root, issue.path), message: describeIssue(issue, metaAt(schema, issue.path)) })
     }
     problems.push(...checkFile(dataDir, file, schema, root))
   }
@@ -240,10 +272,23 @@ function checkNodeIds(parsed: Record<string, Json>): ContentProblem[] {
 
 /** The report for maintainers: one line per problem, grouped by file. */
 export function formatProblems(problems: ContentProblem[]): string {
+  const count = problems.length === 1 ? "1 problema" : `${problems.length} problemas`
+  return formatByFile(`A verificação do conteúdo falhou: ${count} em data/. Corrija-os e volte a publicar.`, problems)
+}
+
+/** The build's warning about texts without English (src/content/localize.ts): the site is built all the same. */
+export function formatMissingEnglish(missing: ContentProblem[]): string {
+  const count = missing.length === 1 ? "1 texto" : `${missing.length} textos`
+  return formatByFile(
+    `Falta o inglês em ${count} de data/. As páginas em inglês (/en) mostram esses textos em português até os traduzir (no editor, o campo «English» de cada texto).`,
+    missing,
+  )
+}
+
+function formatByFile(heading: string, problems: ContentProblem[]): string {
   const byFile = new Map<string, ContentProblem[]>()
   for (const problem of problems) byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem])
-  const count = problems.length === 1 ? "1 problema" : `${problems.length} problemas`
-  const lines = [`A verificação do conteúdo falhou: ${count} em data/. Corrija-os e volte a publicar.`]
+  const lines = [heading]
   for (const [file, list] of byFile) {
     lines.push(`  data/${file}`)
     for (const p of list) {

@@ -9,6 +9,7 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { Lang } from "./i18n"
 
 /** One photo as the lightbox shows it. */
 export interface LightboxPhoto {
@@ -19,12 +20,17 @@ export interface LightboxPhoto {
   large: IGatsbyImageData | null
 }
 
-const FILE_PATTERN = /^galeria-[0-9a-f]{12}\.json$/
+/** The file's name before its hash: one file per language, the photos' texts in that language. */
+const prefix = (lang: Lang) => (lang === "pt" ? "galeria-" : `galeria-${lang}-`)
 
-/** Writes the file (and removes earlier builds' copies); returns its URL, /static/galeria-<hash>.json. */
-export function writeLightboxPhotos(publicDir: string, photos: readonly LightboxPhoto[]): string {
+/**
+ * Writes one language's file (and removes earlier builds' copies of it); returns its URL,
+ * /static/galeria-<hash>.json in Portuguese, /static/galeria-en-<hash>.json in English.
+ */
+export function writeLightboxPhotos(publicDir: string, photos: readonly LightboxPhoto[], lang: Lang = "pt"): string {
   const json = JSON.stringify(photos)
-  const name = `galeria-${crypto.createHash("sha256").update(json).digest("hex").slice(0, 12)}.json`
+  const name = `${prefix(lang)}${crypto.createHash("sha256").update(json).digest("hex").slice(0, 12)}.json`
+  const FILE_PATTERN = new RegExp(`^${prefix(lang)}[0-9a-f]{12}\\.json$`)
   const dir = path.join(publicDir, "static")
   fs.mkdirSync(dir, { recursive: true })
   for (const old of fs.readdirSync(dir)) if (FILE_PATTERN.test(old) && old !== name) fs.rmSync(path.join(dir, old))

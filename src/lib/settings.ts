@@ -12,6 +12,9 @@ export function absoluteUrl(pathOrUrl: string, base: string = siteUrl) {
   return `${base}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`
 }
 
+/** Canonical address of a route ("/" keeps its slash; trailingSlash is "never" elsewhere). */
+export const canonicalUrl = (pathname: string) => `${siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`
+
 /**
  * Folder holding the content (JSON files and images/), relative to the project.
  * Defaults to data/; gatsby-config sources it and gatsby-node checks it.
@@ -26,6 +29,3 @@ export const contentDir = process.env.CONTENT_DIR || "data"
  */
 export const brandColor = "#1c512d"
 export const siteBackgroundColor = "#fbf8f3"
-
-/** Open Graph locale of the Portuguese pages (pt_MZ is not in Facebook's locale list; pt_PT is). */
-export const ogLocale = "pt_PT"

@@ -1,0 +1,55 @@
+/**
+ * Texts in two languages. Every text a visitor reads is kept in data/ as
+ * { "pt": "…", "en": "…" } (line() and paragraph() in src/content/fields.ts):
+ * - localizeContent() turns a file's content into one language's, each text a string,
+ *   the Portuguese where the English is missing (GraphQL's @localized fields do the same
+ *   field by field; gatsby-node uses this for data/interface.json, the tests for every file);
+ * - missingEnglish() lists the texts without English, for the build's warning.
+ */
+import type { z } from "zod"
+import { pickText, type Lang, type LocalizedText } from "../lib/i18n"
+import { defOf, fieldMeta, unwrapField } from "./fields"
+import { CONTENT_FILES } from "./schema"
+import { walkContent } from "./walk"
+import { locate, type ContentProblem } from "./validate"
+
+type Json = unknown
+
+const isObject = (value: Json): value is Record<string, Json> => typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** `value` (content shaped by `schema`) with each text in `lang`: a string instead of { pt, en }. */
+export function localizeContent(schema: z.ZodType, value: Json, lang: Lang): Json {
+  const { inner, meta } = unwrapField(schema)
+  if (meta?.localized ?? fieldMeta(inner)?.localized) return pickText(value as LocalizedText | string | null, lang)
+  const def = defOf(inner)
+  if (def.type === "object" && def.shape && isObject(value))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, def.shape?.[key] ? localizeContent(def.shape[key], item, lang) : item]),
+    )
+  if (def.type === "array" && def.element && Array.isArray(value))
+    return value.map((item) => localizeContent(def.element as z.ZodType, item, lang))
+  return value
+}
+
+/** A content file (by its name in data/) in one language. */
+export const localizeFile = <T = Json>(file: string, value: Json, lang: Lang): T =>
+  localizeContent(CONTENT_FILES[file].schema, value, lang) as T
+
+/** The texts of the parsed content files whose English is empty: the English pages show their Portuguese. */
+export function missingEnglish(parsed: Record<string, Json>): ContentProblem[] {
+  const missing: ContentProblem[] = []
+  for (const [file, root] of Object.entries(parsed)) {
+    const entry = CONTENT_FILES[file]
+    if (!entry) continue
+    walkContent(entry.schema, root, (meta, value, at) => {
+      if (!meta.localized || !isObject(value) || typeof value.pt !== "string" || value.pt.trim() === "") return
+      if (typeof value.en === "string" && value.en.trim() !== "") return
+      missing.push({
+        file,
+        ...locate(entry.schema, root, at),
+        message: `sem texto em inglês; a página em inglês mostra «${value.pt.trim()}».`,
+      })
+    })
+  }
+  return missing
+}
