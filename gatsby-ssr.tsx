@@ -6,6 +6,7 @@ import type { GatsbySSR } from "gatsby"
 import { createEmotionCache } from "./src/theme/emotion"
 import { GlobalStyles } from "./src/theme/GlobalStyles"
 import { SPLASH_ID, splashScript } from "./src/lib/splash"
+import { LANG_INFO, langOfPath } from "./src/lib/i18n"
 
 export { wrapPageElement } from "./src/root"
 
@@ -15,8 +16,9 @@ export { wrapPageElement } from "./src/root"
  * - its clock (src/lib/splash.ts), as an inline script right after the page's markup, so
  *   the count starts at the first paint instead of waiting for the app's deferred scripts.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
-  setHtmlAttributes({ lang: "pt" })
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
+  // The page's language (its Head sets the same, and keeps it right on client-side navigation).
+  setHtmlAttributes({ lang: LANG_INFO[langOfPath(pathname)].htmlLang })
   setHeadComponents([
     <noscript key="splash-noscript">
       <style dangerouslySetInnerHTML={{ __html: `#${SPLASH_ID}{display:none}` }} />

@@ -67,7 +67,11 @@ const scaleRuns = Number(option("--scale-runs", 3))
 const strict = flag("--strict")
 const runs = Number(option("--runs", process.env.BENCH_RUNS || 5))
 const port = Number(option("--port", process.env.BENCH_PORT || 9204))
-const routes = option("--routes", "/,/galeria,/responsabilidade-social,/404-test-path").split(",")
+// Both languages: the English routes must meet the same budgets as the Portuguese ones.
+const routes = option(
+  "--routes",
+  "/,/galeria,/responsabilidade-social,/404-test-path,/en,/en/gallery,/en/social-responsibility,/en/404-test-path",
+).split(",")
 const { chromePath, chromiumArgs } = require("./lib/chromium.js")
 const chromeFlags = ["--headless=new", ...chromiumArgs]
 const publicDir = path.join(root, "public")
@@ -251,10 +255,11 @@ async function warmRebuilds() {
   }
 }
 
-/** The built HTML of a route: /x -> x/index.html; unknown paths -> 404.html. */
+/** The built HTML of a route: /x -> x/index.html; unknown paths -> 404.html, or en/404.html under /en. */
 function htmlFileFor(route) {
   const candidate = route === "/" ? "index.html" : path.join(route.slice(1), "index.html")
-  return fs.existsSync(path.join(publicDir, candidate)) ? candidate : "404.html"
+  if (fs.existsSync(path.join(publicDir, candidate))) return candidate
+  return route.startsWith("/en/") ? "en/404.html" : "404.html"
 }
 
 /**
@@ -267,7 +272,9 @@ function firstLoadJs(route) {
   const htmlFile = htmlFileFor(route)
   const html = fs.readFileSync(path.join(publicDir, htmlFile), "utf8")
   const htmlScripts = htmlScriptFiles(html)
-  const files = firstLoadScripts(publicDir, htmlFile === "404.html" ? "404" : route).map(({ file, gzip }) => ({ file, gzip }))
+  const files = firstLoadScripts(publicDir, htmlFile === "404.html" ? "404" : htmlFile === "en/404.html" ? "/en/404.html" : route).map(
+    ({ file, gzip }) => ({ file, gzip }),
+  )
   return {
     files,
     htmlScriptsGzip: files.filter((f) => htmlScripts.includes(f.file)).reduce((sum, f) => sum + f.gzip, 0),

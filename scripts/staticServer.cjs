@@ -109,7 +109,9 @@ function startStaticServer({ root, port, headersFor, compress = false, host = "1
     }
     const file = resolveFile(urlPath)
     if (file) return send(req, res, 200, file, urlPath)
-    return send(req, res, 404, path.join(rootDir, "404.html"), urlPath)
+    // The English site's unknown paths get the English 404 page (as deploy/nginx.conf does).
+    const notFound = urlPath === "/en" || urlPath.startsWith("/en/") ? "en/404.html" : "404.html"
+    return send(req, res, 404, path.join(rootDir, notFound), urlPath)
   })
 
   return new Promise((resolve, reject) => {

@@ -11,9 +11,11 @@
  * development-only provider inserts it.
  */
 import type { GatsbyBrowser } from "gatsby"
+import * as React from "react"
 import type { ComponentType } from "react"
 import { PageFrame } from "./components/frame/PageFrame"
 import { ErrorBoundary } from "./components/frame/ErrorBoundary"
+import { FrameProvider, frameDataOf } from "./components/frame/frameContext"
 
 type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"]>
 
@@ -21,11 +23,20 @@ type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"]>
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would keep it in production bundles
 const DevGlobalStyles: ComponentType | null = process.env.NODE_ENV === "development" ? require("./theme/GlobalStyles").GlobalStyles : null
 
-export const wrapPageElement: WrapPage = ({ element, props }) => {
+export const wrapPageElement: WrapPage = ({ element, props }) => <FramedPage props={props}>{element}</FramedPage>
+
+function FramedPage({ props, children }: { props: Parameters<WrapPage>[0]["props"]; children: React.ReactNode }) {
+  const { data, pageContext, location } = props
+  // One value per page: a new object on every render would make React drop islands' server HTML.
+  const frame = React.useMemo(() => frameDataOf(data, pageContext, location.pathname), [data, pageContext, location.pathname])
+  // Gatsby's development 404 page has no page query, so no frame.
+  if (!frame) return <>{children}</>
   const page = (
-    <PageFrame pathname={props.location.pathname}>
-      <ErrorBoundary pathname={props.location.pathname}>{element}</ErrorBoundary>
-    </PageFrame>
+    <FrameProvider value={frame}>
+      <PageFrame pathname={location.pathname}>
+        <ErrorBoundary pathname={location.pathname}>{children}</ErrorBoundary>
+      </PageFrame>
+    </FrameProvider>
   )
   return DevGlobalStyles ? (
     <>

@@ -1,4 +1,5 @@
 import * as React from "react"
+import type { Lang } from "../lib/i18n"
 import {
   EMPTY_CONTACT_VALUES,
   logSendFailure,
@@ -99,7 +100,9 @@ export interface UseContactFormOptions {
   /** The company's address (to_email in the template). */
   toEmail: string
   /** Sends one message; rejects on any failure. Defaults to EmailJS. */
-  send?: (values: ContactValues, toEmail: string, extras: { recaptchaToken?: string }) => Promise<unknown>
+  send?: (values: ContactValues, toEmail: string, extras: { recaptchaToken?: string; language?: Lang }) => Promise<unknown>
+  /** The page's language, sent with the message (the template's `language`). */
+  language?: Lang
   /**
    * The reCAPTCHA check, when reCAPTCHA is configured; throws (RecaptchaUnavailableError)
    * when the widget could not load, which takes the failure path.
@@ -117,7 +120,7 @@ export interface UseContactFormOptions {
   storage?: StorageGetter
 }
 
-const defaultSend = (values: ContactValues, toEmail: string, extras: { recaptchaToken?: string }) =>
+const defaultSend = (values: ContactValues, toEmail: string, extras: { recaptchaToken?: string; language?: Lang }) =>
   sendContactMessage(values, toEmail, extras)
 
 /** When the page started loading, on the same clock as Date.now(). */
@@ -125,6 +128,7 @@ const pageStart = () => (typeof performance === "undefined" ? Date.now() : Date.
 
 export function useContactForm({
   toEmail,
+  language = "pt",
   send = defaultSend,
   onOutcome,
   storage = browserStorage,
@@ -140,8 +144,8 @@ export function useContactForm({
   const mounted = React.useRef(true)
   /** When the visitor started on the form (first focus); null until then. */
   const startedAt = React.useRef<number | null>(null)
-  const latest = React.useRef({ send, onOutcome, storage, toEmail, captcha, onCaptchaMissing, minFillMs, now })
-  latest.current = { send, onOutcome, storage, toEmail, captcha, onCaptchaMissing, minFillMs, now }
+  const latest = React.useRef({ send, onOutcome, storage, toEmail, language, captcha, onCaptchaMissing, minFillMs, now })
+  latest.current = { send, onOutcome, storage, toEmail, language, captcha, onCaptchaMissing, minFillMs, now }
 
   React.useEffect(() => {
     mounted.current = true
@@ -179,7 +183,7 @@ export function useContactForm({
     async (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       if (inFlight.current) return
-      const { send: sendMessage, onOutcome: notify, storage: getStorage, toEmail: recipient } = latest.current
+      const { send: sendMessage, onOutcome: notify, storage: getStorage, toEmail: recipient, language: visitorLanguage } = latest.current
 
       const trap = new FormData(event.currentTarget).get(HONEYPOT_NAME)
       if (typeof trap === "string" && trap !== "") {
@@ -230,7 +234,7 @@ export function useContactForm({
       setStatus("sending")
       setFailure(null)
       try {
-        await sendMessage(values, recipient, recaptchaToken ? { recaptchaToken } : {})
+        await sendMessage(values, recipient, { ...(recaptchaToken ? { recaptchaToken } : {}), language: visitorLanguage })
         if (!mounted.current) return
         setValues(EMPTY_CONTACT_VALUES)
         clearDraft(getStorage())

@@ -7,6 +7,7 @@
  * until the visitor reaches the form.
  */
 import type { EmailJSResponseStatus } from "@emailjs/browser"
+import { LANG_INFO, type Lang } from "./i18n"
 import { emailSettingsFromEnv, type EmailSettings, type RequiredEmailSetting } from "./contactSettings"
 
 /** What the visitor typed. */
@@ -48,6 +49,10 @@ export interface TemplateParams extends Record<string, string> {
   company: string
   message: string
   to_email: string
+  /** The language of the page the visitor wrote from, "pt" or "en": the company answers in it. */
+  language: Lang
+  /** The same, by name: "Português" or "English". */
+  language_name: string
 }
 
 /**
@@ -57,7 +62,15 @@ export interface TemplateParams extends Record<string, string> {
  */
 export const RECAPTCHA_PARAM = "g-recaptcha-response"
 
-export function buildTemplateParams(values: ContactValues, toEmail: string, recaptchaToken?: string): TemplateParams {
+/** Google's privacy policy, which the form's reCAPTCHA note links to (Google's terms ask for it). */
+export const RECAPTCHA_POLICY_URL = "https://policies.google.com/privacy"
+
+export function buildTemplateParams(
+  values: ContactValues,
+  toEmail: string,
+  recaptchaToken?: string,
+  language: Lang = "pt",
+): TemplateParams {
   const field = (key: keyof ContactValues) => values[key].trim().slice(0, FIELD_LIMITS[key])
   const params: TemplateParams = {
     from_name: field("name"),
@@ -66,6 +79,8 @@ export function buildTemplateParams(values: ContactValues, toEmail: string, reca
     company: field("company"),
     message: field("message"),
     to_email: toEmail,
+    language,
+    language_name: LANG_INFO[language].name,
   }
   if (recaptchaToken) params[RECAPTCHA_PARAM] = recaptchaToken
   return params
@@ -156,6 +171,8 @@ export interface SendDependencies {
   timeoutMs?: number
   /** The reCAPTCHA widget's token, sent as `g-recaptcha-response` (RECAPTCHA_PARAM). */
   recaptchaToken?: string
+  /** The visitor's language (the page's), sent as `language` (TemplateParams). */
+  language?: Lang
 }
 
 /**
@@ -165,11 +182,22 @@ export interface SendDependencies {
 export async function sendContactMessage(
   values: ContactValues,
   toEmail: string,
-  { settings = emailSettingsFromEnv(), loadSdk = loadEmailSdk, timeoutMs = SEND_TIMEOUT_MS, recaptchaToken }: SendDependencies = {},
+  {
+    settings = emailSettingsFromEnv(),
+    loadSdk = loadEmailSdk,
+    timeoutMs = SEND_TIMEOUT_MS,
+    recaptchaToken,
+    language,
+  }: SendDependencies = {},
 ): Promise<EmailJSResponseStatus> {
   if (settings.missing.length > 0) throw new MissingEmailSettingsError(settings.missing)
   const attempt = loadSdk().then((sdk) =>
-    sdk.send(settings.serviceId, settings.templateId, buildTemplateParams(values, toEmail, recaptchaToken), buildSendOptions(settings)),
+    sdk.send(
+      settings.serviceId,
+      settings.templateId,
+      buildTemplateParams(values, toEmail, recaptchaToken, language),
+      buildSendOptions(settings),
+    ),
   )
   // fetch cannot be aborted through the SDK: a request that answers after the timeout is only reported.
   const reportLateAnswer = () =>

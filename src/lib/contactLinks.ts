@@ -20,6 +20,6 @@ export function mailtoHref(email: string, options: { subject?: string; body?: st
 export const whatsappHref = (number: string, text?: string) =>
   `https://wa.me/${digits(number)}${text ? `?text=${encodeURIComponent(text)}` : ""}`
 
-/** Opening hours as shown to people: "07:30–15:30", or "fechado". */
-export const hoursText = (hours: { opens?: string | null; closes?: string | null; closed: boolean }) =>
-  hours.closed || !hours.opens || !hours.closes ? "fechado" : `${hours.opens}–${hours.closes}`
+/** Opening hours as shown to people: "07:30–15:30", or `closedText` ("fechado", data/interface.json). */
+export const hoursText = (hours: { opens?: string | null; closes?: string | null; closed: boolean }, closedText: string) =>
+  hours.closed || !hours.opens || !hours.closes ? closedText : `${hours.opens}–${hours.closes}`

@@ -14,6 +14,3 @@ export const nextIndex = (index: number, count: number) => wrapIndex(index + 1, 
 
 /** The index before `index`, wrapping to the last. */
 export const prevIndex = (index: number, count: number) => wrapIndex(index - 1, count)
-
-/** "3 de 29": a position in the series, 1-based (slide labels, the lightbox's counter). */
-export const positionLabel = (index: number, count: number) => `${index + 1} de ${count}`

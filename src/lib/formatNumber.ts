@@ -11,3 +11,13 @@ export function formatWholeNumberPt(value: number): string {
   const grouped = digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0")
   return value < 0 ? `-${grouped}` : grouped
 }
+
+/** A whole number written as in English (en-GB): digits grouped in threes with commas ("5,000"). */
+export function formatWholeNumberEn(value: number): string {
+  const grouped = String(Math.trunc(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ",")
+  return value < 0 ? `-${grouped}` : grouped
+}
+
+/** A whole number as the page's language writes it. */
+export const formatWholeNumber = (value: number, lang: "pt" | "en") =>
+  lang === "en" ? formatWholeNumberEn(value) : formatWholeNumberPt(value)

@@ -5,6 +5,7 @@
  */
 import { internationalPhone } from "./contactLinks"
 import { absoluteUrl } from "./settings"
+import { LANGS, LANG_INFO, localizePath, type Lang } from "./i18n"
 
 /** The parts of the site facts (src/hooks/useSiteFacts.ts, data/site.json) the JSON-LD uses. */
 export interface JsonLdFacts {
@@ -30,6 +31,8 @@ export interface JsonLdOptions {
   logo?: string
   /** Main photo path or URL; defaults to the logo. */
   image?: string
+  /** The page's language: the description is in it, and `url` is that language's home page. */
+  lang?: Lang
 }
 
 export type JsonLdObject = { "@context": "https://schema.org"; "@type": string; [key: string]: unknown }
@@ -40,7 +43,8 @@ const DEFAULT_LOGO = "/icons/icon-512x512.png"
  * LocalBusiness for the home page: name, telephone, e-mail, address (district
  * as locality, province as region, ISO country code), opening hours (closed
  * days are left out, as schema.org expects), sameAs for the social profiles
- * marked available, url, logo and image.
+ * marked available, url (the home page in the page's language), logo, image and the languages
+ * the company answers in. The same @id in both languages: one business, described twice.
  */
 export function localBusinessJsonLd(facts: JsonLdFacts, options: JsonLdOptions): JsonLdObject {
   const siteUrl = options.siteUrl.replace(/\/+$/, "")
@@ -65,7 +69,8 @@ export function localBusinessJsonLd(facts: JsonLdFacts, options: JsonLdOptions):
     name: facts.name,
     ...(facts.legalName ? { legalName: facts.legalName } : {}),
     ...(facts.description ? { description: facts.description } : {}),
-    url: `${siteUrl}/`,
+    url: `${siteUrl}${localizePath("/", options.lang ?? "pt")}`,
+    knowsLanguage: LANGS.map((lang) => LANG_INFO[lang].htmlLang),
     logo,
     image: options.image ? absoluteUrl(options.image, siteUrl) : logo,
     telephone: internationalPhone(facts.phone),

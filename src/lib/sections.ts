@@ -3,6 +3,7 @@
  * Other pages reach a section through useSectionNavigation().
  */
 import { prefersReducedMotion } from "./motion"
+import { localizePath, type Lang } from "./i18n"
 
 /** Anchor ids of the home sections (the part after "#" in "/#sobre"). */
 export const SECTION_IDS = {
@@ -23,8 +24,8 @@ export const HEADER_HEIGHT = "4rem"
 /** Wait after a cross-route navigation before scrolling, so the home page has rendered. */
 export const SCROLL_AFTER_NAVIGATE_MS = 100
 
-/** Link target that works without JavaScript, e.g. "/#sobre". */
-export const sectionHref = (id: SectionId) => `${HOME_PATH}#${id}`
+/** Link target that works without JavaScript, e.g. "/#sobre", or "/en#sobre" on the English pages. */
+export const sectionHref = (id: SectionId, lang: Lang = "pt") => `${localizePath(HOME_PATH, lang)}#${id}`
 
 /**
  * Scrolls the section into view (smoothly unless reduced motion is preferred)

@@ -1,13 +1,19 @@
 import { useEffect } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { House, MapPinOff } from "lucide-react"
-import { Seo, shareImage } from "../components/seo/Seo"
+import { Seo, frameOfHead, shareImage } from "../components/seo/Seo"
+import { useLang } from "../components/frame/frameContext"
+import { localizePath } from "../lib/i18n"
 import { NOT_FOUND_LOG_PREFIX } from "../lib/notFound"
 import * as shared from "../components/ui/shared.module.css"
 import * as styles from "./404.module.css"
 
-/** The page for every unknown path (Gatsby serves it as 404.html); its texts are in data/pages.json. */
+/**
+ * The page for every unknown path (Gatsby serves it as 404.html, and its English twin as
+ * /en/404.html for unknown paths under /en); its texts are in data/pages.json.
+ */
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+  const lang = useLang()
   const page = data.pagesJson?.notFound
   // Log the path asked for, on a direct hit (404.html) and on client-side navigation alike.
   useEffect(() => {
@@ -20,7 +26,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
       </span>
       <h1 className={styles.heading}>{page?.heading}</h1>
       <p className={styles.text}>{page?.text}</p>
-      <Link to="/" className={`${shared.buttonLarge} ${shared.buttonSolid}`}>
+      <Link to={localizePath("/", lang)} className={`${shared.buttonLarge} ${shared.buttonSolid}`}>
         <House aria-hidden="true" size={20} />
         {page?.linkLabel}
       </Link>
@@ -29,20 +35,21 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 }
 
 export const query = graphql`
-  query NotFoundPage {
+  query NotFoundPage($lang: String!) {
+    ...FrameTexts
     pagesJson {
       notFound {
-        title
-        description
-        heading
-        text
-        linkLabel
+        title(lang: $lang)
+        description(lang: $lang)
+        heading(lang: $lang)
+        text(lang: $lang)
+        linkLabel(lang: $lang)
       }
     }
     # No photo of its own: a shared broken link still previews with the home page's first slide.
     shareSlide: allSlidesJson(limit: 1) {
       nodes {
-        alt
+        alt(lang: $lang)
         image {
           ...ShareImage
         }
@@ -51,10 +58,12 @@ export const query = graphql`
   }
 `
 
-export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
-  const page = data.pagesJson?.notFound
+export function Head(props: HeadProps<Queries.NotFoundPageQuery>) {
+  const page = props.data.pagesJson?.notFound
+  const { data } = props
   return (
     <Seo
+      frame={frameOfHead(props)}
       title={page?.title ?? ""}
       description={page?.description ?? ""}
       image={shareImage(data.shareSlide.nodes[0]?.image, data.shareSlide.nodes[0]?.alt)}

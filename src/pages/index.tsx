@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo, shareImage } from "../components/seo/Seo"
+import { Seo, frameOfHead, shareImage } from "../components/seo/Seo"
+import { localizePath } from "../lib/i18n"
 import { JsonLd } from "../components/seo/JsonLd"
 import { localBusinessJsonLd } from "../lib/jsonLd"
 import { siteUrl } from "../lib/settings"
@@ -37,27 +38,28 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($lang: String!) {
+    ...FrameTexts
     pagesJson {
       home {
-        title
-        description
-        servicesHeading
-        servicesIntro
-        servicesCta
-        galleryHeading
-        galleryIntro
-        galleryLinkLabel
-        contactHeading
-        contactIntro
+        title(lang: $lang)
+        description(lang: $lang)
+        servicesHeading(lang: $lang)
+        servicesIntro(lang: $lang)
+        servicesCta(lang: $lang)
+        galleryHeading(lang: $lang)
+        galleryIntro(lang: $lang)
+        galleryLinkLabel(lang: $lang)
+        contactHeading(lang: $lang)
+        contactIntro(lang: $lang)
       }
     }
     slides: allSlidesJson {
       nodes {
         id
-        title
-        description
-        alt
+        title(lang: $lang)
+        description(lang: $lang)
+        alt(lang: $lang)
         image {
           childImageSharp {
             # AVIF at quality 50 looks like WebP/JPEG at 70 for these photos and weighs about half.
@@ -67,47 +69,47 @@ export const query = graphql`
       }
     }
     aboutJson {
-      heading
-      intro
-      background
+      heading(lang: $lang)
+      intro(lang: $lang)
+      background(lang: $lang)
       image {
         childImageSharp {
           gatsbyImageData(width: 560, aspectRatio: 1.333, sizes: "(min-width: 1024px) 480px, 100vw")
         }
       }
-      imageAlt
-      successFactorsHeading
+      imageAlt(lang: $lang)
+      successFactorsHeading(lang: $lang)
       successFactors {
         id
-        title
-        description
+        title(lang: $lang)
+        description(lang: $lang)
       }
-      vision
-      mission
-      values
+      vision(lang: $lang)
+      mission(lang: $lang)
+      values(lang: $lang)
       location {
-        heading
-        text
+        heading(lang: $lang)
+        text(lang: $lang)
       }
-      figuresHeading
+      figuresHeading(lang: $lang)
       figures {
         id
-        value
-        label
-        detail
+        value(lang: $lang)
+        label(lang: $lang)
+        detail(lang: $lang)
       }
     }
     services: allServicesJson {
       nodes {
         id
         icon
-        title
-        description
+        title(lang: $lang)
+        description(lang: $lang)
       }
     }
     shareSlide: allSlidesJson(limit: 1) {
       nodes {
-        alt
+        alt(lang: $lang)
         image {
           ...ShareImage
         }
@@ -116,8 +118,8 @@ export const query = graphql`
     gallery: allGalleryJson(limit: 6) {
       nodes {
         id
-        title
-        alt
+        title(lang: $lang)
+        alt(lang: $lang)
         image {
           childImageSharp {
             gatsbyImageData(width: 420, aspectRatio: 1.333, sizes: "(min-width: 1280px) 400px, (min-width: 768px) 33vw, 50vw")
@@ -128,14 +130,21 @@ export const query = graphql`
   }
 `
 
-export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
+export function Head(props: HeadProps<Queries.HomePageQuery>) {
+  const { data } = props
+  const frame = frameOfHead(props)
   const home = data.pagesJson?.home
-  const facts = useSiteFacts()
   const slide = data.shareSlide.nodes[0]
   const image = shareImage(slide?.image, slide?.alt)
   return (
-    <Seo title={home?.title ?? ""} description={home?.description ?? ""} pathname="/" image={image}>
-      <JsonLd data={localBusinessJsonLd(facts, { siteUrl, image: image?.src })} />
+    <Seo
+      frame={frame}
+      title={home?.title ?? ""}
+      description={home?.description ?? ""}
+      pathname={localizePath("/", frame.lang)}
+      image={image}
+    >
+      <JsonLd data={localBusinessJsonLd(frame.site, { siteUrl, image: image?.src, lang: frame.lang })} />
     </Seo>
   )
 }

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { imageData } from "../lib/imageData"
-import { Seo, shareImage } from "../components/seo/Seo"
+import { Seo, frameOfHead, shareImage } from "../components/seo/Seo"
+import { localizePath } from "../lib/i18n"
 import { ResponsivePicture } from "../components/ui/ResponsivePicture"
 import { ResponsibilitySection } from "../components/responsibility/ResponsibilitySection"
 import { ResponsibilityCta } from "../components/responsibility/ResponsibilityCta"
@@ -42,17 +43,18 @@ export default function ResponsibilityPage({ data }: PageProps<Queries.Responsib
 }
 
 export const query = graphql`
-  query ResponsibilityPage {
+  query ResponsibilityPage($lang: String!) {
+    ...FrameTexts
     pagesJson {
       responsibility {
-        title
-        description
+        title(lang: $lang)
+        description(lang: $lang)
       }
     }
     responsibilityJson {
-      heading
-      intro
-      imageAlt
+      heading(lang: $lang)
+      intro(lang: $lang)
+      imageAlt(lang: $lang)
       image {
         childImageSharp {
           gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1024, 1600], quality: 60, avifOptions: { quality: 50 })
@@ -61,9 +63,9 @@ export const query = graphql`
       }
       sections {
         id
-        title
-        paragraphs
-        alt
+        title(lang: $lang)
+        paragraphs(lang: $lang)
+        alt(lang: $lang)
         image {
           childImageSharp {
             gatsbyImageData(
@@ -77,22 +79,25 @@ export const query = graphql`
         }
       }
       cta {
-        heading
-        text
-        label
+        heading(lang: $lang)
+        text(lang: $lang)
+        label(lang: $lang)
       }
     }
   }
 `
 
-export function Head({ data }: HeadProps<Queries.ResponsibilityPageQuery>) {
+export function Head(props: HeadProps<Queries.ResponsibilityPageQuery>) {
+  const { data } = props
+  const frame = frameOfHead(props)
   const page = data.pagesJson?.responsibility
   const main = data.responsibilityJson
   return (
     <Seo
+      frame={frame}
       title={page?.title ?? ""}
       description={page?.description ?? ""}
-      pathname="/responsabilidade-social"
+      pathname={localizePath("/responsabilidade-social", frame.lang)}
       image={shareImage(main?.image, main?.imageAlt)}
     />
   )

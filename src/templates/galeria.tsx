@@ -1,10 +1,13 @@
 /**
  * A page of the gallery: /galeria, and /galeria/2, /galeria/3 … when there are more photos
- * than a page holds. gatsby-node.ts creates the pages (src/lib/galleryPages.ts).
+ * than a page holds, and the same in English (/en/gallery …). gatsby-node.ts creates the pages
+ * (src/lib/galleryPages.ts).
  */
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ImagePlus } from "lucide-react"
-import { Seo, shareImage } from "../components/seo/Seo"
+import { Seo, frameOfHead, shareImage } from "../components/seo/Seo"
+import { useFrame } from "../components/frame/frameContext"
+import { localizePath, type Lang } from "../lib/i18n"
 import { GalleryGrid, type GalleryGridItem } from "../components/gallery/GalleryGrid"
 import { GalleryPagination, pageLabel } from "../components/gallery/GalleryPagination"
 import { CREDITS_SECTION_ID, PhotoCredits } from "../components/gallery/PhotoCredits"
@@ -14,13 +17,11 @@ import { NeverHydrate } from "../hydration/NeverHydrate"
 import { GALLERY_PATH, galleryPagePath, type GalleryPageContext } from "../lib/galleryPages"
 import * as styles from "./galeria.module.css"
 
-/** On the second and later pages, in place of the credits: where they are. */
-export const CREDITS_ELSEWHERE = "Os créditos e as licenças de todas as fotografias estão na"
-export const CREDITS_ELSEWHERE_LINK = "primeira página da galeria"
-
-type Props = PageProps<Queries.GalleryPageQuery, GalleryPageContext>
+type Context = GalleryPageContext & { lang: Lang }
+type Props = PageProps<Queries.GalleryPageQuery, Context>
 
 export default function GalleryPage({ data, pageContext }: Props) {
+  const { lang, texts } = useFrame()
   const page = data.pagesJson?.gallery
   const { skip, page: number, pageCount, total, photosUrl } = pageContext
   const items: GalleryGridItem[] = data.gallery.nodes.map((node) => ({
@@ -36,7 +37,7 @@ export default function GalleryPage({ data, pageContext }: Props) {
       <BackHomeButton />
       <h1 className={styles.heading}>
         {page?.heading}
-        {pageCount > 1 && <span className={styles.pageNumber}>{pageLabel(number, pageCount)}</span>}
+        {pageCount > 1 && <span className={styles.pageNumber}>{pageLabel(texts, number, pageCount)}</span>}
       </h1>
       <p className={styles.intro}>{page?.intro}</p>
       <HydrateLater>
@@ -59,7 +60,8 @@ export default function GalleryPage({ data, pageContext }: Props) {
         {page && credits && <PhotoCredits heading={page.creditsHeading} intro={page.creditsIntro} credits={credits} />}
         {!credits && (
           <p className={styles.creditsElsewhere}>
-            {CREDITS_ELSEWHERE} <a href={`${GALLERY_PATH}#${CREDITS_SECTION_ID}`}>{CREDITS_ELSEWHERE_LINK}</a>.
+            {texts.gallery.creditsElsewhere}{" "}
+            <a href={`${localizePath(GALLERY_PATH, lang)}#${CREDITS_SECTION_ID}`}>{texts.gallery.creditsElsewhereLink}</a>.
           </p>
         )}
       </NeverHydrate>
@@ -68,25 +70,26 @@ export default function GalleryPage({ data, pageContext }: Props) {
 }
 
 export const query = graphql`
-  query GalleryPage($skip: Int!, $limit: Int!, $withCredits: Boolean!) {
+  query GalleryPage($lang: String!, $skip: Int!, $limit: Int!, $withCredits: Boolean!) {
+    ...FrameTexts
     pagesJson {
       gallery {
-        title
-        description
-        heading
-        intro
-        comingSoon
-        comingSoonText
-        creditsHeading
-        creditsIntro
+        title(lang: $lang)
+        description(lang: $lang)
+        heading(lang: $lang)
+        intro(lang: $lang)
+        comingSoon(lang: $lang)
+        comingSoonText(lang: $lang)
+        creditsHeading(lang: $lang)
+        creditsIntro(lang: $lang)
       }
     }
     gallery: allGalleryJson(skip: $skip, limit: $limit) {
       nodes {
         id
-        title
-        description
-        alt
+        title(lang: $lang)
+        description(lang: $lang)
+        alt(lang: $lang)
         image {
           # Grid thumbnails, 3:2. sizes follows the grid: 1 column below 480 px,
           # 2 up to 768, 3 up to 1024, 4 above (inside the 72rem container,
@@ -109,7 +112,7 @@ export const query = graphql`
     }
     shareItem: allGalleryJson(skip: $skip, limit: 1) {
       nodes {
-        alt
+        alt(lang: $lang)
         image {
           ...ShareImage
         }
@@ -128,16 +131,19 @@ export const query = graphql`
   }
 `
 
-export function Head({ data, pageContext }: HeadProps<Queries.GalleryPageQuery, GalleryPageContext>) {
+export function Head(props: HeadProps<Queries.GalleryPageQuery, Context>) {
+  const { data, pageContext } = props
+  const frame = frameOfHead(props)
   const page = data.pagesJson?.gallery
   const item = data.shareItem.nodes[0]
   const { page: number, pageCount } = pageContext
-  const title = pageCount > 1 && number > 1 ? `${pageLabel(number, pageCount)} · ${page?.title ?? ""}` : (page?.title ?? "")
+  const title = pageCount > 1 && number > 1 ? `${pageLabel(frame.texts, number, pageCount)} · ${page?.title ?? ""}` : (page?.title ?? "")
   return (
     <Seo
+      frame={frame}
       title={title}
       description={page?.description ?? ""}
-      pathname={galleryPagePath(number)}
+      pathname={localizePath(galleryPagePath(number), frame.lang)}
       image={shareImage(item?.image, item?.alt)}
     />
   )

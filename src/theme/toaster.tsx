@@ -11,18 +11,22 @@ import { Portal } from "@chakra-ui/react/portal"
 import { Stack } from "@chakra-ui/react/stack"
 import { Toaster as ChakraToaster, Toast, createToaster } from "@chakra-ui/react/toast"
 
-/** Name of the toast region for assistive technology. */
-export const TOASTER_LABEL = "Notificações"
-
 export const toaster = createToaster({
   placement: "bottom-end",
   pauseOnPageIdle: true,
 })
 
-export function Toaster() {
+export interface ToasterProps {
+  /** Name of the toast region for assistive technology (data/interface.json, form.toasterLabel). */
+  label: string
+  /** Name of a toast's close button (form.toastClose). */
+  closeLabel: string
+}
+
+export function Toaster({ label, closeLabel }: ToasterProps) {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} aria-label={TOASTER_LABEL} insetInline={{ mdDown: "4" }}>
+      <ChakraToaster toaster={toaster} aria-label={label} insetInline={{ mdDown: "4" }}>
         {(toast) => (
           <Toast.Root width={{ md: "sm" }}>
             <Toast.Indicator />
@@ -31,7 +35,7 @@ export function Toaster() {
               {/* Full opacity: the recipe's 0.8 would drop white-on-red text below WCAG AA. */}
               {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Fechar notificação" />}
+            {toast.closable && <Toast.CloseTrigger aria-label={closeLabel} />}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -8,26 +8,15 @@ import { chakra } from "@chakra-ui/react/styled-system"
 import { Mail, MessageCircle, Send } from "lucide-react"
 import { useSiteFacts } from "../../hooks/useSiteFacts"
 import { HONEYPOT_NAME, useContactForm, type ContactOutcome } from "../../hooks/useContactForm"
-import { EMPTY_CONTACT_VALUES, FIELD_LIMITS, loadEmailSdk, type ContactValues } from "../../lib/contact"
+import { EMPTY_CONTACT_VALUES, FIELD_LIMITS, RECAPTCHA_POLICY_URL, loadEmailSdk, type ContactValues } from "../../lib/contact"
 import { emailSettingsFromEnv } from "../../lib/contactSettings"
 import { mailtoHref, whatsappHref } from "../../lib/contactLinks"
 import { useRecaptcha } from "./useRecaptcha"
-import {
-  DRAFT_HINT,
-  FAILURE_TOAST,
-  FALLBACK,
-  HONEYPOT_LABEL,
-  LABELS,
-  MESSAGE_HINT,
-  NO_SCRIPT_TEXT,
-  OPTIONAL_HINT,
-  RECAPTCHA_MISSING,
-  RECAPTCHA_NOTE,
-  REQUIRED_HINT,
-  SENDING_LABEL,
-  SUBMIT_LABEL,
-  SUCCESS_TOAST,
-} from "./messages"
+import { useFrame, type InterfaceTexts } from "../frame/frameContext"
+import { fillTemplate } from "../../lib/i18n"
+import { formatWholeNumber } from "../../lib/formatNumber"
+
+type FormTexts = InterfaceTexts["form"]
 
 /** How long each toast stays (it pauses while hovered or focused). */
 export const SUCCESS_TOAST_MS = 6_000
@@ -40,13 +29,13 @@ const CONTACT_FIELDS = Object.keys(EMPTY_CONTACT_VALUES) as (keyof ContactValues
 
 const LazyToaster = React.lazy(() => import("../../theme/toaster").then((module) => ({ default: module.Toaster })))
 
-function showToast(outcome: ContactOutcome) {
+function showToast(outcome: ContactOutcome, texts: FormTexts) {
   return import("../../theme/toaster")
     .then(({ toaster }) =>
       toaster.create(
         outcome === "success"
-          ? { ...SUCCESS_TOAST, type: "success", duration: SUCCESS_TOAST_MS, closable: true }
-          : { ...FAILURE_TOAST, type: "error", duration: FAILURE_TOAST_MS, closable: true },
+          ? { title: texts.successTitle, description: texts.successText, type: "success", duration: SUCCESS_TOAST_MS, closable: true }
+          : { title: texts.failureTitle, description: texts.failureText, type: "error", duration: FAILURE_TOAST_MS, closable: true },
       ),
     )
     .catch((error: unknown) => console.error("Contact form: the notification could not be shown", error))
@@ -94,6 +83,7 @@ function TextField({
   helperText,
   multiline,
 }: TextFieldProps) {
+  const texts = useFrame().texts.form
   const common = {
     name: field,
     value,
@@ -106,12 +96,12 @@ function TextField({
   return (
     <Field.Root required={required} readOnly={readOnly} gridColumn={multiline ? "1 / -1" : undefined}>
       <Field.Label fontWeight="semibold">
-        {LABELS[field]}
+        {texts[field]}
         <Field.RequiredIndicator
           color="orange.700"
           fallback={
             <chakra.span color="fg.muted" fontWeight="normal">
-              {OPTIONAL_HINT}
+              {texts.optional}
             </chakra.span>
           }
         />
@@ -129,6 +119,8 @@ function TextField({
  */
 export function ContactForm() {
   const facts = useSiteFacts()
+  const { lang, texts: allTexts } = useFrame()
+  const texts = allTexts.form
   const formRef = React.useRef<HTMLFormElement>(null)
   const submitRef = React.useRef<HTMLButtonElement>(null)
   const fallbackRef = React.useRef<HTMLDivElement>(null)
@@ -144,14 +136,15 @@ export function ContactForm() {
   const onOutcome = React.useCallback(
     (outcome: ContactOutcome) => {
       setToasterWanted(true)
-      void showToast(outcome)
+      void showToast(outcome, texts)
       resetRecaptcha() // a token is good for one message
     },
-    [resetRecaptcha],
+    [resetRecaptcha, texts],
   )
 
   const { values, setField, status, handleSubmit, markStarted, sending } = useContactForm({
     toEmail: facts.email,
+    language: lang,
     onOutcome,
     captcha: recaptcha.enabled ? recaptcha.check : undefined,
     onCaptchaMissing: recaptcha.askForIt,
@@ -215,7 +208,8 @@ export function ContactForm() {
     }
   }, [status])
 
-  const subject = FALLBACK.subject(values.name.trim())
+  const name = values.name.trim()
+  const subject = name ? fillTemplate(texts.mailSubjectWithName, { name }) : texts.mailSubject
   const details = [values.name, values.phone, values.company]
     .map((value) => value.trim())
     .filter(Boolean)
@@ -228,7 +222,7 @@ export function ContactForm() {
       <chakra.form
         ref={formRef}
         // Without JavaScript the form still reaches the company: the browser opens the mail program.
-        action={mailtoHref(facts.email, { subject: FALLBACK.subject("") })}
+        action={mailtoHref(facts.email, { subject: texts.mailSubject })}
         method="post"
         encType="text/plain"
         onSubmit={handleSubmit}
@@ -241,7 +235,7 @@ export function ContactForm() {
         position="relative"
       >
         <chakra.p gridColumn="1 / -1" color="fg.muted" fontSize="sm">
-          {REQUIRED_HINT}
+          {texts.required}
         </chakra.p>
         <TextField field="name" value={values.name} onValueChange={setField} required readOnly={sending} autoComplete="name" />
         <TextField
@@ -263,13 +257,13 @@ export function ContactForm() {
           required
           readOnly={sending}
           autoComplete="off"
-          helperText={`${MESSAGE_HINT(FIELD_LIMITS.message)} ${DRAFT_HINT}`}
+          helperText={`${fillTemplate(texts.messageLimit, { max: formatWholeNumber(FIELD_LIMITS.message, lang) })} ${texts.draftHint}`}
         />
 
         {/* Honeypot: off-screen and hidden from assistive technology; people never fill it. */}
         <Box aria-hidden="true" position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
           <label>
-            {HONEYPOT_LABEL}
+            {texts.honeypot}
             <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </Box>
@@ -277,9 +271,9 @@ export function ContactForm() {
         {recaptcha.enabled && (
           <Box gridColumn="1 / -1">
             <chakra.p color="fg.muted" fontSize="sm">
-              {RECAPTCHA_NOTE.text}{" "}
-              <chakra.a href={RECAPTCHA_NOTE.policyHref} target="_blank" rel="noopener noreferrer" textDecoration="underline">
-                {RECAPTCHA_NOTE.policy}
+              {texts.recaptchaNote}{" "}
+              <chakra.a href={RECAPTCHA_POLICY_URL} target="_blank" rel="noopener noreferrer" textDecoration="underline">
+                {texts.recaptchaPolicy}
               </chakra.a>
               .
             </chakra.p>
@@ -287,7 +281,7 @@ export function ContactForm() {
             <Box ref={recaptcha.slotRef} data-recaptcha={recaptcha.status} mt="3" minH="78px" />
             {recaptcha.asked && (
               <chakra.p role="alert" mt="2" color="orange.800" fontWeight="semibold" fontSize="sm">
-                {RECAPTCHA_MISSING}
+                {texts.recaptchaMissing}
               </chakra.p>
             )}
           </Box>
@@ -296,13 +290,13 @@ export function ContactForm() {
         <Box gridColumn="1 / -1">
           <Button ref={submitRef} type="submit" size="lg" colorPalette="green" disabled={sending} minW="48">
             <Send aria-hidden="true" />
-            {sending ? SENDING_LABEL : SUBMIT_LABEL}
+            {sending ? texts.sending : texts.submit}
           </Button>
         </Box>
 
         <noscript>
           <chakra.p gridColumn="1 / -1" color="fg.muted" fontSize="sm">
-            {NO_SCRIPT_TEXT} <a href={mailtoHref(facts.email)}>{facts.email}</a>.
+            {texts.noScript} <a href={mailtoHref(facts.email)}>{facts.email}</a>.
           </chakra.p>
         </noscript>
       </chakra.form>
@@ -323,19 +317,19 @@ export function ContactForm() {
           bg="orange.50"
         >
           <chakra.p id="contacto-falha-titulo" fontWeight="bold" color="orange.900">
-            {FALLBACK.heading}
+            {texts.fallbackHeading}
           </chakra.p>
           <chakra.p mt="1" color="fg">
-            {FALLBACK.text}
+            {texts.fallbackText}
           </chakra.p>
           <Box display="flex" flexWrap="wrap" gap="3" mt="4">
             <TextLink href={emailHref}>
               <Mail aria-hidden="true" size={18} />
-              {FALLBACK.email}
+              {texts.fallbackEmail}
             </TextLink>
             <TextLink href={chatHref} target="_blank" rel="noopener noreferrer">
               <MessageCircle aria-hidden="true" size={18} />
-              {FALLBACK.whatsapp}
+              {texts.fallbackWhatsapp}
             </TextLink>
           </Box>
         </Box>
@@ -343,7 +337,7 @@ export function ContactForm() {
 
       {toasterWanted && (
         <React.Suspense fallback={null}>
-          <LazyToaster />
+          <LazyToaster label={texts.toasterLabel} closeLabel={texts.toastClose} />
         </React.Suspense>
       )}
     </>

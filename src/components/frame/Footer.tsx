@@ -5,16 +5,9 @@ import { hoursText, mailtoHref, telHref } from "../../lib/contactLinks"
 import { Logo } from "../ui/Logo"
 import * as styles from "./Footer.module.css"
 import { SectionLink } from "../ui/SectionLink"
-import {
-  COPYRIGHT_TEXT,
-  FOOTER_CONTACT_HEADING,
-  FOOTER_HOURS_HEADING,
-  FOOTER_QUICK_LINKS,
-  FOOTER_QUICK_LINKS_HEADING,
-  FOOTER_SOCIAL_LABEL,
-  PHOTO_CREDITS_HREF,
-  PHOTO_CREDITS_LABEL,
-} from "../../content/microcopy"
+import { FOOTER_QUICK_LINKS, PHOTO_CREDITS_PATH } from "../../lib/navItems"
+import { localizePath } from "../../lib/i18n"
+import { useFrame } from "./frameContext"
 
 /**
  * The current year. The static HTML carries the build year; after hydration
@@ -31,6 +24,7 @@ export function useCurrentYear(): number {
 /** Site footer: brand, quick links, contacts, opening hours, social links, photo credits and copyright. */
 export function Footer() {
   const facts = useSiteFacts()
+  const { lang, texts } = useFrame()
   const year = useCurrentYear()
   const social = facts.social.filter((entry) => entry.available && entry.url)
 
@@ -47,7 +41,7 @@ export function Footer() {
             {facts.location.district}, {facts.location.province}, {facts.location.country}
           </p>
           {social.length > 0 && (
-            <ul aria-label={FOOTER_SOCIAL_LABEL} className={styles.social}>
+            <ul aria-label={texts.footer.socialLabel} className={styles.social}>
               {social.map((entry) => (
                 <li key={entry.id}>
                   <a href={entry.url ?? undefined} rel="noopener noreferrer" target="_blank" className={styles.link}>
@@ -61,26 +55,26 @@ export function Footer() {
 
         <nav aria-labelledby="rodape-ligacoes">
           <h2 id="rodape-ligacoes" className={styles.heading}>
-            {FOOTER_QUICK_LINKS_HEADING}
+            {texts.footer.quickLinksHeading}
           </h2>
           <ul className={styles.list}>
             {FOOTER_QUICK_LINKS.map((item) => (
               <li key={item.section}>
                 <SectionLink section={item.section} className={styles.link}>
-                  {item.label}
+                  {texts.footer[item.text]}
                 </SectionLink>
               </li>
             ))}
             <li>
-              <Link to={PHOTO_CREDITS_HREF} className={styles.link}>
-                {PHOTO_CREDITS_LABEL}
+              <Link to={localizePath(PHOTO_CREDITS_PATH, lang)} className={styles.link}>
+                {texts.footer.photoCreditsLink}
               </Link>
             </li>
           </ul>
         </nav>
 
         <div>
-          <h2 className={styles.heading}>{FOOTER_CONTACT_HEADING}</h2>
+          <h2 className={styles.heading}>{texts.footer.contactHeading}</h2>
           <ul className={styles.list}>
             <li>
               <a href={telHref(facts.phone)} className={styles.link}>
@@ -96,11 +90,11 @@ export function Footer() {
         </div>
 
         <div>
-          <h2 className={styles.heading}>{FOOTER_HOURS_HEADING}</h2>
+          <h2 className={styles.heading}>{texts.footer.hoursHeading}</h2>
           <ul className={styles.hours} data-testid="footer-hours">
             {facts.openingHours.map((hours) => (
               <li key={hours.id}>
-                {hours.label} {hoursText(hours)}
+                {hours.label} {hoursText(hours, texts.footer.closed)}
               </li>
             ))}
           </ul>
@@ -108,7 +102,7 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p data-testid="copyright">
-          © {year} {facts.legalName} {COPYRIGHT_TEXT}
+          © {year} {facts.legalName} {texts.footer.copyright}
         </p>
       </div>
     </footer>

@@ -8,7 +8,10 @@ import { Logo } from "../ui/Logo"
 import { SectionLink } from "../ui/SectionLink"
 import * as shared from "../ui/shared.module.css"
 import * as styles from "./Header.module.css"
-import { CONTACT_BUTTON_LABEL, HOME_LINK_LABEL, MAIN_NAV_LABEL, MENU_OPEN_LABEL, NAV_ITEMS } from "../../content/microcopy"
+import { NAV_ITEMS } from "../../lib/navItems"
+import { localizePath } from "../../lib/i18n"
+import { useFrame } from "./frameContext"
+import { LanguageLink } from "./LanguageLink"
 
 /** The Drawer is only needed once someone opens the menu: its code loads then, not with the page. */
 const MobileNav = React.lazy(() => import("./MobileNav"))
@@ -18,9 +21,13 @@ export interface HeaderProps {
   pathname?: string
 }
 
-/** Fixed top bar: logo and name, main navigation (a menu button below `md`), and "Fale Connosco". */
+/**
+ * Fixed top bar: logo and name, main navigation and the link to this page in the other language
+ * (a menu button below `md`, whose menu has both), and "Fale Connosco".
+ */
 export function Header({ pathname }: HeaderProps) {
   const facts = useSiteFacts()
+  const { lang, texts } = useFrame()
   const goToSection = useSectionNavigation()
   const [menuOpen, setMenuOpen] = React.useState(false)
   const [menuLoaded, setMenuLoaded] = React.useState(false)
@@ -38,23 +45,23 @@ export function Header({ pathname }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" aria-label={`${facts.name} — ${HOME_LINK_LABEL}`} className={styles.home}>
+        <Link to={localizePath("/", lang)} aria-label={`${facts.name} — ${texts.frame.homeLinkLabel}`} className={styles.home}>
           <Logo size={36} />
           <span className={styles.name}>{facts.name}</span>
         </Link>
 
-        <nav aria-label={MAIN_NAV_LABEL} className={styles.nav}>
+        <nav aria-label={texts.frame.mainNavLabel} className={styles.nav}>
           <ul className={styles.navList}>
             {NAV_ITEMS.map((item) => (
-              <li key={item.label}>
+              <li key={item.text}>
                 {item.section ? (
                   <SectionLink section={item.section} className={styles.navLink}>
-                    {item.label}
+                    {texts.frame.nav[item.text]}
                   </SectionLink>
                 ) : (
                   // Gatsby's Link marks the current page with aria-current="page", which the CSS underlines.
-                  <Link to={item.to} className={styles.navLink}>
-                    {item.label}
+                  <Link to={localizePath(item.to, lang)} className={styles.navLink}>
+                    {texts.frame.nav[item.text]}
                   </Link>
                 )}
               </li>
@@ -63,14 +70,15 @@ export function Header({ pathname }: HeaderProps) {
         </nav>
 
         <div className={styles.actions}>
+          <LanguageLink className={styles.language} />
           <button type="button" className={styles.contact} onClick={() => goToSection(SECTION_IDS.contact)}>
-            {CONTACT_BUTTON_LABEL}
+            {texts.frame.contactButton}
           </button>
           <button
             ref={menuButton}
             type="button"
             className={`${shared.iconButton} ${styles.menuButton}`}
-            aria-label={MENU_OPEN_LABEL}
+            aria-label={texts.frame.menuOpen}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={openMenu}

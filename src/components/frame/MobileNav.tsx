@@ -7,7 +7,10 @@ import { X } from "lucide-react"
 import { ChakraIsland } from "../../theme/ChakraIsland"
 import { useSectionNavigation } from "../../hooks/useSectionNavigation"
 import { sectionHref, type SectionId } from "../../lib/sections"
-import { MENU_CLOSE_LABEL, MENU_TITLE, NAV_ITEMS } from "../../content/microcopy"
+import { NAV_ITEMS } from "../../lib/navItems"
+import { localizePath } from "../../lib/i18n"
+import { useFrame } from "./frameContext"
+import { LanguageLink } from "./LanguageLink"
 
 export interface MobileNavProps {
   open: boolean
@@ -29,13 +32,15 @@ const itemStyles = {
 } as const
 
 /**
- * The menu below `md`: a Chakra Drawer with the same items as the header.
+ * The menu below `md`: a Chakra Drawer with the same items as the header, and the link to
+ * this page in the other language.
  * It closes after any navigation, on Escape and on a click on the overlay;
  * focus returns to the menu button. A section link scrolls once the drawer
  * has closed (while it is open the page cannot scroll).
  */
 export default function MobileNav({ open, onOpenChange, returnFocusTo }: MobileNavProps) {
   const goToSection = useSectionNavigation()
+  const { lang, texts } = useFrame()
   const pendingSection = React.useRef<SectionId | null>(null)
 
   return (
@@ -59,9 +64,9 @@ export default function MobileNav({ open, onOpenChange, returnFocusTo }: MobileN
           <Drawer.Positioner>
             <Drawer.Content>
               <Drawer.Header display="flex" alignItems="center" justifyContent="space-between">
-                <Drawer.Title>{MENU_TITLE}</Drawer.Title>
+                <Drawer.Title>{texts.frame.menuTitle}</Drawer.Title>
                 <Drawer.CloseTrigger
-                  aria-label={MENU_CLOSE_LABEL}
+                  aria-label={texts.frame.menuClose}
                   display="inline-flex"
                   alignItems="center"
                   justifyContent="center"
@@ -75,32 +80,37 @@ export default function MobileNav({ open, onOpenChange, returnFocusTo }: MobileN
                 </Drawer.CloseTrigger>
               </Drawer.Header>
               <Drawer.Body>
-                <Box as="nav" aria-label={MENU_TITLE}>
+                <Box as="nav" aria-label={texts.frame.menuTitle}>
                   <Box as="ul" listStyleType="none" display="grid" gap="1">
                     {NAV_ITEMS.map((item) => (
-                      <li key={item.label}>
+                      <li key={item.text}>
                         {item.section ? (
                           <Box asChild {...itemStyles}>
                             <a
-                              href={sectionHref(item.section)}
+                              href={sectionHref(item.section, lang)}
                               onClick={(event) => {
                                 event.preventDefault()
                                 pendingSection.current = item.section ?? null
                                 onOpenChange(false)
                               }}
                             >
-                              {item.label}
+                              {texts.frame.nav[item.text]}
                             </a>
                           </Box>
                         ) : (
                           <Box asChild {...itemStyles}>
-                            <Link to={item.to} onClick={() => onOpenChange(false)}>
-                              {item.label}
+                            <Link to={localizePath(item.to, lang)} onClick={() => onOpenChange(false)}>
+                              {texts.frame.nav[item.text]}
                             </Link>
                           </Box>
                         )}
                       </li>
                     ))}
+                    <li>
+                      <Box asChild {...itemStyles}>
+                        <LanguageLink onClick={() => onOpenChange(false)} />
+                      </Box>
+                    </li>
                   </Box>
                 </Box>
               </Drawer.Body>

@@ -4,7 +4,7 @@ import { HEADER_HEIGHT } from "../../lib/sections"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
 import { HydrateLater } from "../../hydration/HydrateLater"
-import { SKIP_LINK_LABEL } from "../../content/microcopy"
+import { useFrame } from "./frameContext"
 import { SplashScreen } from "./SplashScreen"
 import * as styles from "./PageFrame.module.css"
 
@@ -24,6 +24,7 @@ export interface PageFrameProps {
  */
 export function PageFrame({ pathname, children }: PageFrameProps) {
   const facts = useSiteFacts()
+  const { texts, splashText } = useFrame()
   return (
     <div className={styles.frame} style={frameStyle}>
       {/*
@@ -32,7 +33,7 @@ export function PageFrame({ pathname, children }: PageFrameProps) {
         on every page load for a link that works without any script.
       */}
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
-        {SKIP_LINK_LABEL}
+        {texts.frame.skipLink}
       </a>
       {/* Hydrated in its own slices too: a click on the menu before then is replayed once it is. */}
       <HydrateLater>
@@ -45,7 +46,7 @@ export function PageFrame({ pathname, children }: PageFrameProps) {
       <HydrateLater>
         <Footer />
       </HydrateLater>
-      <SplashScreen brand={facts.name} />
+      <SplashScreen brand={facts.name} text={splashText} progressLabel={texts.frame.splashProgressLabel} />
     </div>
   )
 }

@@ -1,9 +1,7 @@
 import * as React from "react"
-import { graphql, useStaticQuery } from "gatsby"
 import { useSplashVisible } from "../../hooks/useSplashClock"
 import { SPLASH_ID, SPLASH_PERCENT_ATTRIBUTE } from "../../lib/splash"
 import { Logo } from "../ui/Logo"
-import { SPLASH_PROGRESS_LABEL } from "../../content/microcopy"
 import * as styles from "./SplashScreen.module.css"
 
 export { SPLASH_ID }
@@ -18,6 +16,10 @@ export const resetSplashForTests = () => {
 
 export interface SplashScreenProps {
   brand: string
+  /** The loading text (data/pages.json, splash), in the page's language. */
+  text: string
+  /** The progress bar's name for screen readers (data/interface.json). */
+  progressLabel: string
 }
 
 /**
@@ -36,16 +38,7 @@ export interface SplashScreenProps {
  * Without JavaScript the splash never shows (a noscript style in <head>, gatsby-ssr.tsx);
  * if no script can run the clock, a CSS animation fades it out (SPLASH_FAILSAFE_MS).
  */
-export function SplashScreen({ brand }: SplashScreenProps) {
-  const data = useStaticQuery<Queries.SplashTextQuery>(graphql`
-    query SplashText {
-      pagesJson {
-        splash {
-          loadingText
-        }
-      }
-    }
-  `)
+export function SplashScreen({ brand, text, progressLabel }: SplashScreenProps) {
   const [enabled] = React.useState(() => !splashFinished)
   const visible = useSplashVisible(enabled)
 
@@ -75,12 +68,12 @@ export function SplashScreen({ brand }: SplashScreenProps) {
         {brand}
       </p>
       <p id="splash-text" className={styles.text}>
-        {data.pagesJson?.splash.loadingText}
+        {text}
       </p>
       <div className={styles.meter}>
         <div
           role="progressbar"
-          aria-label={SPLASH_PROGRESS_LABEL}
+          aria-label={progressLabel}
           aria-describedby="splash-text"
           aria-valuemin={0}
           aria-valuemax={100}

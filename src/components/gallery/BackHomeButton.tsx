@@ -1,15 +1,16 @@
 import { Link } from "gatsby"
 import { ArrowLeft } from "lucide-react"
 import * as shared from "../ui/shared.module.css"
-
-export const BACK_LABEL = "Voltar ao Início"
+import { localizePath } from "../../lib/i18n"
+import { useFrame } from "../frame/frameContext"
 
 /** "Voltar ao Início": the gallery's way back to the home page (styled like Chakra's small outline button). */
 export function BackHomeButton() {
+  const { lang, texts } = useFrame()
   return (
-    <Link to="/" className={`${shared.buttonSmall} ${shared.buttonOutline}`}>
+    <Link to={localizePath("/", lang)} className={`${shared.buttonSmall} ${shared.buttonOutline}`}>
       <ArrowLeft aria-hidden="true" size={16} />
-      {BACK_LABEL}
+      {texts.gallery.backHome}
     </Link>
   )
 }

@@ -6,9 +6,9 @@ import { loadLightboxPhotos, useLightbox } from "./lightboxNavigation"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import * as shared from "../ui/shared.module.css"
 import * as styles from "./GalleryGrid.module.css"
+import { useTexts } from "../frame/frameContext"
 
 /** Spoken after a thumbnail's alt text: the thumbnail opens the lightbox. */
-export const ENLARGE_HINT = "(ver em grande)"
 
 const loadLightbox = () => import("./Lightbox")
 const Lightbox = lazy(loadLightbox)
@@ -46,6 +46,7 @@ interface LightboxSource {
  * photos' file fail to load, the lightbox goes through this page's photos, at thumbnail size.
  */
 export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl, headingLevel = "h2" }: GalleryGridProps) {
+  const texts = useTexts()
   const [source, setSource] = useState<LightboxSource | null>(null)
   const lightbox = useLightbox(source?.photos.length ?? total)
   const [lightboxWanted, setLightboxWanted] = useState(false)
@@ -112,7 +113,7 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
                     <ResponsivePicture image={thumb} alt={item.alt} priority={index === 0} />
                   </span>
                 )}
-                <span className={shared.visuallyHidden}>{ENLARGE_HINT}</span>
+                <span className={shared.visuallyHidden}>{texts.gallery.enlargeHint}</span>
               </button>
               <div className={styles.caption}>
                 <Heading className={styles.title}>{item.title}</Heading>

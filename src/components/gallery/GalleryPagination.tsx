@@ -2,12 +2,12 @@ import { Link } from "gatsby"
 import { ChevronLeft, ChevronRight } from "lucide-react"
 import { galleryPagePath } from "../../lib/galleryPages"
 import * as styles from "./GalleryPagination.module.css"
+import { fillTemplate, localizePath } from "../../lib/i18n"
+import { useFrame, type InterfaceTexts } from "../frame/frameContext"
 
-export const PAGINATION_LABEL = "Páginas da galeria"
-export const PREV_PAGE_LABEL = "Página anterior"
-export const NEXT_PAGE_LABEL = "Página seguinte"
-/** "Página 2 de 7" */
-export const pageLabel = (page: number, pageCount: number) => `Página ${page} de ${pageCount}`
+/** "Página 2 de 7" (data/interface.json, gallery.pageLabel). */
+export const pageLabel = (texts: InterfaceTexts, page: number, pageCount: number) =>
+  fillTemplate(texts.gallery.pageLabel, { page, count: pageCount })
 
 export interface GalleryPaginationProps {
   page: number
@@ -19,26 +19,28 @@ export interface GalleryPaginationProps {
  * visitor without JavaScript reaches every photo. Rendered only when there is more than one page.
  */
 export function GalleryPagination({ page, pageCount }: GalleryPaginationProps) {
+  const { lang, texts } = useFrame()
   if (pageCount <= 1) return null
+  const pathOf = (n: number) => localizePath(galleryPagePath(n), lang)
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1)
   return (
-    <nav aria-label={PAGINATION_LABEL} className={styles.nav} data-testid="gallery-pagination">
+    <nav aria-label={texts.gallery.paginationLabel} className={styles.nav} data-testid="gallery-pagination">
       <ul className={styles.list}>
         {page > 1 && (
           <li>
-            <Link to={galleryPagePath(page - 1)} rel="prev" className={styles.step}>
+            <Link to={pathOf(page - 1)} rel="prev" className={styles.step}>
               <ChevronLeft aria-hidden="true" size={18} />
-              {PREV_PAGE_LABEL}
+              {texts.gallery.previousPage}
             </Link>
           </li>
         )}
         {pages.map((n) => (
           <li key={n}>
             <Link
-              to={galleryPagePath(n)}
+              to={pathOf(n)}
               className={n === page ? `${styles.number} ${styles.current}` : styles.number}
               aria-current={n === page ? "page" : undefined}
-              aria-label={pageLabel(n, pageCount)}
+              aria-label={pageLabel(texts, n, pageCount)}
             >
               {n}
             </Link>
@@ -46,8 +48,8 @@ export function GalleryPagination({ page, pageCount }: GalleryPaginationProps) {
         ))}
         {page < pageCount && (
           <li>
-            <Link to={galleryPagePath(page + 1)} rel="next" className={styles.step}>
-              {NEXT_PAGE_LABEL}
+            <Link to={pathOf(page + 1)} rel="next" className={styles.step}>
+              {texts.gallery.nextPage}
               <ChevronRight aria-hidden="true" size={18} />
             </Link>
           </li>

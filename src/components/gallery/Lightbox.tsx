@@ -12,11 +12,9 @@ import { Portal } from "@chakra-ui/react/portal"
 import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import { ChakraIsland } from "../../theme/ChakraIsland"
 import type { LightboxPhoto } from "../../lib/lightboxPhotos"
-import { moveForKey, moveForSwipe, positionLabel, type LightboxMove } from "./lightboxNavigation"
-
-export const CLOSE_LABEL = "Fechar"
-export const PREV_LABEL = "Imagem anterior"
-export const NEXT_LABEL = "Imagem seguinte"
+import { moveForKey, moveForSwipe, type LightboxMove } from "./lightboxNavigation"
+import { fillTemplate } from "../../lib/i18n"
+import { useTexts } from "../frame/frameContext"
 
 /** Room kept below/around the image for the caption and the margins, in px (13rem and 10rem). */
 const CAPTION_ROOM = { base: 208, md: 160 } as const
@@ -70,11 +68,12 @@ const controlStyle = {
 
 /** The previous and next buttons, on either side of the photo. */
 const STEPS = [
-  { move: "prev", label: PREV_LABEL, Icon: ChevronLeft, side: { insetStart: "2" } },
-  { move: "next", label: NEXT_LABEL, Icon: ChevronRight, side: { insetEnd: "2" } },
+  { move: "prev", label: "lightboxPrevious", Icon: ChevronLeft, side: { insetStart: "2" } },
+  { move: "next", label: "lightboxNext", Icon: ChevronRight, side: { insetEnd: "2" } },
 ] as const
 
 export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }: LightboxProps) {
+  const t = useTexts().gallery
   // Keep showing the last image while the dialog animates out.
   const lastIndex = useRef(0)
   if (index !== null) lastIndex.current = index
@@ -152,7 +151,7 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }
                   />
                 )}
                 <Dialog.CloseTrigger asChild position="absolute" top="2" insetEnd="2">
-                  <IconButton aria-label={CLOSE_LABEL} size="md" {...controlStyle}>
+                  <IconButton aria-label={t.lightboxClose} size="md" {...controlStyle}>
                     <X aria-hidden="true" />
                   </IconButton>
                 </Dialog.CloseTrigger>
@@ -160,7 +159,7 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }
                   STEPS.map(({ move, label, Icon, side }) => (
                     <IconButton
                       key={move}
-                      aria-label={label}
+                      aria-label={t[label]}
                       onClick={() => onMove(move)}
                       position="absolute"
                       {...side}
@@ -187,7 +186,7 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }
                     flexShrink={0}
                     data-testid="lightbox-position"
                   >
-                    {positionLabel(lastIndex.current, items.length)}
+                    {fillTemplate(t.lightboxPosition, { position: lastIndex.current + 1, count: items.length })}
                   </Box>
                 </Box>
                 <Dialog.Description color="gray.200" fontSize={{ base: "sm", md: "md" }} mt="1">

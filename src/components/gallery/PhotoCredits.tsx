@@ -1,10 +1,8 @@
 import * as styles from "./PhotoCredits.module.css"
 
+import { useTexts } from "../frame/frameContext"
+
 export const CREDITS_SECTION_ID = "creditos"
-export const AUTHOR_LABEL = "Autor"
-export const LICENCE_LABEL = "Licença"
-export const SOURCE_LABEL = "Origem"
-export const FILE_LABEL = "Ficheiro"
 
 /** One photo's credit, as the PhotoCredit nodes carry it (gatsby-node, from the credit beside each photo in data/). */
 export interface PhotoCreditRow {
@@ -28,6 +26,7 @@ export interface PhotoCreditsProps {
  * free licences require. The footer links here (/galeria#creditos).
  */
 export function PhotoCredits({ heading, intro, credits }: PhotoCreditsProps) {
+  const t = useTexts().gallery
   return (
     <section id={CREDITS_SECTION_ID} aria-labelledby="creditos-titulo" className={styles.section}>
       <h2 id="creditos-titulo" className={styles.heading}>
@@ -39,9 +38,9 @@ export function PhotoCredits({ heading, intro, credits }: PhotoCreditsProps) {
           <li key={credit.file} className={styles.credit}>
             <p className={styles.work}>{credit.work}</p>
             <dl className={styles.fields}>
-              <dt>{AUTHOR_LABEL}:</dt>
+              <dt>{t.creditAuthor}:</dt>
               <dd>{credit.author}</dd>
-              <dt>{LICENCE_LABEL}:</dt>
+              <dt>{t.creditLicence}:</dt>
               <dd>
                 {credit.licenceUrl ? (
                   <a href={credit.licenceUrl} rel="license noopener" className={styles.licence}>
@@ -51,9 +50,9 @@ export function PhotoCredits({ heading, intro, credits }: PhotoCreditsProps) {
                   credit.licence
                 )}
               </dd>
-              <dt>{SOURCE_LABEL}:</dt>
+              <dt>{t.creditSource}:</dt>
               <dd>{credit.source}</dd>
-              <dt>{FILE_LABEL}:</dt>
+              <dt>{t.creditFile}:</dt>
               <dd className={styles.file}>{credit.file}</dd>
             </dl>
           </li>

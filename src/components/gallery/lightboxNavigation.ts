@@ -12,7 +12,7 @@ export const SWIPE_THRESHOLD_PX = 50
 
 export type LightboxMove = "next" | "prev"
 
-export { nextIndex, positionLabel, prevIndex } from "../../lib/cycle"
+export { nextIndex, prevIndex } from "../../lib/cycle"
 
 /** The move a key press asks for (ArrowRight/ArrowLeft), or null. */
 export function moveForKey(key: string): LightboxMove | null {

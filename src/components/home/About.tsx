@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react"
 import { imageData } from "../../lib/imageData"
 import { SECTION_IDS } from "../../lib/sections"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
-import { ABOUT_MISSION, ABOUT_VALUES, ABOUT_VISION } from "../../content/microcopy"
+import { useTexts } from "../frame/frameContext"
 import { HomeSection } from "./HomeSection"
 import type { About as AboutData } from "./types"
 import * as home from "./HomeSection.module.css"
@@ -18,6 +18,7 @@ const statementClass = `${home.card} ${styles.statement}`
 
 /** "Sobre Nós": background, success factors, vision/mission/values, project location and the figures. */
 export function About({ about, location }: AboutProps) {
+  const t = useTexts().about
   const image = imageData(about.image.childImageSharp?.gatsbyImageData)
   return (
     <HomeSection id={SECTION_IDS.about} heading={about.heading} intro={about.intro}>
@@ -46,15 +47,15 @@ export function About({ about, location }: AboutProps) {
 
       <div className={`${styles.threeUp} ${styles.spaced}`}>
         <div className={statementClass}>
-          <h3 className={styles.statementTitle}>{ABOUT_VISION}</h3>
+          <h3 className={styles.statementTitle}>{t.vision}</h3>
           <p>{about.vision}</p>
         </div>
         <div className={statementClass}>
-          <h3 className={styles.statementTitle}>{ABOUT_MISSION}</h3>
+          <h3 className={styles.statementTitle}>{t.mission}</h3>
           <p>{about.mission}</p>
         </div>
         <div className={statementClass}>
-          <h3 className={styles.statementTitle}>{ABOUT_VALUES}</h3>
+          <h3 className={styles.statementTitle}>{t.values}</h3>
           <ul className={styles.values}>
             {about.values.map((value) => (
               <li key={value}>{value}</li>

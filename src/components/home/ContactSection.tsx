@@ -4,14 +4,7 @@ import type { SiteFacts } from "../../hooks/useSiteFacts"
 import { hoursText, mailtoHref, telHref, whatsappHref } from "../../lib/contactLinks"
 import { SECTION_IDS } from "../../lib/sections"
 import { createIsland } from "../../hydration/Island"
-import {
-  CONTACT_DETAILS_HEADING,
-  CONTACT_EMAIL_LABEL,
-  CONTACT_HOURS_LABEL,
-  CONTACT_PHONE_LABEL,
-  CONTACT_WHATSAPP_LABEL,
-  CONTACT_WHATSAPP_LINK,
-} from "../../content/microcopy"
+import { useTexts } from "../frame/frameContext"
 import { HomeSection } from "./HomeSection"
 import type { HomeTexts } from "./types"
 import * as home from "./HomeSection.module.css"
@@ -51,37 +44,38 @@ function Detail({ icon: Icon, label, children }: { icon: typeof Phone; label: st
 
 /** "Fale Connosco": phone, e-mail, WhatsApp and opening hours beside the contact form. */
 export function ContactSection({ texts, facts }: ContactSectionProps) {
+  const t = useTexts()
   return (
     <HomeSection id={SECTION_IDS.contact} heading={texts.contactHeading} intro={texts.contactIntro} tone="sand">
       <div className={styles.layout}>
         <div className={`${home.card} ${styles.details}`}>
-          <h3 className={styles.heading}>{CONTACT_DETAILS_HEADING}</h3>
+          <h3 className={styles.heading}>{t.contact.detailsHeading}</h3>
           <ul className={styles.list}>
-            <Detail icon={Phone} label={CONTACT_PHONE_LABEL}>
+            <Detail icon={Phone} label={t.contact.phoneLabel}>
               <a href={telHref(facts.phone)} className={styles.link}>
                 {facts.phone}
               </a>
             </Detail>
-            <Detail icon={Mail} label={CONTACT_EMAIL_LABEL}>
+            <Detail icon={Mail} label={t.contact.emailLabel}>
               <a href={mailtoHref(facts.email)} className={styles.link}>
                 {facts.email}
               </a>
             </Detail>
-            <Detail icon={MessageCircle} label={CONTACT_WHATSAPP_LABEL}>
+            <Detail icon={MessageCircle} label={t.contact.whatsappLabel}>
               <a
                 href={whatsappHref(facts.whatsapp, facts.whatsappMessage)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={styles.link}
               >
-                {CONTACT_WHATSAPP_LINK} ({facts.whatsapp})
+                {t.contact.whatsappLink} ({facts.whatsapp})
               </a>
             </Detail>
-            <Detail icon={Clock} label={CONTACT_HOURS_LABEL}>
+            <Detail icon={Clock} label={t.contact.hoursLabel}>
               <ul className={styles.hours} data-testid="contact-hours">
                 {facts.openingHours.map((hours) => (
                   <li key={hours.id}>
-                    {hours.label} {hoursText(hours)}
+                    {hours.label} {hoursText(hours, t.footer.closed)}
                   </li>
                 ))}
               </ul>

@@ -6,9 +6,11 @@ import { ResponsivePicture } from "../ui/ResponsivePicture"
 import type { GalleryTeaserItem, HomeTexts } from "./types"
 import * as shared from "../ui/shared.module.css"
 import * as styles from "./GalleryTeaser.module.css"
+import { GALLERY_PATH } from "../../lib/galleryPages"
+import { localizePath } from "../../lib/i18n"
+import { useLang } from "../frame/frameContext"
 
 export const GALLERY_TEASER_ID = "galeria-destaque"
-export const GALLERY_PATH = "/galeria"
 
 export interface GalleryTeaserProps {
   texts: Pick<HomeTexts, "galleryHeading" | "galleryIntro" | "galleryLinkLabel">
@@ -17,6 +19,7 @@ export interface GalleryTeaserProps {
 
 /** Six photos from the gallery and a link to the full gallery. */
 export function GalleryTeaser({ texts, items }: GalleryTeaserProps) {
+  const lang = useLang()
   return (
     <HomeSection id={GALLERY_TEASER_ID} heading={texts.galleryHeading} intro={texts.galleryIntro}>
       <ul className={styles.grid}>
@@ -31,7 +34,7 @@ export function GalleryTeaser({ texts, items }: GalleryTeaserProps) {
         })}
       </ul>
       <div className={styles.action}>
-        <Link to={GALLERY_PATH} className={shared.pillOutline}>
+        <Link to={localizePath(GALLERY_PATH, lang)} className={shared.pillOutline}>
           {texts.galleryLinkLabel}
           <ArrowRight aria-hidden="true" size={18} />
         </Link>

@@ -5,21 +5,8 @@ import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_FADE_MS, useSlideshow } from "../../h
 import { SECTION_IDS } from "../../lib/sections"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import { SectionLink } from "../ui/SectionLink"
-import {
-  goToSlideLabel,
-  HERO_CAROUSEL_ROLE,
-  HERO_CONTACT_BUTTON,
-  HERO_DOTS_LABEL,
-  HERO_LABEL,
-  HERO_NEXT_LABEL,
-  HERO_PAUSE_LABEL,
-  HERO_PLAY_LABEL,
-  HERO_PREVIOUS_LABEL,
-  HERO_SCROLL_DOWN_LABEL,
-  HERO_SERVICES_BUTTON,
-  HERO_SLIDE_ROLE,
-  slideLabel,
-} from "../../content/microcopy"
+import { fillTemplate } from "../../lib/i18n"
+import { useTexts } from "../frame/frameContext"
 import * as shared from "../ui/shared.module.css"
 import type { Slide } from "./types"
 import * as styles from "./Hero.module.css"
@@ -42,6 +29,9 @@ const controlClass = `${shared.iconButton} ${styles.control}`
 export function Hero({ slides, heading }: HeroProps) {
   const count = slides.length
   const show = useSlideshow(count)
+  const t = useTexts().hero
+  /** "2 de 4": a slide's place, the label of its group and of its dot. */
+  const position = (index: number) => fillTemplate(t.position, { position: index + 1, count })
   const [restReady, setRestReady] = React.useState(false)
   const firstImage = React.useRef<HTMLImageElement>(null)
   // The other slides' photos wait for the first (the LCP), which may have loaded before hydration.
@@ -62,7 +52,7 @@ export function Hero({ slides, heading }: HeroProps) {
   const fade = show.reducedMotion ? "none" : `opacity ${SLIDE_FADE_MS}ms ease-in-out`
 
   return (
-    <section aria-roledescription={HERO_CAROUSEL_ROLE} aria-label={HERO_LABEL} className={styles.hero} {...show.focusProps}>
+    <section aria-roledescription={t.carouselRole} aria-label={t.label} className={styles.hero} {...show.focusProps}>
       <div id="destaques-slides" aria-live={show.rotating ? "off" : "polite"} className={styles.slides} {...show.hoverProps}>
         {slides.map((slide, index) => {
           const current = index === show.current
@@ -72,8 +62,8 @@ export function Hero({ slides, heading }: HeroProps) {
             <div
               key={slide.id}
               role="group"
-              aria-roledescription={HERO_SLIDE_ROLE}
-              aria-label={slideLabel(index, count)}
+              aria-roledescription={t.slideRole}
+              aria-label={position(index)}
               aria-hidden={current ? undefined : true}
               data-current={current ? "" : undefined}
               data-testid="hero-slide"
@@ -103,10 +93,10 @@ export function Hero({ slides, heading }: HeroProps) {
       <div className={styles.bottom}>
         <div className={styles.ctas}>
           <SectionLink section={SECTION_IDS.services} className={shared.pillSolid}>
-            {HERO_SERVICES_BUTTON}
+            {t.servicesButton}
           </SectionLink>
           <SectionLink section={SECTION_IDS.contact} className={`${shared.pill} ${styles.ctaLight}`}>
-            {HERO_CONTACT_BUTTON}
+            {t.contactButton}
           </SectionLink>
         </div>
 
@@ -116,7 +106,7 @@ export function Hero({ slides, heading }: HeroProps) {
               type="button"
               className={controlClass}
               {...{ [ROTATION_CONTROL_ATTRIBUTE]: "" }}
-              aria-label={show.paused ? HERO_PLAY_LABEL : HERO_PAUSE_LABEL}
+              aria-label={show.paused ? t.playLabel : t.pauseLabel}
               onClick={show.togglePaused}
             >
               {show.paused ? <Play aria-hidden="true" size={20} /> : <Pause aria-hidden="true" size={20} />}
@@ -124,19 +114,19 @@ export function Hero({ slides, heading }: HeroProps) {
             <button
               type="button"
               className={controlClass}
-              aria-label={HERO_PREVIOUS_LABEL}
+              aria-label={t.previousLabel}
               aria-controls="destaques-slides"
               onClick={show.previous}
             >
               <ChevronLeft aria-hidden="true" size={22} />
             </button>
-            <div role="group" aria-label={HERO_DOTS_LABEL} className={styles.dots}>
+            <div role="group" aria-label={t.dotsLabel} className={styles.dots}>
               {slides.map((slide, index) => (
                 <button
                   key={slide.id}
                   type="button"
                   className={styles.dot}
-                  aria-label={goToSlideLabel(index, count, slide.title)}
+                  aria-label={fillTemplate(t.goToSlide, { position: position(index), title: slide.title })}
                   aria-current={index === show.current ? "true" : undefined}
                   aria-controls="destaques-slides"
                   onClick={() => show.goTo(index)}
@@ -145,17 +135,11 @@ export function Hero({ slides, heading }: HeroProps) {
                 </button>
               ))}
             </div>
-            <button
-              type="button"
-              className={controlClass}
-              aria-label={HERO_NEXT_LABEL}
-              aria-controls="destaques-slides"
-              onClick={show.next}
-            >
+            <button type="button" className={controlClass} aria-label={t.nextLabel} aria-controls="destaques-slides" onClick={show.next}>
               <ChevronRight aria-hidden="true" size={22} />
             </button>
           </div>
-          <SectionLink section={SECTION_IDS.about} aria-label={HERO_SCROLL_DOWN_LABEL} className={controlClass}>
+          <SectionLink section={SECTION_IDS.about} aria-label={t.scrollDownLabel} className={controlClass}>
             <ChevronDown aria-hidden="true" size={24} />
           </SectionLink>
         </div>

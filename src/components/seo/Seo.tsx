@@ -1,7 +1,8 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { useSiteFacts } from "../../hooks/useSiteFacts"
-import { absoluteUrl, ogLocale, siteUrl } from "../../lib/settings"
+import { absoluteUrl, canonicalUrl } from "../../lib/settings"
+import { LANGS, LANG_INFO, alternatePaths, otherLang } from "../../lib/i18n"
+import { frameDataOf, type FrameData } from "../frame/frameContext"
 
 /** The picture shown when a page is shared (WhatsApp, Facebook, X…): ideally 1200×630. */
 export interface SeoImage {
@@ -13,6 +14,8 @@ export interface SeoImage {
 }
 
 export interface SeoProps {
+  /** The page's frame data (its language and the company's name): frameOfHead(props) in a Head. */
+  frame: FrameData
   title: string
   description: string
   /** Path of the page, e.g. "/galeria"; omitted for pages without a canonical address (404). */
@@ -64,29 +67,44 @@ export function shareImage(
 
 export { absoluteUrl }
 
-/** Canonical address of a route ("/" keeps its slash; trailingSlash is "never" elsewhere). */
-export const canonicalUrl = (pathname: string) => `${siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`
+export { canonicalUrl }
+
+/** A Head's frame data (the page's language and texts), from its props: Head is rendered outside the frame. */
+export function frameOfHead(props: { data: unknown; pageContext: unknown; location: { pathname: string } }): FrameData {
+  const frame = frameDataOf(props.data, props.pageContext, props.location.pathname)
+  if (!frame) throw new Error(`no frame data for the head of ${props.location.pathname}: its query must spread ...FrameTexts`)
+  return frame
+}
 
 /**
- * Head tags of a page for Gatsby's Head API: title, description, canonical
- * link, Open Graph and Twitter card tags (absolute URLs from the site URL
- * setting). Favicons, the manifest link and theme-color come from
- * gatsby-plugin-manifest.
+ * Head tags of a page for Gatsby's Head API: the page's language (<html lang>), title,
+ * description, canonical link and its twin in the other language (hreflang, with x-default
+ * on the Portuguese), Open Graph (with its locale and the other) and Twitter card tags
+ * (absolute URLs from the site URL setting). Favicons, the manifest link and theme-color come
+ * from gatsby-plugin-manifest.
  */
-export function Seo({ title, description, pathname, image, type = "website", children }: SeoProps) {
-  const { name } = useSiteFacts()
+export function Seo({ frame, title, description, pathname, image, type = "website", children }: SeoProps) {
+  const { lang } = frame
   const url = pathname !== undefined ? canonicalUrl(pathname) : undefined
+  const alternates = pathname !== undefined ? alternatePaths(pathname) : undefined
   const imageUrl = image ? absoluteUrl(image.src) : undefined
   return (
     <>
+      <html lang={LANG_INFO[lang].htmlLang} />
       <title>{title}</title>
       <meta name="description" content={description} />
       {url && <link rel="canonical" href={url} />}
+      {alternates &&
+        LANGS.map((alternate) => (
+          <link key={alternate} rel="alternate" hrefLang={LANG_INFO[alternate].htmlLang} href={canonicalUrl(alternates[alternate])} />
+        ))}
+      {alternates && <link rel="alternate" hrefLang="x-default" href={canonicalUrl(alternates.pt)} />}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={name} />
-      <meta property="og:locale" content={ogLocale} />
+      <meta property="og:site_name" content={frame.site.name} />
+      <meta property="og:locale" content={LANG_INFO[lang].ogLocale} />
+      <meta property="og:locale:alternate" content={LANG_INFO[otherLang(lang)].ogLocale} />
       {url && <meta property="og:url" content={url} />}
       {image && imageUrl && (
         <>

@@ -1,22 +1,24 @@
 import type * as React from "react"
 import { useSectionNavigation } from "../../hooks/useSectionNavigation"
 import { sectionHref, type SectionId } from "../../lib/sections"
+import { useLang } from "../frame/frameContext"
 
 export interface SectionLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   section: SectionId
 }
 
 /**
- * A link to a home section ("/#sobre"). Without JavaScript the browser follows
- * the href; with it, the click scrolls smoothly (navigating to "/" first when
+ * A link to a home section ("/#sobre", "/en#sobre" in English). Without JavaScript the browser follows
+ * the href; with it, the click scrolls smoothly (navigating to the home page first when
  * needed). Modified clicks (new tab, etc.) keep the browser's behaviour.
  */
 export function SectionLink({ section, onClick, children, ...rest }: SectionLinkProps) {
   const goToSection = useSectionNavigation()
+  const lang = useLang()
   return (
     <a
       {...rest}
-      href={sectionHref(section)}
+      href={sectionHref(section, lang)}
       onClick={(event) => {
         onClick?.(event)
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return

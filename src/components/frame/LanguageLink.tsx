@@ -1,0 +1,24 @@
+import { Link } from "gatsby"
+import { LANG_INFO, otherLang } from "../../lib/i18n"
+import { useFrame } from "./frameContext"
+
+/**
+ * This page in the other language: a plain link (no redirect, no guess from the browser's
+ * language), named in its own language ("English" on the Portuguese pages, "Português" on the
+ * English ones) and marked with it, so screen readers say it in that language.
+ */
+export function LanguageLink({ className, onClick }: { className?: string; onClick?: () => void }) {
+  const { lang, alternates } = useFrame()
+  const other = otherLang(lang)
+  return (
+    <Link
+      to={alternates[other]}
+      hrefLang={LANG_INFO[other].htmlLang}
+      lang={LANG_INFO[other].htmlLang}
+      className={className}
+      onClick={onClick}
+    >
+      {LANG_INFO[other].name}
+    </Link>
+  )
+}
