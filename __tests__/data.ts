@@ -3,17 +3,24 @@ import fs from "fs"
 import path from "path"
 import { CONTENT_FILES } from "../src/content/schema"
 import { collectCredits } from "../src/content/walk"
+import { localizeFile } from "../src/content/localize"
+import type { Lang } from "../src/lib/i18n"
 
 const dataDir = path.resolve(__dirname, "../data")
 
-export const readData = <T = any>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))
+/** A content file as it is stored: each text a visitor reads is { "pt": "…", "en": "…" }. */
+export const readRawData = <T = any>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))
 
-/** The entries of a list file (gallery.json's photos, slides.json's slides…), in order. */
-export const readList = <T = any>(file: string): T[] => readData(file)[CONTENT_FILES[file].listKey as string]
+/** A content file as the pages in `lang` show it: each text a string (English falls back to Portuguese). */
+export const readData = <T = any>(file: string, lang: Lang = "pt"): T => localizeFile<T>(file, readRawData(file), lang)
+
+/** The entries of a list file (gallery.json's photos, slides.json's slides…), in order, in `lang`. */
+export const readList = <T = any>(file: string, lang: Lang = "pt"): T[] =>
+  (readData(file, lang) as any)[CONTENT_FILES[file].listKey as string]
 
 /** Every photo the site uses with its credit, once each, in the order of the credits section. */
 export function readCredits() {
-  const parsed = Object.fromEntries(Object.keys(CONTENT_FILES).map((file) => [file, readData(file)]))
+  const parsed = Object.fromEntries(Object.keys(CONTENT_FILES).map((file) => [file, readRawData(file)]))
   const seen = new Set<string>()
   return collectCredits(parsed)
     .filter(({ image }) => !seen.has(image) && seen.add(image))

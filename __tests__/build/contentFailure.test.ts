@@ -32,7 +32,7 @@ describe("gatsby build with broken content", () => {
     expect(status).not.toBe(0)
     expect(output).toContain("A verificação do conteúdo falhou: 2 problemas em data/")
     expect(output).toContain("data/gallery.json")
-    expect(output).toContain(`entrada "${galleryId}", campo "title": falta este campo («Título»). Acrescente-o.`)
+    expect(output).toContain(`entrada "${galleryId}", campo "title": falta este campo («Título»). Acrescente-o, em português e em inglês`)
     expect(output).toContain("data/slides.json")
     expect(output).toContain('entrada "produtos-processados", campo "image": o ficheiro de imagem "images/foto-inexistente.jpg" não existe')
     // It stopped at the content check: no pages were built.

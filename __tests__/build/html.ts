@@ -5,9 +5,10 @@ import path from "path"
 export const publicDir = path.resolve(__dirname, "../../public")
 export { readData, readList, readCredits } from "../data"
 
-/** public/ file for a route ("/" -> index.html, "/galeria" -> galeria/index.html, "404" -> 404.html). */
+/** public/ file for a route ("/" -> index.html, "/galeria" -> galeria/index.html, "404" -> 404.html, "/en/404.html" as it is). */
 export function routeFile(route: string) {
   if (route === "404") return path.join(publicDir, "404.html")
+  if (route.endsWith(".html")) return path.join(publicDir, route)
   return path.join(publicDir, route.replace(/^\//, ""), "index.html")
 }
 

@@ -5,7 +5,7 @@
  */
 import path from "path"
 import sharp from "sharp"
-import { siteUrl, ogLocale } from "../../src/lib/settings"
+import { siteUrl } from "../../src/lib/settings"
 import { headTag, metaContent, publicDir, readData, readRoute, titleOf } from "./html"
 
 const pages = readData("pages.json")
@@ -27,7 +27,7 @@ describe.each(routes)("sharing tags of $route", ({ route, texts, canonical }) =>
     expect(metaContent(html, "og:description")).toBe(texts.description)
     expect(metaContent(html, "og:type")).toBe("website")
     expect(metaContent(html, "og:site_name")).toBe(site.name)
-    expect(metaContent(html, "og:locale")).toBe(ogLocale)
+    expect(metaContent(html, "og:locale")).toBe("pt_PT")
   })
 
   it("has a Twitter card with title and description", () => {

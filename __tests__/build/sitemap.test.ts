@@ -22,7 +22,7 @@ function builtRoutes() {
     }
   }
   walk(publicDir)
-  return routes.filter((route) => !/^\/(404|dev-404-page)(\/|$)/.test(route))
+  return routes.filter((route) => !/^(\/en)?\/(404|dev-404-page)(\/|$)/.test(route))
 }
 
 describe("sitemap", () => {

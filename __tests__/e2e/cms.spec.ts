@@ -28,13 +28,14 @@ test("the editor works in Portuguese, from this site alone, under its policy", (
 test("the new photo, its credit and the renamed service are in data/, as the content check wants them", () => {
   const photos = readJson("gallery.json").photos
   expect(photos).toHaveLength(30)
-  const { file, ...fields } = PHONE_PHOTO
-  expect(photos[29]).toEqual({ ...fields, image: `images/${file}` })
+  const { file, english, id, credit, ...texts } = PHONE_PHOTO
+  const bilingual = Object.fromEntries(Object.entries(texts).map(([key, pt]) => [key, { pt, en: english[key as keyof typeof english] }]))
+  expect(photos[29]).toEqual({ id, credit, ...bilingual, image: `images/${file}` })
   expect(fs.existsSync(path.join(site.dir, "data", "images", file))).toBe(true)
-  expect(readJson("services.json").services[0].title).toBe(RENAMED_SERVICE.to)
+  expect(readJson("services.json").services[0].title.pt).toBe(RENAMED_SERVICE.to)
   // The files keep their shape: 2-space JSON; nothing else in them changed.
   const original = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data/services.json"), "utf8"))
-  original.services[0].title = RENAMED_SERVICE.to
+  original.services[0].title.pt = RENAMED_SERVICE.to
   expect(readJson("services.json")).toEqual(original)
   expect(fs.readFileSync(path.join(site.dir, "data", "services.json"), "utf8")).toMatch(/^\{\n {2}"services": \[\n/)
   expect(validateContent(path.join(site.dir, "data"))).toEqual([])

@@ -105,6 +105,8 @@ test.describe("contact form", () => {
         company: visitor.Empresa,
         message: visitor.Mensagem,
         to_email: site.email,
+        language: "pt",
+        language_name: "Português",
       },
     })
 

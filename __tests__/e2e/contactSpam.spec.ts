@@ -10,9 +10,13 @@
  * same API (render, getResponse, reset, and the `onload` callback named in the URL).
  */
 import { expect, test, type Page, type Request } from "@playwright/test"
-import { RECAPTCHA_MISSING, RECAPTCHA_NOTE } from "../../src/components/contact/messages"
+import { RECAPTCHA_POLICY_URL } from "../../src/lib/contact"
+import { readData } from "../data"
 import { CONTACT_MESSAGE as visitor, contactForm as form, fillContactForm as fill, humanPause, waitForSplashGone } from "./homeHelpers"
 import { TEST_RECAPTCHA_SITE_KEY, VARIANT_BUILD_TIMEOUT_MS, variantSite } from "./variantSite"
+
+/** The form's wording (data/interface.json), in Portuguese. */
+const formTexts = readData("interface.json").form
 
 const ENDPOINT = "**/api/v1.0/email/send"
 const cors = { "access-control-allow-origin": "*" }
@@ -125,7 +129,7 @@ test.describe("reCAPTCHA not configured (the main build)", () => {
     const google = watchGoogle(page)
     const posts = await interceptProvider(page)
     await openForm(page)
-    await expect(page.getByText(RECAPTCHA_NOTE.policy)).toHaveCount(0)
+    await expect(page.getByText(formTexts.recaptchaPolicy)).toHaveCount(0)
     await fill(page)
     await humanPause(page)
     await submit(page).click()
@@ -153,7 +157,7 @@ test.describe("reCAPTCHA configured (the variant build)", () => {
     await openForm(page, base)
 
     // The note on what Google receives is there before anything is loaded from Google.
-    await expect(form(page).getByRole("link", { name: RECAPTCHA_NOTE.policy })).toHaveAttribute("href", RECAPTCHA_NOTE.policyHref)
+    await expect(form(page).getByRole("link", { name: formTexts.recaptchaPolicy })).toHaveAttribute("href", RECAPTCHA_POLICY_URL)
     await page.mouse.wheel(0, 200)
     await page.waitForTimeout(1_000)
     expect(google).toEqual([])
@@ -168,7 +172,7 @@ test.describe("reCAPTCHA configured (the variant build)", () => {
     await fill(page)
     await humanPause(page)
     await submit(page).click()
-    await expect(form(page).getByRole("alert")).toHaveText(RECAPTCHA_MISSING)
+    await expect(form(page).getByRole("alert")).toHaveText(formTexts.recaptchaMissing)
     await page.waitForTimeout(300)
     expect(posts).toHaveLength(0)
 

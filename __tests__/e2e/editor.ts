@@ -67,6 +67,7 @@ export interface NewPhoto {
   title: string
   alt: string
   description: string
+  english: { title: string; alt: string; description: string }
   credit: { work: string; author: string; licence: string; source: string }
 }
 
@@ -109,8 +110,20 @@ export async function editThroughEditor(browser: Browser, repoDir: string, photo
     await expect(page.getByRole("button", { name: "Escolher outra fotografia" }).last()).toBeVisible()
 
     await last(page, "Identificador").fill(photo.id)
-    await last(page, "Texto alternativo").fill(photo.alt)
-    await last(page, "Descrição").fill(photo.description)
+    // Each text has its Português and English fields; the new photo's are the last three pairs:
+    // alt, title, description (the schema's order).
+    const texts = async (lang: "Português" | "English") => {
+      const fields = page.getByLabel(lang, { exact: true })
+      const count = await fields.count()
+      return { alt: fields.nth(count - 3), title: fields.nth(count - 2), description: fields.nth(count - 1) }
+    }
+    const portuguese = await texts("Português")
+    const english = await texts("English")
+    await portuguese.alt.fill(photo.alt)
+    await portuguese.description.fill(photo.description)
+    await english.alt.fill(photo.english.alt)
+    await english.title.fill(photo.english.title)
+    await english.description.fill(photo.english.description)
     await last(page, "Obra").fill(photo.credit.work)
     await last(page, "Autor").fill(photo.credit.author)
     await last(page, "Licença").fill(photo.credit.licence)
@@ -120,7 +133,7 @@ export async function editThroughEditor(browser: Browser, repoDir: string, photo
     const refusal = page.getByText(/Falta preencher um campo obrigatório/)
     await expect(refusal).toBeVisible()
     session.refusal = (await refusal.first().innerText()).trim()
-    await last(page, "Título").fill(photo.title)
+    await portuguese.title.fill(photo.title)
     await publish(page)
     await expect(page.getByRole("button", { name: "Publicado" })).toBeVisible({ timeout: 60_000 })
 
@@ -130,7 +143,8 @@ export async function editThroughEditor(browser: Browser, repoDir: string, photo
     await page.getByRole("button", { name: "Adicionar Serviço" }).waitFor()
     // The entry's expand toggle has no name of its own: reach it from the entry's summary (its title).
     await page.getByText(RENAMED_SERVICE.from, { exact: true }).locator("xpath=preceding-sibling::div[1]/button[1]").click()
-    const title = page.getByLabel("Título", { exact: true }).first()
+    // The service's title in Portuguese: the first Português field of the opened entry.
+    const title = page.getByLabel("Português", { exact: true }).first()
     await title.clear()
     await title.fill(RENAMED_SERVICE.to)
     await publish(page)

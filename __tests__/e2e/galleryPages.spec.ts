@@ -11,6 +11,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { readCredits } from "../data"
 import { waitForHydration, waitForSplashGone } from "./homeHelpers"
 import { VARIANT_BUILD_TIMEOUT_MS, VARIANT_PHOTOS_PER_PAGE as PER_PAGE, variantSite, type VariantSite } from "./variantSite"
+import { localizeFile } from "../../src/content/localize"
 
 let site: VariantSite
 /** The variant's photos, in the order of its data/gallery.json. */
@@ -32,7 +33,11 @@ test.describe("the gallery on three pages", () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(VARIANT_BUILD_TIMEOUT_MS)
     site = await variantSite(browser)
-    photos = JSON.parse(fs.readFileSync(path.join(site.dir, "data", "gallery.json"), "utf8")).photos
+    photos = localizeFile<{ photos: typeof photos }>(
+      "gallery.json",
+      JSON.parse(fs.readFileSync(path.join(site.dir, "data", "gallery.json"), "utf8")),
+      "pt",
+    ).photos
     expect(photos).toHaveLength(30)
   })
 

@@ -32,6 +32,12 @@ export const PHONE_PHOTO = {
   title: "Colheita, fotografada com o telemóvel",
   alt: "Metade de cima cor de laranja e metade de baixo verde",
   description: "Uma fotografia tirada com o telemóvel, tal como saiu dele.",
+  /** The same texts in English, written in each text's «English» field. */
+  english: {
+    title: "Harvest, photographed with a phone",
+    alt: "Top half orange and bottom half green",
+    description: "A photo taken with a phone, straight from it.",
+  },
   credit: { work: "Colheita", author: "Zavala Caju", licence: "Todos os direitos reservados", source: "Arquivo da Zavala Caju" },
 }
 /** The variant's gallery page size (GALLERY_PHOTOS_PER_PAGE): 30 photos on pages of 12, 12 and 6. */

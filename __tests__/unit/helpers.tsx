@@ -1,24 +1,69 @@
-/** Shared helpers of the home/frame unit tests: the real theme, and useStaticQuery answering from data/. */
+/** Shared helpers of the component unit tests: the real theme, and the page frame's data read from data/. */
 import * as React from "react"
 import { render } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
 import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { system } from "../../src/theme/system"
+import { FrameProvider, type FrameData } from "../../src/components/frame/frameContext"
+import { alternatePaths, type Lang } from "../../src/lib/i18n"
 import { readData } from "../data"
 
 export const site = readData("site.json")
 export const pages = readData("pages.json")
 
-/** Answers every static query of the frame (SiteFacts, SplashText) from the real content files. */
-export function mockStaticQueries(overrides: { site?: Record<string, unknown> } = {}) {
-  ;(useStaticQuery as jest.Mock).mockImplementation(() => ({
-    siteJson: { ...site, ...overrides.site },
-    pagesJson: pages,
-  }))
+/** The interface texts (data/interface.json) in `lang`. */
+export const interfaceTexts = (lang: Lang = "pt") => readData("interface.json", lang)
+
+/** The contact form's wording (data/interface.json, form), named as the form tests use it. */
+export function contactFormTexts(lang: Lang = "pt") {
+  const form = interfaceTexts(lang).form
+  return {
+    LABELS: { name: form.name, email: form.email, phone: form.phone, company: form.company, message: form.message },
+    SUBMIT_LABEL: form.submit as string,
+    SENDING_LABEL: form.sending as string,
+    SUCCESS_TOAST: { title: form.successTitle as string, description: form.successText as string },
+    FAILURE_TOAST: { title: form.failureTitle as string, description: form.failureText as string },
+    RECAPTCHA_MISSING: form.recaptchaMissing as string,
+    RECAPTCHA_POLICY: form.recaptchaPolicy as string,
+  }
 }
 
+export interface FrameOptions {
+  lang?: Lang
+  /** The page's path (the language switch's target follows from it). */
+  pathname?: string
+  /** Site facts to change (data/site.json in `lang` otherwise). */
+  site?: Record<string, unknown>
+}
+
+/** What a page's frame provides (src/components/frame/frameContext.tsx), from the real content files. */
+export function frameData({ lang = "pt", pathname = lang === "en" ? "/en" : "/", site: overrides }: FrameOptions = {}): FrameData {
+  return {
+    lang,
+    alternates: alternatePaths(pathname),
+    texts: interfaceTexts(lang),
+    site: { ...readData("site.json", lang), ...overrides },
+    splashText: readData("pages.json", lang).splash.loadingText,
+  }
+}
+
+let currentFrame = frameData()
+
+/** Sets the frame the next renderWithTheme() renders in (Portuguese, data/ as it is, unless told). */
+export function setFrame(options: FrameOptions = {}) {
+  currentFrame = frameData(options)
+}
+
+/** Wraps a tree in the current frame (for tests that render or hydrate it themselves). */
+export const InFrame = ({ children }: { children: React.ReactNode }) => <FrameProvider value={currentFrame}>{children}</FrameProvider>
+
 export const renderWithTheme = (ui: React.ReactElement) =>
-  render(ui, { wrapper: ({ children }) => <ChakraProvider value={system}>{children}</ChakraProvider> })
+  render(ui, {
+    wrapper: ({ children }) => (
+      <InFrame>
+        <ChakraProvider value={system}>{children}</ChakraProvider>
+      </InFrame>
+    ),
+  })
 
 /** window.matchMedia for jsdom: `reducedMotion` decides what "(prefers-reduced-motion: reduce)" answers. */
 export function mockMatchMedia(reducedMotion = false) {

@@ -9,7 +9,7 @@ import os from "os"
 import path from "path"
 import { z } from "zod"
 import { adminHtml, isBundleFile, startJs, writeAdmin } from "../../../src/cms/admin"
-import { decapConfig, decapField, type DecapField } from "../../../src/cms/decapConfig"
+import { ENGLISH_HINT, decapConfig, decapField, type DecapField } from "../../../src/cms/decapConfig"
 import { fieldMeta, ID_PATTERN } from "../../../src/content/fields"
 import { CONTENT_FILES, GALLERY_TEASER_COUNT } from "../../../src/content/schema"
 
@@ -44,7 +44,12 @@ describe("the editor's configuration", () => {
 
   it("turns the gallery into a list of photos with at least the teaser's count, each with an uploadable photo and a credit", () => {
     const photos = field(file("gallery").fields, "photos")
-    expect(photos).toMatchObject({ widget: "list", label_singular: "Fotografia", min: GALLERY_TEASER_COUNT, summary: "{{fields.title}}" })
+    expect(photos).toMatchObject({
+      widget: "list",
+      label_singular: "Fotografia",
+      min: GALLERY_TEASER_COUNT,
+      summary: "{{fields.title.pt}}",
+    })
     expect(field(photos.fields, "image")).toMatchObject({ widget: "image", choose_url: false })
     expect(field(photos.fields, "id").pattern).toEqual([ID_PATTERN.source, expect.stringMatching(/^Tem de ser palavras em minúsculas/)])
     const credit = field(photos.fields, "credit")
@@ -62,8 +67,28 @@ describe("the editor's configuration", () => {
     expect(field(hours.fields, "opens").required).toBe(false)
     expect(field(hours.fields, "closed")).toMatchObject({ widget: "boolean", required: false, default: false })
     const values = field(file("about").fields, "values")
-    expect(values.field).toMatchObject({ widget: "string", label: "Valor" })
+    expect(values.field).toMatchObject({ widget: "object", label: "Valor" })
+    expect(values.field!.fields!.map((f) => [f.name, f.widget])).toEqual([
+      ["pt", "string"],
+      ["en", "string"],
+    ])
     expect(values.fields).toBeUndefined()
+  })
+
+  it("edits every text a visitor reads in both languages side by side: Português required, English optional", () => {
+    const title = field(field(file("services").fields, "services").fields, "title")
+    expect(title).toMatchObject({ widget: "object", label: "Título", collapsed: false })
+    expect(title.fields).toEqual([
+      { name: "pt", label: "Português", widget: "string", hint: expect.any(String) },
+      { name: "en", label: "English", widget: "string", hint: ENGLISH_HINT, required: false },
+    ])
+    expect(field(field(file("services").fields, "services").fields, "description").fields![0].widget).toBe("text")
+    // Names and credits are the same in every language: one field.
+    expect(field(file("site").fields, "name").widget).toBe("string")
+    expect(field(field(field(file("gallery").fields, "photos").fields, "credit").fields, "author").widget).toBe("string")
+    // The interface texts (buttons, menus, messages) are in the editor too.
+    const form = field(file("interface").fields, "form")
+    expect(field(form.fields, "successTitle").fields!.map((f) => f.name)).toEqual(["pt", "en"])
   })
 
   it("refuses a schema field without a label (every field must say what it is to the maintainer)", () => {

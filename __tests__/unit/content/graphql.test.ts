@@ -11,6 +11,7 @@ import { contentTypeDefs } from "../../../src/content/graphql"
 const schema = buildSchema(`
   directive @dontInfer on OBJECT
   directive @fileByRelativePath on FIELD_DEFINITION
+  directive @localized on FIELD_DEFINITION
   interface Node { id: ID! }
   type File implements Node { id: ID! }
   type Query { ok: Boolean }

@@ -47,19 +47,26 @@ describe("validateContent", () => {
         delete files["gallery.json"].photos[3].title
       }),
     )
-    expect(problems).toEqual([{ file: "gallery.json", entry, field: "title", message: says("falta este campo («Título»). Acrescente-o.") }])
+    expect(problems).toEqual([
+      { file: "gallery.json", entry, field: "title", message: says("falta este campo («Título»). Acrescente-o, em português e em inglês") },
+    ])
   })
 
   it("reports an empty text, a value of the wrong type and a field in the wrong form", () => {
     const problems = validateContent(
       fixture((files) => {
-        files["slides.json"].slides[0].description = "   "
+        files["slides.json"].slides[0].description.pt = "   "
         files["site.json"].location.district = 42
         files["site.json"].email = "sem-arroba"
         files["site.json"].openingHours[0].opens = "7h30"
       }),
     )
-    has(problems, { file: "slides.json", entry: "cultivo-de-caju", field: "description", message: says("está vazio. Preencha-o.") })
+    has(problems, {
+      file: "slides.json",
+      entry: "cultivo-de-caju",
+      field: "description",
+      message: says("falta o texto em português. Preencha-o."),
+    })
     has(problems, { file: "site.json", field: "location.district", message: says("tem de ser texto, mas tem 42") })
     has(problems, {
       file: "site.json",
@@ -67,6 +74,39 @@ describe("validateContent", () => {
       message: says('"sem-arroba" não está na forma certa: tem de ser um endereço de email'),
     })
     has(problems, { file: "site.json", entry: "dias-uteis", field: "opens", message: says("uma hora como 07:30") })
+  })
+
+  it("says a text needs both languages when it is written as a plain text, and keeps a paragraph's place in its section", () => {
+    const problems = validateContent(
+      fixture((files) => {
+        files["services.json"].services[0].title = "Consultoria"
+        files["responsibility.json"].sections[1].paragraphs[0] = { en: "Only English" }
+      }),
+    )
+    has(problems, {
+      file: "services.json",
+      entry: "consultoria-agricola",
+      field: "title",
+      message: says('tem de ter o texto em português e em inglês, assim: { "pt": "Consultoria", "en": "…" }'),
+    })
+    has(problems, {
+      file: "responsibility.json",
+      entry: expect.not.stringContaining("Parágrafo"),
+      field: "paragraphs n.º 1",
+      message: says("falta o texto em português"),
+    })
+  })
+
+  it("refuses a text with placeholders that loses one, in either language", () => {
+    const problems = validateContent(
+      fixture((files) => {
+        files["interface.json"].gallery.pageLabel.en = "Page {page}"
+        files["interface.json"].hero.goToSlide.pt = "Mostrar {title}"
+      }),
+    )
+    has(problems, { file: "interface.json", field: "gallery.pageLabel", message: says("falta {count} no texto em inglês") })
+    has(problems, { file: "interface.json", field: "hero.goToSlide", message: says("falta {position} no texto em português") })
+    expect(problems).toHaveLength(2)
   })
 
   it("names an entry without an id by its list and position", () => {

@@ -53,7 +53,13 @@ describe("buildTemplateParams", () => {
       company: "",
       message: "Quero comprar castanha.\nObrigada.",
       to_email: "contacto@zavalacaju.example",
+      language: "pt",
+      language_name: "Português",
     })
+  })
+
+  it("says which language the visitor wrote in, so the company answers in it", () => {
+    expect(buildTemplateParams(values, "a@b.c", undefined, "en")).toMatchObject({ language: "en", language_name: "English" })
   })
 
   it("never sends more than each field's maximum length", () => {
@@ -104,6 +110,8 @@ describe("sendContactMessage", () => {
         company: "",
         message: "Quero comprar castanha.\nObrigada.",
         to_email: "contacto@zavalacaju.example",
+        language: "pt",
+        language_name: "Português",
       },
       { publicKey: "pk-123", blockHeadless: false, limitRate: { id: LIMIT_RATE_ID, throttle: 5000 } },
     )

@@ -1,4 +1,4 @@
-import { nextIndex, positionLabel, prevIndex, wrapIndex } from "../../../src/lib/cycle"
+import { nextIndex, prevIndex, wrapIndex } from "../../../src/lib/cycle"
 
 describe("cycle", () => {
   it("wraps any index into the series, both ways", () => {
@@ -10,10 +10,5 @@ describe("cycle", () => {
     expect(nextIndex(3, 4)).toBe(0)
     expect(prevIndex(0, 4)).toBe(3)
     expect(nextIndex(27, 29)).toBe(28)
-  })
-
-  it("labels a position 1-based in Portuguese", () => {
-    expect(positionLabel(1, 4)).toBe("2 de 4")
-    expect(positionLabel(2, 29)).toBe("3 de 29")
   })
 })

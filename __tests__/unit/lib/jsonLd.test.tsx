@@ -1,5 +1,5 @@
 import { render, renderHook } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
+import { InFrame } from "../helpers"
 import { useSiteFacts } from "../../../src/hooks/useSiteFacts"
 import { JsonLd } from "../../../src/components/seo/JsonLd"
 import { internationalPhone } from "../../../src/lib/contactLinks"
@@ -83,9 +83,20 @@ describe("localBusinessJsonLd against data/site.json", () => {
 
 describe("localBusinessJsonLd with useSiteFacts", () => {
   it("takes the hook's facts as they are (typed: npm run typecheck checks SiteFacts fits)", () => {
-    ;(useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site })
-    const { result } = renderHook(() => useSiteFacts())
+    const { result } = renderHook(() => useSiteFacts(), { wrapper: InFrame })
     expect(localBusinessJsonLd(result.current, { siteUrl })).toEqual(localBusinessJsonLd(site, { siteUrl }))
+  })
+
+  it("describes the business in the page's language, with that language's home page, and the same @id", () => {
+    const english = readData("site.json", "en")
+    const pt = localBusinessJsonLd(site, { siteUrl, lang: "pt" })
+    const en = localBusinessJsonLd(english, { siteUrl, lang: "en" })
+    expect(pt.url).toBe(`${siteUrl}/`)
+    expect(en.url).toBe(`${siteUrl}/en`)
+    expect(en.description).toBe(english.description)
+    expect(en.description).not.toBe(pt.description)
+    expect(en["@id"]).toBe(pt["@id"])
+    expect(en.knowsLanguage).toEqual(["pt", "en"])
   })
 })
 

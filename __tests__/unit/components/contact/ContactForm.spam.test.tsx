@@ -8,17 +8,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event"
 import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { EmailJSResponseStatus, send } from "@emailjs/browser"
-import { useStaticQuery } from "gatsby"
-import site from "../../../../data/site.json"
 import { ContactForm } from "../../../../src/components/contact/ContactForm"
-import {
-  FAILURE_TOAST,
-  LABELS,
-  RECAPTCHA_MISSING,
-  RECAPTCHA_NOTE,
-  SUBMIT_LABEL,
-  SUCCESS_TOAST,
-} from "../../../../src/components/contact/messages"
 import {
   RECAPTCHA_ONLOAD,
   RECAPTCHA_SCRIPT,
@@ -27,10 +17,13 @@ import {
   type RecaptchaApi,
 } from "../../../../src/components/contact/useRecaptcha"
 import { DRAFT_KEY } from "../../../../src/hooks/useContactForm"
-import { RECAPTCHA_PARAM } from "../../../../src/lib/contact"
+import { RECAPTCHA_PARAM, RECAPTCHA_POLICY_URL } from "../../../../src/lib/contact"
 import { MIN_FILL_MS } from "../../../../src/lib/contactSettings"
 import { system } from "../../../../src/theme/system"
 import { toaster } from "../../../../src/theme/toaster"
+import { InFrame, contactFormTexts, setFrame } from "../../helpers"
+
+const { FAILURE_TOAST, LABELS, SUBMIT_LABEL, SUCCESS_TOAST, RECAPTCHA_MISSING, RECAPTCHA_POLICY } = contactFormTexts()
 
 jest.mock("@emailjs/browser", () => ({ ...jest.requireActual("@emailjs/browser"), send: jest.fn() }))
 const mockSend = send as jest.MockedFunction<typeof send>
@@ -47,7 +40,7 @@ jest.setTimeout(30_000)
 beforeEach(() => {
   jest.useFakeTimers()
   Object.assign(process.env, env)
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site })
+  setFrame()
   mockSend.mockReset()
   mockSend.mockResolvedValue(new EmailJSResponseStatus(200, "OK"))
   window.localStorage.clear()
@@ -70,9 +63,11 @@ afterEach(() => {
 function renderForm() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
   const view = render(
-    <ChakraProvider value={system}>
-      <ContactForm />
-    </ChakraProvider>,
+    <InFrame>
+      <ChakraProvider value={system}>
+        <ContactForm />
+      </ChakraProvider>
+    </InFrame>,
   )
   return { user, ...view }
 }
@@ -186,7 +181,7 @@ describe("reCAPTCHA v2", () => {
   it("is off without GATSBY_RECAPTCHA_SITE_KEY: no box, no note, and nothing is loaded from Google, even on focus and submit", async () => {
     const { user, container } = renderForm()
     expect(container.querySelector("[data-recaptcha]")).toBeNull()
-    expect(screen.queryByText(RECAPTCHA_NOTE.policy)).toBeNull()
+    expect(screen.queryByText(RECAPTCHA_POLICY)).toBeNull()
     await fillForm(user)
     await wait(MIN_FILL_MS)
     await user.click(submitButton())
@@ -203,7 +198,7 @@ describe("reCAPTCHA v2", () => {
     it("says so beside the box before anything loads, and loads Google's script only at the first focus", async () => {
       const { user, container } = renderForm()
       expect(container.querySelector("[data-recaptcha]")).not.toBeNull()
-      expect(screen.getByRole("link", { name: RECAPTCHA_NOTE.policy })).toHaveAttribute("href", RECAPTCHA_NOTE.policyHref)
+      expect(screen.getByRole("link", { name: RECAPTCHA_POLICY })).toHaveAttribute("href", RECAPTCHA_POLICY_URL)
       await wait(5_000)
       expect(recaptchaScripts()).toHaveLength(0)
       await user.click(field("name"))

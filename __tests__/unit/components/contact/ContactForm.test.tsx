@@ -6,15 +6,15 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event"
 import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { EmailJSResponseStatus, send } from "@emailjs/browser"
-import { useStaticQuery } from "gatsby"
-import site from "../../../../data/site.json"
 import { ContactForm } from "../../../../src/components/contact/ContactForm"
-import { FAILURE_TOAST, LABELS, SENDING_LABEL, SUBMIT_LABEL, SUCCESS_TOAST } from "../../../../src/components/contact/messages"
 import { DRAFT_KEY } from "../../../../src/hooks/useContactForm"
 import { LIMIT_RATE_ID, SEND_TIMEOUT_MS } from "../../../../src/lib/contact"
 import { MIN_FILL_MS } from "../../../../src/lib/contactSettings"
 import { system } from "../../../../src/theme/system"
 import { toaster } from "../../../../src/theme/toaster"
+import { InFrame, contactFormTexts, setFrame, site } from "../../helpers"
+
+const { FAILURE_TOAST, LABELS, SENDING_LABEL, SUBMIT_LABEL, SUCCESS_TOAST } = contactFormTexts()
 
 jest.mock("@emailjs/browser", () => ({ ...jest.requireActual("@emailjs/browser"), send: jest.fn() }))
 const mockSend = send as jest.MockedFunction<typeof send>
@@ -50,7 +50,7 @@ beforeEach(() => {
   clockOffset = 0
   nowSpy = jest.spyOn(Date, "now").mockImplementation(() => realNow() + clockOffset)
   Object.assign(process.env, env)
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site })
+  setFrame()
   mockSend.mockReset()
   window.localStorage.clear()
   errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined)
@@ -66,9 +66,11 @@ afterEach(async () => {
 function renderForm() {
   const user = userEvent.setup()
   const view = render(
-    <ChakraProvider value={system}>
-      <ContactForm />
-    </ChakraProvider>,
+    <InFrame>
+      <ChakraProvider value={system}>
+        <ContactForm />
+      </ChakraProvider>
+    </InFrame>,
   )
   return { user, ...view }
 }
@@ -139,6 +141,8 @@ describe("sending", () => {
         company: filled.company,
         message: filled.message,
         to_email: site.email,
+        language: "pt",
+        language_name: "Português",
       },
       { publicKey: "test-public-key", blockHeadless: false, limitRate: { id: LIMIT_RATE_ID, throttle: 5000 } },
     )
@@ -214,9 +218,11 @@ describe("every failure keeps what was typed and shows the failure toast", () =>
       mockSend.mockReturnValue(new Promise(() => undefined))
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
       render(
-        <ChakraProvider value={system}>
-          <ContactForm />
-        </ChakraProvider>,
+        <InFrame>
+          <ChakraProvider value={system}>
+            <ContactForm />
+          </ChakraProvider>
+        </InFrame>,
       )
       await fillForm(user)
       await act(async () => {
@@ -315,9 +321,11 @@ describe("contact form hydrated over its server HTML (it is an island)", () => {
     const { renderToString } = jest.requireActual("react-dom/server") as typeof import("react-dom/server")
     const { hydrateRoot } = jest.requireActual("react-dom/client") as typeof import("react-dom/client")
     const tree = (
-      <ChakraProvider value={system}>
-        <ContactForm />
-      </ChakraProvider>
+      <InFrame>
+        <ChakraProvider value={system}>
+          <ContactForm />
+        </ChakraProvider>
+      </InFrame>
     )
     const container = document.createElement("div")
     container.innerHTML = renderToString(tree)

@@ -3,7 +3,9 @@ import { render, screen } from "@testing-library/react"
 import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { system } from "../../../../src/theme/system"
 import { ErrorBoundary } from "../../../../src/components/frame/ErrorBoundary"
-import { ERROR_HOME_LABEL, ERROR_RELOAD_LABEL, ERROR_TEXT, ERROR_TITLE } from "../../../../src/components/frame/ErrorScreen"
+import { InFrame, interfaceTexts } from "../../helpers"
+
+const t = interfaceTexts().errorScreen
 
 function Broken({ message }: { message: string }): React.ReactElement {
   throw new Error(message)
@@ -11,9 +13,11 @@ function Broken({ message }: { message: string }): React.ReactElement {
 
 const renderAt = (pathname: string, child: React.ReactNode) =>
   render(
-    <ChakraProvider value={system}>
-      <ErrorBoundary pathname={pathname}>{child}</ErrorBoundary>
-    </ChakraProvider>,
+    <InFrame>
+      <ChakraProvider value={system}>
+        <ErrorBoundary pathname={pathname}>{child}</ErrorBoundary>
+      </ChakraProvider>
+    </InFrame>,
   )
 
 describe("ErrorBoundary", () => {
@@ -26,16 +30,16 @@ describe("ErrorBoundary", () => {
   it("renders the page when nothing throws", () => {
     renderAt("/galeria", <p>Conteúdo da página</p>)
     expect(screen.getByText("Conteúdo da página")).toBeInTheDocument()
-    expect(screen.queryByText(ERROR_TITLE)).not.toBeInTheDocument()
+    expect(screen.queryByText(t.title)).not.toBeInTheDocument()
     expect(consoleError).not.toHaveBeenCalled()
   })
 
   it("shows the error screen with its title, explanation and links when a page throws", () => {
     renderAt("/galeria", <Broken message="falhou a galeria" />)
-    expect(screen.getByRole("heading", { level: 1, name: ERROR_TITLE })).toBeInTheDocument()
-    expect(screen.getByText(ERROR_TEXT)).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: ERROR_RELOAD_LABEL })).toHaveAttribute("href", "/galeria")
-    expect(screen.getByRole("link", { name: ERROR_HOME_LABEL })).toHaveAttribute("href", "/")
+    expect(screen.getByRole("heading", { level: 1, name: t.title })).toBeInTheDocument()
+    expect(screen.getByText(t.text)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: t.reload })).toHaveAttribute("href", "/galeria")
+    expect(screen.getByRole("link", { name: t.home })).toHaveAttribute("href", "/")
     expect(screen.getByRole("alert")).toBeInTheDocument()
   })
 
@@ -50,27 +54,31 @@ describe("ErrorBoundary", () => {
 
   it("clears the error when the visitor goes to another page", () => {
     const { rerender } = renderAt("/galeria", <Broken message="x" />)
-    expect(screen.getByText(ERROR_TITLE)).toBeInTheDocument()
+    expect(screen.getByText(t.title)).toBeInTheDocument()
     rerender(
-      <ChakraProvider value={system}>
-        <ErrorBoundary pathname="/">
-          <p>Página inicial</p>
-        </ErrorBoundary>
-      </ChakraProvider>,
+      <InFrame>
+        <ChakraProvider value={system}>
+          <ErrorBoundary pathname="/">
+            <p>Página inicial</p>
+          </ErrorBoundary>
+        </ChakraProvider>
+      </InFrame>,
     )
-    expect(screen.queryByText(ERROR_TITLE)).not.toBeInTheDocument()
+    expect(screen.queryByText(t.title)).not.toBeInTheDocument()
     expect(screen.getByText("Página inicial")).toBeInTheDocument()
   })
 
   it("keeps showing the error screen on re-render of the same page", () => {
     const { rerender } = renderAt("/galeria", <Broken message="x" />)
     rerender(
-      <ChakraProvider value={system}>
-        <ErrorBoundary pathname="/galeria">
-          <Broken message="x" />
-        </ErrorBoundary>
-      </ChakraProvider>,
+      <InFrame>
+        <ChakraProvider value={system}>
+          <ErrorBoundary pathname="/galeria">
+            <Broken message="x" />
+          </ErrorBoundary>
+        </ChakraProvider>
+      </InFrame>,
     )
-    expect(screen.getByText(ERROR_TITLE)).toBeInTheDocument()
+    expect(screen.getByText(t.title)).toBeInTheDocument()
   })
 })

@@ -1,8 +1,8 @@
 import { act, screen, within } from "@testing-library/react"
 import { Footer } from "../../../../src/components/frame/Footer"
-import { mockStaticQueries, renderWithTheme, site } from "../../helpers"
+import { setFrame, renderWithTheme, site } from "../../helpers"
 
-beforeEach(() => mockStaticQueries())
+beforeEach(() => setFrame())
 afterEach(() => jest.useRealTimers())
 
 describe("Footer", () => {
@@ -43,7 +43,7 @@ describe("Footer", () => {
   })
 
   it("renders no social list at all when no network is available", () => {
-    mockStaticQueries({ site: { social: site.social.map((s: any) => ({ ...s, available: false })) } })
+    setFrame({ site: { social: site.social.map((s: any) => ({ ...s, available: false })) } })
     renderWithTheme(<Footer />)
     expect(screen.queryByRole("list", { name: "Redes sociais" })).not.toBeInTheDocument()
   })

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { Header } from "../../../../src/components/frame/Header"
-import { mockMatchMedia, mockStaticQueries, renderWithTheme, site } from "../../helpers"
+import { mockMatchMedia, setFrame, renderWithTheme, site } from "../../helpers"
 
 const scrollIntoView = jest.fn()
 
 beforeEach(() => {
-  mockStaticQueries()
+  setFrame()
   mockMatchMedia(false)
   scrollIntoView.mockClear()
   Element.prototype.scrollIntoView = scrollIntoView
@@ -44,7 +44,7 @@ describe("Header", () => {
       within(dialog)
         .getAllByRole("link")
         .map((l) => l.textContent),
-    ).toEqual(["Sobre", "Serviços", "Galeria", "Responsabilidade Social", "Contato"])
+    ).toEqual(["Sobre", "Serviços", "Galeria", "Responsabilidade Social", "Contato", "English"])
     fireEvent.keyDown(dialog, { key: "Escape" })
     await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"), { timeout: 5000 })
   })
@@ -65,5 +65,33 @@ describe("Header", () => {
     await screen.findByRole("dialog", {}, { timeout: 5000 })
     rerender(<Header pathname="/galeria" />)
     await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"), { timeout: 5000 })
+  })
+
+  it("links to this page in the other language, named in that language", () => {
+    setFrame({ pathname: "/galeria/2" })
+    const { container } = renderWithTheme(<Header />)
+    const english = container.querySelector<HTMLAnchorElement>('a[hreflang="en"]') as HTMLAnchorElement
+    expect(english).toHaveTextContent("English")
+    expect(english).toHaveAttribute("lang", "en")
+    expect(english).toHaveAttribute("href", "/en/gallery/2")
+  })
+
+  it("on an English page, names and links everything in English, sections on /en", () => {
+    setFrame({ lang: "en", pathname: "/en/social-responsibility" })
+    const { container } = renderWithTheme(<Header />)
+    const nav = container.querySelector<HTMLElement>('nav[aria-label="Main navigation"]') as HTMLElement
+    const links = within(nav).getAllByRole("link", { hidden: true })
+    expect(links.map((l) => l.textContent)).toEqual(["About", "Services", "Gallery", "Social Responsibility", "Contact"])
+    expect(links.map((l) => l.getAttribute("href"))).toEqual([
+      "/en#sobre",
+      "/en#servicos",
+      "/en/gallery",
+      "/en/social-responsibility",
+      "/en#contato",
+    ])
+    const portuguese = container.querySelector('a[hreflang="pt"]') as HTMLAnchorElement
+    expect(portuguese).toHaveTextContent("Português")
+    expect(portuguese).toHaveAttribute("href", "/responsabilidade-social")
+    expect(screen.getByRole("button", { name: "Open menu" })).toBeInTheDocument()
   })
 })

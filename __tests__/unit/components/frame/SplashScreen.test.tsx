@@ -7,11 +7,14 @@ import fs from "fs"
 import path from "path"
 import { SplashScreen, resetSplashForTests } from "../../../../src/components/frame/SplashScreen"
 import { SPLASH_DURATION_MS, SPLASH_FAILSAFE_MS, resetSplashClock, splashClock } from "../../../../src/lib/splash"
-import { mockStaticQueries, pages, renderWithTheme, site } from "../../helpers"
+import { interfaceTexts, pages, renderWithTheme, setFrame, site } from "../../helpers"
+
+/** The splash as PageFrame renders it on a Portuguese page. */
+const splashProps = { brand: site.name, text: pages.splash.loadingText, progressLabel: interfaceTexts().frame.splashProgressLabel }
 
 beforeEach(() => {
   jest.useFakeTimers()
-  mockStaticQueries()
+  setFrame()
   resetSplashForTests()
   resetSplashClock()
 })
@@ -33,7 +36,7 @@ const firstFrame = () =>
 
 describe("SplashScreen", () => {
   it("shows the brand, the loading text from data and a progressbar at 0", () => {
-    renderWithTheme(<SplashScreen brand={site.name} />)
+    renderWithTheme(<SplashScreen {...splashProps} />)
     expect(screen.getByText(site.name)).toBeInTheDocument()
     expect(screen.getByText(pages.splash.loadingText)).toBeInTheDocument()
     expect(pages.splash.loadingText).toBe("Carregando experiência agrícola...")
@@ -45,7 +48,7 @@ describe("SplashScreen", () => {
   })
 
   it("counts up with the percentage and the progressbar value, and is gone 2500 ms after the first paint", () => {
-    renderWithTheme(<SplashScreen brand={site.name} />)
+    renderWithTheme(<SplashScreen {...splashProps} />)
     firstFrame()
     act(() => {
       jest.advanceTimersByTime(1000)
@@ -62,7 +65,7 @@ describe("SplashScreen", () => {
   })
 
   it("has no <style> of its own in the body; its CSS failsafe is in the stylesheet, after the count's end", () => {
-    const { container } = renderWithTheme(<SplashScreen brand={site.name} />)
+    const { container } = renderWithTheme(<SplashScreen {...splashProps} />)
     expect(container.querySelector("#splash")).not.toBeNull()
     expect(container.querySelector("style, noscript")).toBeNull()
     const css = fs.readFileSync(path.join(__dirname, "../../../../src/components/frame/SplashScreen.module.css"), "utf8")
@@ -71,13 +74,13 @@ describe("SplashScreen", () => {
   })
 
   it("is not shown again after a client-side navigation remounts the frame", () => {
-    const first = renderWithTheme(<SplashScreen brand={site.name} />)
+    const first = renderWithTheme(<SplashScreen {...splashProps} />)
     firstFrame()
     act(() => {
       jest.advanceTimersByTime(SPLASH_DURATION_MS)
     })
     first.unmount()
-    renderWithTheme(<SplashScreen brand={site.name} />)
+    renderWithTheme(<SplashScreen {...splashProps} />)
     expect(screen.queryByTestId("splash")).not.toBeInTheDocument()
   })
 
@@ -86,7 +89,7 @@ describe("SplashScreen", () => {
       <div>
         <a href="/galeria">Galeria</a>
         <main>conteúdo</main>
-        <SplashScreen brand={site.name} />
+        <SplashScreen {...splashProps} />
       </div>,
     )
     const link = screen.getByRole("link", { name: "Galeria", hidden: true })
@@ -109,7 +112,7 @@ describe("SplashScreen hydrating over the server's markup, whose clock already r
     const ui = (
       <div>
         <main>conteúdo</main>
-        <SplashScreen brand={site.name} />
+        <SplashScreen {...splashProps} />
       </div>
     )
     const container = document.createElement("div")

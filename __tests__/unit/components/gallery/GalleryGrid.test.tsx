@@ -1,6 +1,10 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import type * as React from "react"
+import { act, fireEvent, render as plainRender, screen, within } from "@testing-library/react"
+import { InFrame } from "../../helpers"
 import { GalleryGrid, type GalleryGridItem } from "../../../../src/components/gallery/GalleryGrid"
 import type { LightboxPhoto } from "../../../../src/lib/lightboxPhotos"
+
+const render = (ui: React.ReactElement) => plainRender(ui, { wrapper: InFrame })
 
 const photo = (i: number): LightboxPhoto => ({
   id: `foto-${i}`,

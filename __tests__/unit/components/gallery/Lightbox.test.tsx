@@ -1,13 +1,10 @@
 import { render, screen, fireEvent, waitFor } from "@testing-library/react"
 import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { system } from "../../../../src/theme/system"
-import Lightbox, {
-  CLOSE_LABEL,
-  NEXT_LABEL,
-  PREV_LABEL,
-  lightboxSizes,
-  type LightboxItem,
-} from "../../../../src/components/gallery/Lightbox"
+import Lightbox, { lightboxSizes, type LightboxItem } from "../../../../src/components/gallery/Lightbox"
+import { InFrame, interfaceTexts } from "../../helpers"
+
+const t = interfaceTexts().gallery
 
 // jsdom has no PointerEvent: a MouseEvent that carries pointerType is enough here.
 if (typeof window.PointerEvent === "undefined") {
@@ -33,9 +30,11 @@ function setup(index: number | null) {
   const onClose = jest.fn()
   const onMove = jest.fn()
   const utils = render(
-    <ChakraProvider value={system}>
-      <Lightbox items={items} index={index} onClose={onClose} onMove={onMove} finalFocusEl={() => null} />
-    </ChakraProvider>,
+    <InFrame>
+      <ChakraProvider value={system}>
+        <Lightbox items={items} index={index} onClose={onClose} onMove={onMove} finalFocusEl={() => null} />
+      </ChakraProvider>
+    </InFrame>,
   )
   return { ...utils, onClose, onMove }
 }
@@ -60,15 +59,15 @@ describe("Lightbox", () => {
     fireEvent.keyDown(dialog, { key: "ArrowRight" })
     fireEvent.keyDown(dialog, { key: "ArrowLeft" })
     fireEvent.keyDown(dialog, { key: "ArrowUp" })
-    fireEvent.click(screen.getByRole("button", { name: NEXT_LABEL }))
-    fireEvent.click(screen.getByRole("button", { name: PREV_LABEL }))
+    fireEvent.click(screen.getByRole("button", { name: t.lightboxNext }))
+    fireEvent.click(screen.getByRole("button", { name: t.lightboxPrevious }))
     expect(onMove.mock.calls).toEqual([["next"], ["prev"], ["next"], ["prev"]])
   })
 
   it("asks to move on a horizontal touch swipe, not on a mouse drag", async () => {
     const { onMove } = setup(0)
     await screen.findByRole("dialog")
-    const area = screen.getByRole("button", { name: CLOSE_LABEL }).parentElement!
+    const area = screen.getByRole("button", { name: t.lightboxClose }).parentElement!
     fireEvent.pointerDown(area, { pointerType: "touch", clientX: 300, clientY: 100 })
     fireEvent.pointerUp(area, { pointerType: "touch", clientX: 100, clientY: 110 })
     fireEvent.pointerDown(area, { pointerType: "mouse", clientX: 300, clientY: 100 })
@@ -79,7 +78,7 @@ describe("Lightbox", () => {
   it("asks to close from the close button", async () => {
     const { onClose } = setup(2)
     await screen.findByRole("dialog")
-    fireEvent.click(screen.getByRole("button", { name: CLOSE_LABEL }))
+    fireEvent.click(screen.getByRole("button", { name: t.lightboxClose }))
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1))
   })
 })

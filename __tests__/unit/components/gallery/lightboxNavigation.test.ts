@@ -3,7 +3,6 @@ import {
   moveForKey,
   moveForSwipe,
   nextIndex,
-  positionLabel,
   prevIndex,
   SWIPE_THRESHOLD_PX,
   useLightbox,
@@ -27,14 +26,6 @@ describe("nextIndex / prevIndex", () => {
     expect(prevIndex(0, 1)).toBe(0)
     expect(nextIndex(0, 0)).toBe(0)
     expect(prevIndex(0, 0)).toBe(0)
-  })
-})
-
-describe("positionLabel", () => {
-  it("is 1-based with the Portuguese 'de'", () => {
-    expect(positionLabel(0, 29)).toBe("1 de 29")
-    expect(positionLabel(2, 29)).toBe("3 de 29")
-    expect(positionLabel(28, 29)).toBe("29 de 29")
   })
 })
 

@@ -1,19 +1,13 @@
 import * as React from "react"
 import { render } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
 import { Seo, absoluteUrl, canonicalUrl } from "../../../../src/components/seo/Seo"
-import { ogLocale, siteUrl } from "../../../../src/lib/settings"
-import { readData } from "../../../data"
-
-const site = readData("site.json")
-
-beforeEach(() => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site })
-})
+import { siteUrl } from "../../../../src/lib/settings"
+import type { Lang } from "../../../../src/lib/i18n"
+import { frameData, site } from "../../helpers"
 
 /** Seo renders head tags; in a test they land in the container, which is enough to read them. */
-function renderSeo(props: React.ComponentProps<typeof Seo>) {
-  const { container } = render(<Seo {...props} />)
+function renderSeo(props: Omit<React.ComponentProps<typeof Seo>, "frame">, lang: Lang = "pt") {
+  const { container } = render(<Seo frame={frameData({ lang })} {...props} />)
   const meta = (key: string) => container.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null
   return { container, meta }
 }
@@ -31,7 +25,8 @@ describe("Seo", () => {
     expect(meta("og:url")).toBe(`${siteUrl}/galeria`)
     expect(meta("og:type")).toBe("website")
     expect(meta("og:site_name")).toBe(site.name)
-    expect(meta("og:locale")).toBe(ogLocale)
+    expect(meta("og:locale")).toBe("pt_PT")
+    expect(meta("og:locale:alternate")).toBe("en_GB")
     expect(meta("og:image")).toBe(`${siteUrl}/static/abc/og-home.jpg`)
     expect(meta("og:image:width")).toBe("1200")
     expect(meta("og:image:height")).toBe("630")
@@ -71,7 +66,7 @@ describe("Seo", () => {
 
   it("renders its children after the generated tags", () => {
     const { container } = render(
-      <Seo title="t" description="d">
+      <Seo frame={frameData()} title="t" description="d">
         <meta name="robots" content="noindex" />
       </Seo>,
     )
@@ -93,5 +88,21 @@ describe("absoluteUrl and canonicalUrl", () => {
 
   it("uses an absolute http(s) site URL without a trailing slash", () => {
     expect(siteUrl).toMatch(/^https?:\/\/[^/]+(\/.*[^/])?$/)
+  })
+
+  it("names the page's language, and links its twin in the other language both ways, with x-default on the Portuguese", () => {
+    const alternates = (container: HTMLElement) =>
+      Object.fromEntries(
+        [...container.querySelectorAll('link[rel="alternate"]')].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+      )
+    const pt = renderSeo({ title: "Galeria", description: "d", pathname: "/galeria" })
+    expect(pt.container.querySelector("html")?.getAttribute("lang")).toBe("pt")
+    expect(alternates(pt.container)).toEqual({ pt: `${siteUrl}/galeria`, en: `${siteUrl}/en/gallery`, "x-default": `${siteUrl}/galeria` })
+    const en = renderSeo({ title: "Gallery", description: "d", pathname: "/en/gallery" }, "en")
+    expect(en.container.querySelector("html")?.getAttribute("lang")).toBe("en")
+    expect(en.container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${siteUrl}/en/gallery`)
+    expect(alternates(en.container)).toEqual(alternates(pt.container))
+    expect(en.meta("og:locale")).toBe("en_GB")
+    expect(en.meta("og:locale:alternate")).toBe("pt_PT")
   })
 })

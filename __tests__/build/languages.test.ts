@@ -1,0 +1,157 @@
+/**
+ * The site in two languages, as built: every page names its language, has its canonical URL
+ * and links its twin in the other language (hreflang, reciprocal, x-default on the
+ * Portuguese); the sitemap lists both with their alternates; the English pages show the
+ * English texts of data/, and use the very photo files of the Portuguese ones (no photo is
+ * processed twice).
+ */
+import fs from "fs"
+import path from "path"
+import { siteUrl } from "../../src/lib/settings"
+import { headTag, metaContent, publicDir, readData, readList, readRoute, titleOf } from "./html"
+
+const PAIRS = [
+  { pt: "/", en: "/en" },
+  { pt: "/galeria", en: "/en/gallery" },
+  { pt: "/responsabilidade-social", en: "/en/social-responsibility" },
+]
+const absolute = (route: string) => (route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)
+
+const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
+const canonical = (html: string) => /href="([^"]+)"/.exec(headTag(html, /<link[^>]+rel="canonical"[^>]*>/i)?.[0] ?? "")?.[1]
+function alternates(html: string): Record<string, string> {
+  const links = [...html.matchAll(/<link[^>]+rel="alternate"[^>]*>/gi)].map((match) => match[0])
+  return Object.fromEntries(links.map((link) => [/hreflang="([^"]+)"/i.exec(link)?.[1], /href="([^"]+)"/.exec(link)?.[1]]))
+}
+/** The links marked with hreflang in a page's body: the language switch. */
+function languageLinks(html: string) {
+  const body = html.slice(html.indexOf("<body"))
+  return [...body.matchAll(/<a\s([^>]*hreflang="[^"]*"[^>]*)>([^<]*)<\/a>/gi)].map(([, attributes, text]) => {
+    const attribute = (name: string) => new RegExp(`\\s?${name}="([^"]*)"`, "i").exec(` ${attributes}`)?.[1]
+    return { href: attribute("href"), hreflang: attribute("hreflang"), lang: attribute("lang"), text }
+  })
+}
+
+/** The photo files a page's HTML points to (every rendition in srcset and src). */
+const photoFiles = (html: string) => new Set([...html.matchAll(/\/static\/[0-9a-f]+\/[^"\s,]+\.(?:avif|webp|jpe?g|png)/g)].map((m) => m[0]))
+
+describe.each(PAIRS)("$pt and $en", ({ pt, en }) => {
+  const ptHtml = readRoute(pt)
+  const enHtml = readRoute(en)
+
+  it("name their language on <html>", () => {
+    expect(htmlLang(ptHtml)).toBe("pt")
+    expect(htmlLang(enHtml)).toBe("en")
+  })
+
+  it("each have their own absolute canonical URL", () => {
+    expect(canonical(ptHtml)).toBe(absolute(pt))
+    expect(canonical(enHtml)).toBe(absolute(en))
+    expect(metaContent(enHtml, "og:url")).toBe(absolute(en))
+  })
+
+  it("link each other with hreflang, both ways, and x-default on the Portuguese", () => {
+    const expected = { pt: absolute(pt), en: absolute(en), "x-default": absolute(pt) }
+    expect(alternates(ptHtml)).toEqual(expected)
+    expect(alternates(enHtml)).toEqual(expected)
+  })
+
+  it("say their Open Graph locale and the other one", () => {
+    expect([metaContent(ptHtml, "og:locale"), metaContent(ptHtml, "og:locale:alternate")]).toEqual(["pt_PT", "en_GB"])
+    expect([metaContent(enHtml, "og:locale"), metaContent(enHtml, "og:locale:alternate")]).toEqual(["en_GB", "pt_PT"])
+  })
+
+  it("link to each other with the language switch, a plain link marked with its language", () => {
+    expect(languageLinks(ptHtml)).toEqual([{ href: en, hreflang: "en", lang: "en", text: "English" }])
+    expect(languageLinks(enHtml)).toEqual([{ href: pt, hreflang: "pt", lang: "pt", text: "Português" }])
+  })
+
+  it("use the same photo files: the English page makes no rendition of its own", () => {
+    const ptPhotos = photoFiles(ptHtml)
+    expect(ptPhotos.size).toBeGreaterThan(0)
+    expect(photoFiles(enHtml)).toEqual(ptPhotos)
+  })
+})
+
+describe("the English pages' texts", () => {
+  const pages = readData("pages.json", "en")
+
+  it("come from the English of data/: titles, headings, services, photos, the interface", () => {
+    const home = readRoute("/en")
+    expect(titleOf(home)).toBe(pages.home.title)
+    for (const service of readList("services.json", "en")) expect(home).toContain(service.title)
+    expect(home).toContain(readData("interface.json", "en").form.submit)
+    expect(home).toContain(readData("pages.json", "en").splash.loadingText)
+    const gallery = readRoute("/en/gallery")
+    expect(titleOf(gallery)).toBe(pages.gallery.title)
+    expect(gallery).toContain(readList("gallery.json", "en")[0].title)
+    expect(titleOf(readRoute("/en/social-responsibility"))).toBe(pages.responsibility.title)
+  })
+
+  it("link within the English site: sections on /en, the gallery, the credits", () => {
+    const home = readRoute("/en")
+    expect(home).toContain('href="/en#contato"')
+    expect(home).toContain('href="/en/gallery"')
+    expect(home).toContain('href="/en/gallery#creditos"')
+    expect(home).not.toMatch(/href="\/(galeria|responsabilidade-social|#)/)
+  })
+
+  it("have an English 404 page for unknown paths under /en, not indexed and with no hreflang", () => {
+    const html = readRoute("/en/404.html")
+    expect(htmlLang(html)).toBe("en")
+    expect(titleOf(html)).toBe(pages.notFound.title)
+    expect(html).toContain(pages.notFound.text)
+    expect(headTag(html, /<meta[^>]+name="robots"[^>]+content="noindex"[^>]*>/i)).toBeTruthy()
+    expect(alternates(html)).toEqual({})
+  })
+
+  it("each language's lightbox file holds its photos' texts in that language", () => {
+    const files = fs.readdirSync(path.join(publicDir, "static")).filter((name) => /^galeria-(en-)?[0-9a-f]{12}\.json$/.test(name))
+    expect(files).toHaveLength(2)
+    const english = JSON.parse(
+      fs.readFileSync(
+        path.join(
+          publicDir,
+          "static",
+          files.find((name) => name.startsWith("galeria-en-"))!,
+        ),
+        "utf8",
+      ),
+    )
+    const portuguese = JSON.parse(
+      fs.readFileSync(
+        path.join(
+          publicDir,
+          "static",
+          files.find((name) => !name.startsWith("galeria-en-"))!,
+        ),
+        "utf8",
+      ),
+    )
+    expect(english.map((photo: { title: string }) => photo.title)).toEqual(readList("gallery.json", "en").map((photo) => photo.title))
+    expect(english.map((photo: { large: unknown }) => photo.large)).toEqual(portuguese.map((photo: { large: unknown }) => photo.large))
+  })
+})
+
+describe("the sitemap in both languages", () => {
+  const xml = fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8")
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(match[1])?.[1],
+    links: Object.fromEntries(
+      [...match[1].matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
+    ),
+  }))
+
+  it.each(PAIRS)("lists $pt and $en, each with both alternates and x-default", ({ pt, en }) => {
+    const expected = { pt: absolute(pt), en: absolute(en), "x-default": absolute(pt) }
+    const normalise = (url?: string) => url?.replace(/\/$/, "")
+    for (const route of [pt, en]) {
+      const entry = entries.find((candidate) => normalise(candidate.loc) === normalise(absolute(route)))
+      expect(entry?.links).toEqual(expected)
+    }
+  })
+
+  it("lists no 404 page in either language", () => {
+    for (const { loc } of entries) expect(loc).not.toMatch(/\/404(\.html)?$/)
+  })
+})

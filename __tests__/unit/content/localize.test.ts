@@ -1,0 +1,62 @@
+/**
+ * @jest-environment node
+ *
+ * Texts kept in two languages (src/content/localize.ts): one language's view of a file, and
+ * the build's list of texts still without English.
+ */
+import { localizeContent, localizeFile, missingEnglish } from "../../../src/content/localize"
+import { formatMissingEnglish } from "../../../src/content/validate"
+import { CONTENT_FILES } from "../../../src/content/schema"
+import { readRawData } from "../../data"
+
+const raw = (file: string) => readRawData(file)
+
+describe("localizeFile", () => {
+  it("turns every text into the page language's string and leaves the rest (ids, photos, credits) as it is", () => {
+    const services = raw("services.json")
+    const en = localizeFile<{ services: { id: string; icon: string; title: string }[] }>("services.json", services, "en")
+    expect(en.services[0]).toEqual({
+      id: services.services[0].id,
+      icon: services.services[0].icon,
+      title: services.services[0].title.en,
+      description: services.services[0].description.en,
+    })
+    const about = localizeFile<{ values: string[]; imageCredit: unknown }>("about.json", raw("about.json"), "pt")
+    expect(about.values).toEqual(raw("about.json").values.map((value: { pt: string }) => value.pt))
+    expect(about.imageCredit).toEqual(raw("about.json").imageCredit)
+  })
+
+  it("shows the Portuguese where the English is missing", () => {
+    const site = raw("site.json")
+    delete site.tagline.en
+    expect(localizeContent(CONTENT_FILES["site.json"].schema, site, "en")).toMatchObject({ tagline: site.tagline.pt })
+  })
+})
+
+describe("missingEnglish", () => {
+  it("finds nothing missing in today's content: every text has its English", () => {
+    const parsed = Object.fromEntries(Object.keys(CONTENT_FILES).map((file) => [file, raw(file)]))
+    expect(missingEnglish(parsed)).toEqual([])
+  })
+
+  it("names the file, the entry and the field of each text without English, and says what the English page shows", () => {
+    const gallery = raw("gallery.json")
+    const photo = gallery.photos[4]
+    photo.title.en = ""
+    delete photo.alt.en
+    const about = raw("about.json")
+    about.background[1].en = "   "
+    const interfaceTexts = raw("interface.json")
+    delete interfaceTexts.form.successTitle.en
+    const missing = missingEnglish({ "gallery.json": gallery, "about.json": about, "interface.json": interfaceTexts })
+    expect(missing).toEqual([
+      { file: "gallery.json", entry: photo.id, field: "alt", message: expect.stringContaining(`«${photo.alt.pt}»`) },
+      { file: "gallery.json", entry: photo.id, field: "title", message: expect.stringContaining("sem texto em inglês") },
+      { file: "about.json", field: "background n.º 2", message: expect.any(String) },
+      { file: "interface.json", field: "form.successTitle", message: expect.stringContaining("Mensagem enviada com sucesso!") },
+    ])
+    const report = formatMissingEnglish(missing)
+    expect(report).toMatch(/^Falta o inglês em 4 textos de data\/\./)
+    expect(report).toContain(`  data/gallery.json\n    - entrada "${photo.id}", campo "alt": sem texto em inglês`)
+  })
+})
