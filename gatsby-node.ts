@@ -104,8 +104,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (isLang(context.lang) || page.path.startsWith("/dev-404-page")) return
   actions.deletePage(page)
   actions.createPage({ ...page, context: { ...page.context, lang: "pt" } })
-  // "/404/" is Gatsby's copy of the 404 page beside 404.html; one English 404 is enough.
-  if (page.path === "/404/") return
+  // "/404" is the 404 page's own route beside Gatsby's copy at 404.html: one English 404 is enough.
+  if (/^\/404\/?$/.test(page.path)) return
   const english = localizePath(page.path, "en")
   actions.createPage({
     ...page,

@@ -195,6 +195,8 @@ describe("deploy/nginx.conf", () => {
     expect(nginxCode).toMatch(/try_files\s+\$uri\s+\$uri\/index\.html\s+\$uri\.html\s+=404;/)
     expect(nginxCode).toMatch(/rewrite\s+\^\/\(\.\+\)\/\$\s+\/\$1\s+permanent;/)
     expect(nginxCode).toMatch(/error_page\s+404\s+\/404\.html;/)
+    // The English site's unknown paths get the English 404 page.
+    expect(nginxCode).toMatch(/location\s+\/en\/\s*\{\s*error_page\s+404\s+\/en\/404\.html;/)
     expect(nginxCode).toMatch(/gzip\s+on;/)
     for (const type of ["text/css", "application/javascript", "application/json", "image/svg+xml"]) expect(nginxCode).toContain(type)
     expect(nginxCode).toMatch(/root\s+\S+\/public;/)
@@ -243,11 +245,14 @@ describe("scripts/staticServer.cjs (CSP spec and bench)", () => {
     }
   })
 
-  it("answers unknown paths with the 404 page and status 404, and drops trailing slashes", async () => {
+  it("answers unknown paths with the 404 page (the English one under /en/) and status 404, and drops trailing slashes", async () => {
     const missing = await get("/pagina-que-nao-existe")
     expect(missing.status).toBe(404)
     expect(await missing.text()).toBe(fs.readFileSync(path.join(publicDir, "404.html"), "utf8"))
     expect(missing.headers.get("content-security-policy")).toBe(securityHeaders[0].value)
+    const english = await get("/en/lista-de-precos-antiga")
+    expect(english.status).toBe(404)
+    expect(await english.text()).toBe(fs.readFileSync(path.join(publicDir, "en", "404.html"), "utf8"))
     const slash = await get("/galeria/")
     expect(slash.status).toBe(301)
     expect(slash.headers.get("location")).toBe("/galeria")

@@ -113,7 +113,8 @@ export async function editThroughEditor(browser: Browser, repoDir: string, photo
     // Each text has its Português and English fields; the new photo's are the last three pairs:
     // alt, title, description (the schema's order).
     const texts = async (lang: "Português" | "English") => {
-      const fields = page.getByLabel(lang, { exact: true })
+      // The English field is optional: Decap adds "(opcional)" to its label.
+      const fields = lang === "English" ? page.getByLabel(/^English\b/) : page.getByLabel(lang, { exact: true })
       const count = await fields.count()
       return { alt: fields.nth(count - 3), title: fields.nth(count - 2), description: fields.nth(count - 1) }
     }

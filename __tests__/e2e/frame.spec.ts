@@ -214,7 +214,9 @@ test.describe("mobile menu", () => {
     await button.click()
     const dialog = page.getByRole("dialog")
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole("link")).toHaveText(NAV)
+    await expect(dialog.getByRole("navigation").getByRole("link")).toHaveText(NAV)
+    // After the navigation: this page in English.
+    await expect(dialog.getByRole("link", { name: "English" })).toHaveAttribute("href", "/en")
   })
 
   test("axe finds no violations with the menu open", async ({ page }) => {

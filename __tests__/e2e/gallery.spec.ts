@@ -186,12 +186,12 @@ test.describe("/galeria", () => {
     await page.waitForLoadState("networkidle")
     const firstLoad = await Promise.all(scripts.map((s) => s.body))
     expect(firstLoad.length).toBeGreaterThan(0)
-    expect(firstLoad.some((body) => body.includes("Imagem seguinte"))).toBe(false)
+    expect(firstLoad.some((body) => body.includes("lightbox-position"))).toBe(false)
     const before = scripts.length
     await thumb(page, 0).click()
     await expect(lightbox(page)).toBeVisible()
     const later = await Promise.all(scripts.slice(before).map((s) => s.body))
-    expect(later.some((body) => body.includes("Imagem seguinte"))).toBe(true)
+    expect(later.some((body) => body.includes("lightbox-position"))).toBe(true)
   })
 
   test("shows the note that more photos are coming", async ({ page }) => {

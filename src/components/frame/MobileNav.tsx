@@ -106,11 +106,12 @@ export default function MobileNav({ open, onOpenChange, returnFocusTo }: MobileN
                         )}
                       </li>
                     ))}
-                    <li>
-                      <Box asChild {...itemStyles}>
-                        <LanguageLink onClick={() => onOpenChange(false)} />
-                      </Box>
-                    </li>
+                  </Box>
+                </Box>
+                {/* The same page in the other language: not a place on this site's map, so after the navigation. */}
+                <Box borderTopWidth="1px" borderColor="border" mt="3" pt="3">
+                  <Box asChild {...itemStyles}>
+                    <LanguageLink onClick={() => onOpenChange(false)} />
                   </Box>
                 </Box>
               </Drawer.Body>

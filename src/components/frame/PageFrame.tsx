@@ -1,5 +1,4 @@
 import * as React from "react"
-import { useSiteFacts } from "../../hooks/useSiteFacts"
 import { HEADER_HEIGHT } from "../../lib/sections"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
@@ -23,8 +22,7 @@ export interface PageFrameProps {
  * and the splash overlay of a full page load.
  */
 export function PageFrame({ pathname, children }: PageFrameProps) {
-  const facts = useSiteFacts()
-  const { texts, splashText } = useFrame()
+  const { site, texts, splashText } = useFrame()
   return (
     <div className={styles.frame} style={frameStyle}>
       {/*
@@ -46,7 +44,7 @@ export function PageFrame({ pathname, children }: PageFrameProps) {
       <HydrateLater>
         <Footer />
       </HydrateLater>
-      <SplashScreen brand={facts.name} text={splashText} progressLabel={texts.frame.splashProgressLabel} />
+      <SplashScreen brand={site.name} text={splashText} progressLabel={texts.frame.splashProgressLabel} />
     </div>
   )
 }
