@@ -229,7 +229,8 @@ async function warmRebuilds() {
   })
   try {
     const pages = JSON.parse(originals[pagesFile])
-    pages.home.servicesIntro = `${pages.home.servicesIntro} Editado.`
+    // Texts are { pt, en } (src/content/fields.ts): a word more in the Portuguese.
+    pages.home.servicesIntro.pt = `${pages.home.servicesIntro.pt} Editado.`
     fs.writeFileSync(pagesFile, `${JSON.stringify(pages, null, 2)}\n`)
     const textEdit = await gatsbyBuild({ label: "Warm rebuild after a one-word text edit (data/pages.json)" })
     fs.writeFileSync(pagesFile, originals[pagesFile])
@@ -243,7 +244,7 @@ async function warmRebuilds() {
       ...model,
       id: "bench-fotografia-nova",
       image: "images/bench-fotografia-nova.jpg",
-      title: "Fotografia nova (bench)",
+      title: { pt: "Fotografia nova (bench)", en: "New photo (bench)" },
     })
     fs.writeFileSync(galleryFile, `${JSON.stringify(gallery, null, 2)}\n`)
     const addPhoto = await gatsbyBuild({ label: "Warm rebuild after adding one gallery photo" })

@@ -25,7 +25,12 @@ function growGallery(dataDir, count) {
     }
     const image = `images/escala-${i + 1}-${path.posix.basename(model.image)}`
     fs.copyFileSync(path.join(dataDir, model.image), path.join(dataDir, image))
-    photos.push({ ...model, id: `${model.id}-escala-${i + 1}`, image, title: `${model.title} (${i + 1})` })
+    photos.push({
+      ...model,
+      id: `${model.id}-escala-${i + 1}`,
+      image,
+      title: { pt: `${model.title.pt} (${i + 1})`, en: `${model.title.en ?? model.title.pt} (${i + 1})` },
+    })
   }
   fs.writeFileSync(file, `${JSON.stringify({ ...gallery, photos }, null, 2)}\n`)
 }
