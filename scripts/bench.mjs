@@ -263,6 +263,9 @@ function htmlFileFor(route) {
   return route.startsWith("/en/") ? "en/404.html" : "404.html"
 }
 
+/** A route answered by a 404 page, in either language. */
+const isNotFoundRoute = (route) => ["404.html", "en/404.html"].includes(htmlFileFor(route))
+
 /**
  * gzip size of the JS a route needs before it is interactive: the app's chunks and
  * the page component's chunks with those it shares (scripts/lib/firstLoadJs.js,
@@ -321,7 +324,7 @@ function figures(lhr, route) {
   const summary = lhr.audits["resource-summary"]?.details?.items ?? []
   const resource = (type) => summary.find((item) => item.resourceType === type) ?? { transferSize: 0, requestCount: 0 }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-  const isNotFound = htmlFileFor(route) === "404.html"
+  const isNotFound = isNotFoundRoute(route)
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -366,7 +369,7 @@ async function lighthouseRun(lighthouse, chromeLauncher, route, perRoute, base =
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       // The 404 route answers 404 on purpose; without this Lighthouse refuses to audit it.
-      ignoreStatusCode: htmlFileFor(route) === "404.html",
+      ignoreStatusCode: isNotFoundRoute(route),
     })
     if (!result?.lhr) throw new Error(`no Lighthouse result for ${route}`)
     if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`)
