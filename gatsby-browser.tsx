@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
 import { globalHistory } from "@gatsbyjs/reach-router"
-import { ignoreHashOnlyChanges } from "./src/lib/hashNavigation"
+import { ignoreHashOnlyChanges } from "./src/browser/hashNavigation"
 
 export { wrapPageElement } from "./src/root"
 

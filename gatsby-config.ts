@@ -2,11 +2,12 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { brandColor, contentDir, siteBackgroundColor, siteUrl } from "./src/lib/settings"
-import { gatsbyHeaders } from "./src/lib/securityHeaders"
+import { gatsbyHeaders } from "./src/build/securityHeaders"
 import { listFileTypeName } from "./src/content/graphql"
 import { CONTENT_FILES, nodeTypeName } from "./src/content/schema"
-import { sitemapEntry } from "./src/lib/sitemap"
-import { pickText } from "./src/lib/i18n"
+import { sitemapEntry } from "./src/build/sitemap"
+import { NOT_FOUND_PATHS } from "./src/i18n/routes"
+import { pickText } from "./src/i18n/languages"
 
 /**
  * Name and tagline for the web app manifest, from the content's site.json (CONTENT_DIR, like
@@ -85,7 +86,7 @@ const config: GatsbyConfig = {
       // Portuguese), as the pages' own <link rel="alternate"> say; no 404 pages.
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page", "/en/404", "/en/404.html"],
+        excludes: [...NOT_FOUND_PATHS, "/dev-404-page"],
         serialize: ({ path: pagePath }: { path: string }) => sitemapEntry(pagePath),
       },
     },

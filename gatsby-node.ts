@@ -5,17 +5,18 @@ import { contentTypeDefs, listFileTypeName, localizedExtension } from "./src/con
 import { CONTENT_FILES, interfaceSchema, nodeTypeName } from "./src/content/schema"
 import { formatMissingEnglish, formatProblems, validateContent } from "./src/content/validate"
 import { localizeContent, missingEnglish } from "./src/content/localize"
-import { LANGS, isLang, localizePath, type Lang } from "./src/lib/i18n"
+import { LANGS, isLang, type Lang } from "./src/i18n/languages"
+import { ENGLISH_NOT_FOUND_MATCH_PATH, NOT_FOUND_PAGES, galleryPagePath, localizePath } from "./src/i18n/routes"
 import { collectCredits } from "./src/content/walk"
 import { contentDir, siteUrl } from "./src/lib/settings"
-import { adminHtml, cmsSettingsFromEnv, writeAdmin } from "./src/cms/admin"
-import { warnMissingEmailSettings } from "./src/lib/contactSettings"
-import { deferAppScripts } from "./src/hydration/appScripts"
-import { builtPages } from "./src/lib/builtPages"
-import { withScriptPolicy } from "./src/lib/scriptPolicy"
-import { RECAPTCHA_SCRIPT_SOURCES, recaptchaConfigured } from "./src/lib/securityHeaders"
-import { galleryPages, photosPerPage } from "./src/lib/galleryPages"
-import { writeLightboxPhotos, type LightboxPhoto } from "./src/lib/lightboxPhotos"
+import { adminHtml, cmsSettingsFromEnv, writeAdmin } from "./src/build/admin"
+import { warnMissingEmailSettings } from "./src/features/contact/settings"
+import { deferAppScripts } from "./src/build/appScripts"
+import { builtPages } from "./src/build/builtPages"
+import { withScriptPolicy } from "./src/build/scriptPolicy"
+import { RECAPTCHA_SCRIPT_SOURCES, recaptchaConfigured } from "./src/build/securityHeaders"
+import { galleryPages, photosPerPage, type LightboxPhoto } from "./src/lib/galleryPages"
+import { writeLightboxPhotos } from "./src/build/lightboxPhotos"
 
 const dataDir = path.resolve(__dirname, contentDir)
 
@@ -110,7 +111,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.createPage({
     ...page,
     path: english,
-    ...(page.path === "/404.html" ? { matchPath: `${localizePath("/", "en")}/*` } : {}),
+    ...(page.path === NOT_FOUND_PAGES.pt ? { matchPath: ENGLISH_NOT_FOUND_MATCH_PATH } : {}),
     context: { ...page.context, lang: "en" },
   })
 }
@@ -239,7 +240,7 @@ async function createGalleryPages(lang: Lang, { graphql, actions, reporter }: Pi
   const pages = galleryPages(photos.length, photosPerPage(process.env), photosUrl)
   for (const page of pages)
     actions.createPage({
-      path: localizePath(page.path, lang),
+      path: galleryPagePath(page.page, lang),
       component: path.resolve(__dirname, "src/templates/galeria.tsx"),
       context: { ...page.context, lang },
     })

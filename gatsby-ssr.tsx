@@ -5,8 +5,9 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { createEmotionCache } from "./src/theme/emotion"
 import { GlobalStyles } from "./src/theme/GlobalStyles"
-import { SPLASH_ID, splashScript } from "./src/lib/splash"
-import { LANG_INFO, langOfPath } from "./src/lib/i18n"
+import { SPLASH_ID, splashScript } from "./src/browser/splash"
+import { LANG_INFO } from "./src/i18n/languages"
+import { langOfPath } from "./src/i18n/routes"
 
 export { wrapPageElement } from "./src/root"
 

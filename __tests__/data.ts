@@ -4,7 +4,7 @@ import path from "path"
 import { CONTENT_FILES } from "../src/content/schema"
 import { collectCredits } from "../src/content/walk"
 import { localizeFile } from "../src/content/localize"
-import type { Lang } from "../src/lib/i18n"
+import type { Lang } from "../src/i18n/languages"
 
 const dataDir = path.resolve(__dirname, "../data")
 

@@ -15,7 +15,7 @@ import * as React from "react"
 import type { ComponentType } from "react"
 import { PageFrame } from "./components/frame/PageFrame"
 import { ErrorBoundary } from "./components/frame/ErrorBoundary"
-import { FrameProvider, frameDataOf } from "./components/frame/frameContext"
+import { FrameProvider, frameDataOf } from "./i18n/frame"
 
 type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"]>
 

@@ -5,7 +5,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { APP_SCRIPTS_ID, INTERACTIONS, PRIORITY_IMAGE_SELECTOR, START_AT_LATEST_MS } from "../../src/hydration/appScripts"
+import { APP_SCRIPTS_ID, INTERACTIONS, PRIORITY_IMAGE_SELECTOR, START_AT_LATEST_MS } from "../../src/hydration/appScriptsLoader"
 import { publicDir, readRoute, scriptFiles } from "./html"
 
 const ROUTES = ["/", "/galeria", "/responsabilidade-social", "404"]

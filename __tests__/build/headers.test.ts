@@ -22,7 +22,7 @@ import {
   headersFor,
   securityHeaders,
   adminSecurityHeaders,
-} from "../../src/lib/securityHeaders"
+} from "../../src/build/securityHeaders"
 import { publicDir } from "./html"
 
 const { createHeadersMatcher } = require("gatsby/dist/utils/adapter/create-headers")

@@ -12,7 +12,7 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { publicDir } from "./html"
-import { builtPages } from "../../src/lib/builtPages"
+import { builtPages } from "../../src/build/builtPages"
 
 const JAR = require.resolve("vnu-jar/build/dist/vnu.jar")
 

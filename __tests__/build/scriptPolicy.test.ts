@@ -6,8 +6,8 @@
  */
 import fs from "fs"
 import path from "path"
-import { inlineScripts, scriptHash } from "../../src/lib/scriptPolicy"
-import { builtPages } from "../../src/lib/builtPages"
+import { inlineScripts, scriptHash } from "../../src/build/scriptPolicy"
+import { builtPages } from "../../src/build/builtPages"
 import { publicDir } from "./html"
 
 const pages = fs.existsSync(publicDir) ? builtPages(publicDir).map((file) => path.relative(publicDir, file)) : []

@@ -3,7 +3,7 @@
  * photo does not share the connection with them, and the page still hydrates.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { START_AT_LATEST_MS } from "../../src/hydration/appScripts"
+import { START_AT_LATEST_MS } from "../../src/hydration/appScriptsLoader"
 import { waitForHydration } from "./homeHelpers"
 
 const APP_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/

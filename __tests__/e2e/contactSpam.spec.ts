@@ -10,7 +10,7 @@
  * same API (render, getResponse, reset, and the `onload` callback named in the URL).
  */
 import { expect, test, type Page, type Request } from "@playwright/test"
-import { RECAPTCHA_POLICY_URL } from "../../src/lib/contact"
+import { RECAPTCHA_POLICY_URL } from "../../src/features/contact/send"
 import { readData } from "../data"
 import { CONTACT_MESSAGE as visitor, contactForm as form, fillContactForm as fill, humanPause, waitForSplashGone } from "./homeHelpers"
 import { TEST_RECAPTCHA_SITE_KEY, VARIANT_BUILD_TIMEOUT_MS, variantSite } from "./variantSite"

@@ -10,7 +10,7 @@
 import path from "path"
 import type { Server } from "http"
 import { expect, test, type Page } from "@playwright/test"
-import { EMAIL_API_ORIGIN, headersFor, securityHeaders } from "../../src/lib/securityHeaders"
+import { EMAIL_API_ORIGIN, headersFor, securityHeaders } from "../../src/build/securityHeaders"
 import { readData } from "../data"
 import { contactForm, fillContactForm, humanPause, waitForSplashGone } from "./homeHelpers"
 

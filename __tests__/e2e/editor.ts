@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from "child_process"
 import path from "path"
 import { expect, type Browser, type Page } from "@playwright/test"
-import { headersFor } from "../../src/lib/securityHeaders"
+import { headersFor } from "../../src/build/securityHeaders"
 import { projectRoot } from "../scratchProject"
 
 const { startStaticServer } = require("../../scripts/staticServer.cjs")

@@ -1,6 +1,6 @@
 /** Helpers shared by the browser specs (home, frame, gallery, 404, app scripts…). */
 import { expect, type Page } from "@playwright/test"
-import { MIN_FILL_MS } from "../../src/lib/contactSettings"
+import { MIN_FILL_MS } from "../../src/features/contact/settings"
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 375, height: 740 }

@@ -4,7 +4,7 @@
  * `npm run bench` uses for "site visible" (scripts/lib/siteVisible.js).
  */
 import { expect, test, type Page, type Route } from "@playwright/test"
-import { SPLASH_DURATION_MS } from "../../src/lib/splash"
+import { SPLASH_DURATION_MS } from "../../src/browser/splash"
 
 const { siteVisibleProbe, readSiteVisible } = require("../../scripts/lib/siteVisible.js") as {
   siteVisibleProbe: () => void

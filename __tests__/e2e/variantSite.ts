@@ -15,7 +15,7 @@ import path from "path"
 import sharp from "sharp"
 import os from "os"
 import { expect, type Browser } from "@playwright/test"
-import { headersFor } from "../../src/lib/securityHeaders"
+import { headersFor } from "../../src/build/securityHeaders"
 import { gatsbyBuild, scratchProject } from "../scratchProject"
 import { editThroughEditor, type EditorSession } from "./editor"
 

@@ -3,8 +3,9 @@ import * as React from "react"
 import { render } from "@testing-library/react"
 import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { system } from "../../src/theme/system"
-import { FrameProvider, type FrameData } from "../../src/components/frame/frameContext"
-import { alternatePaths, type Lang } from "../../src/lib/i18n"
+import { FrameProvider, type FrameData } from "../../src/i18n/frame"
+import { type Lang } from "../../src/i18n/languages"
+import { alternatePaths } from "../../src/i18n/routes"
 import { readData } from "../data"
 
 export const site = readData("site.json")

@@ -15,7 +15,7 @@
 import type { z } from "zod"
 import { credit, defOf, fieldMeta, unwrapField } from "./fields"
 import { CONTENT_FILES, nodeTypeName } from "./schema"
-import { isLang, pickText, type Lang, type LocalizedText } from "../lib/i18n"
+import { isLang, pickText, type Lang, type LocalizedText } from "../i18n/languages"
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
 

@@ -7,7 +7,7 @@
  * - missingEnglish() lists the texts without English, for the build's warning.
  */
 import type { z } from "zod"
-import { pickText, type Lang, type LocalizedText } from "../lib/i18n"
+import { pickText, type Lang, type LocalizedText } from "../i18n/languages"
 import { defOf, fieldMeta, unwrapField } from "./fields"
 import { CONTENT_FILES } from "./schema"
 import { walkContent } from "./walk"

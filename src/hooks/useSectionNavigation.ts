@@ -1,7 +1,10 @@
 import { useCallback } from "react"
 import { navigate } from "gatsby"
-import { langOfPath, localizePath } from "../lib/i18n"
-import { HOME_PATH, SCROLL_AFTER_NAVIGATE_MS, scrollToSection, type ScrollOptions, type SectionId } from "../lib/sections"
+import { scrollToSection, type ScrollOptions } from "../browser/scroll"
+import { langOfPath, routePath, type SectionId } from "../i18n/routes"
+
+/** Wait after a cross-route navigation before scrolling, so the home page has rendered. */
+export const SCROLL_AFTER_NAVIGATE_MS = 100
 
 /** How many more times to look for the section when the home page is slow to render after navigating. */
 const RETRIES_AFTER_NAVIGATE = 20
@@ -15,7 +18,7 @@ const RETRIES_AFTER_NAVIGATE = 20
 export function useSectionNavigation(): (id: SectionId, options?: ScrollOptions) => void {
   return useCallback((id: SectionId, options?: ScrollOptions) => {
     // The home page in the current page's language: "/" or "/en".
-    const home = localizePath(HOME_PATH, langOfPath(window.location.pathname))
+    const home = routePath("home", langOfPath(window.location.pathname))
     if (window.location.pathname === home) {
       scrollToSection(id, options)
       return

@@ -1,7 +1,7 @@
 import type * as React from "react"
 import { useCallback, useEffect, useState } from "react"
 import { nextIndex, prevIndex, wrapIndex } from "../lib/cycle"
-import { REDUCED_MOTION_QUERY } from "../lib/motion"
+import { useReducedMotion } from "./useReducedMotion"
 
 /** A slide stays this long before the next one comes. */
 export const SLIDE_INTERVAL_MS = 4000
@@ -10,20 +10,6 @@ export const SLIDE_FADE_MS = 1000
 
 /** Attribute that marks the pause/play button, which does not hold the rotation when focused. */
 export const ROTATION_CONTROL_ATTRIBUTE = "data-rotation-control"
-
-/** Tracks the visitor's prefers-reduced-motion setting (false on the server and before hydration). */
-export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false)
-  useEffect(() => {
-    if (typeof window.matchMedia !== "function") return undefined
-    const query = window.matchMedia(REDUCED_MOTION_QUERY)
-    setReduced(query.matches)
-    const onChange = (event: MediaQueryListEvent) => setReduced(event.matches)
-    query.addEventListener?.("change", onChange)
-    return () => query.removeEventListener?.("change", onChange)
-  }, [])
-  return reduced
-}
 
 export interface Slideshow {
   /** Index of the slide shown, 0-based. */

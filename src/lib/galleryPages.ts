@@ -1,13 +1,15 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
 /**
  * The gallery's pages. The photos are split into pages of `photosPerPage` (36 unless the
- * build sets GALLERY_PHOTOS_PER_PAGE): /galeria, /galeria/2, /galeria/3 … Each page's HTML
+ * build sets GALLERY_PHOTOS_PER_PAGE): /galeria, /galeria/2, /galeria/3 … (their addresses are
+ * in the route table, src/i18n/routes.ts: galleryPagePath). Each page's HTML
  * and page-data hold only its own photos, so a gallery of hundreds stays light; the pages
  * link to each other (plain links, so they work without JavaScript). The lightbox's photos,
  * every one of them, are in one JSON file the lightbox fetches when it is first wanted
  * (gatsby-node.ts writes it), so previous/next reach every photo from any page.
  */
 
-export const GALLERY_PATH = "/galeria"
 export const DEFAULT_PHOTOS_PER_PAGE = 36
 /** The build's page size: GALLERY_PHOTOS_PER_PAGE (a whole number ≥ 1), or 36. */
 export function photosPerPage(env: Record<string, string | undefined>): number {
@@ -16,11 +18,6 @@ export function photosPerPage(env: Record<string, string | undefined>): number {
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 1) throw new Error(`GALLERY_PHOTOS_PER_PAGE must be a whole number of at least 1, not "${raw}"`)
   return value
-}
-
-/** The path of page `page` (1-based): /galeria, then /galeria/2 … */
-export function galleryPagePath(page: number): string {
-  return page <= 1 ? GALLERY_PATH : `${GALLERY_PATH}/${page}`
 }
 
 /** What gatsby-node passes to each gallery page (src/templates/galeria.tsx). */
@@ -39,11 +36,20 @@ export interface GalleryPageContext {
   withCredits: boolean
 }
 
-/** One page per `perPage` photos (at least one page, even with no photo). */
-export function galleryPages(total: number, perPage: number, photosUrl: string): { path: string; context: GalleryPageContext }[] {
+/** One page per `perPage` photos (at least one page, even with no photo), each with its number (1-based). */
+export function galleryPages(total: number, perPage: number, photosUrl: string): { page: number; context: GalleryPageContext }[] {
   const pageCount = Math.max(1, Math.ceil(total / perPage))
   return Array.from({ length: pageCount }, (_, i) => ({
-    path: galleryPagePath(i + 1),
+    page: i + 1,
     context: { skip: i * perPage, limit: perPage, page: i + 1, pageCount, total, photosUrl, withCredits: i === 0 },
   }))
+}
+
+/** One photo as the lightbox shows it: every photo's in one JSON file (src/build/lightboxPhotos.ts writes it). */
+export interface LightboxPhoto {
+  id: string
+  title: string
+  description: string
+  alt: string
+  large: IGatsbyImageData | null
 }

@@ -2,8 +2,8 @@ import { useEffect } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { House, MapPinOff } from "lucide-react"
 import { Seo, frameOfHead, shareImage } from "../components/seo/Seo"
-import { useLang } from "../components/frame/frameContext"
-import { localizePath } from "../lib/i18n"
+import { useLang } from "../i18n/frame"
+import { routePath } from "../i18n/routes"
 import { NOT_FOUND_LOG_PREFIX } from "../lib/notFound"
 import * as shared from "../components/ui/shared.module.css"
 import * as styles from "./404.module.css"
@@ -26,7 +26,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
       </span>
       <h1 className={styles.heading}>{page?.heading}</h1>
       <p className={styles.text}>{page?.text}</p>
-      <Link to={localizePath("/", lang)} className={`${shared.buttonLarge} ${shared.buttonSolid}`}>
+      <Link to={routePath("home", lang)} className={`${shared.buttonLarge} ${shared.buttonSolid}`}>
         <House aria-hidden="true" size={20} />
         {page?.linkLabel}
       </Link>

@@ -1,15 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { useSiteFacts } from "../i18n/frame"
 import { Seo, frameOfHead, shareImage } from "../components/seo/Seo"
-import { localizePath } from "../lib/i18n"
+import { routePath } from "../i18n/routes"
 import { JsonLd } from "../components/seo/JsonLd"
-import { localBusinessJsonLd } from "../lib/jsonLd"
+import { localBusinessJsonLd } from "../components/seo/jsonLd"
 import { siteUrl } from "../lib/settings"
-import { useSiteFacts } from "../hooks/useSiteFacts"
 import { Hero } from "../components/home/Hero"
 import { About } from "../components/home/About"
 import { Services } from "../components/home/Services"
 import { GalleryTeaser } from "../components/home/GalleryTeaser"
-import { ContactSection } from "../components/home/ContactSection"
+import { ContactSection } from "../features/contact/ContactSection"
 import { HydrateLater } from "../hydration/HydrateLater"
 
 /** The home page: hero, sobre, serviços, gallery teaser, contacto (the frame adds header and footer). */
@@ -141,7 +141,7 @@ export function Head(props: HeadProps<Queries.HomePageQuery>) {
       frame={frame}
       title={home?.title ?? ""}
       description={home?.description ?? ""}
-      pathname={localizePath("/", frame.lang)}
+      pathname={routePath("home", frame.lang)}
       image={image}
     >
       <JsonLd data={localBusinessJsonLd(frame.site, { siteUrl, image: image?.src, lang: frame.lang })} />

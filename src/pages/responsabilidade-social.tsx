@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { imageData } from "../lib/imageData"
 import { Seo, frameOfHead, shareImage } from "../components/seo/Seo"
-import { localizePath } from "../lib/i18n"
+import { routePath } from "../i18n/routes"
 import { ResponsivePicture } from "../components/ui/ResponsivePicture"
 import { ResponsibilitySection } from "../components/responsibility/ResponsibilitySection"
 import { ResponsibilityCta } from "../components/responsibility/ResponsibilityCta"
@@ -97,7 +97,7 @@ export function Head(props: HeadProps<Queries.ResponsibilityPageQuery>) {
       frame={frame}
       title={page?.title ?? ""}
       description={page?.description ?? ""}
-      pathname={localizePath("/responsabilidade-social", frame.lang)}
+      pathname={routePath("responsibility", frame.lang)}
       image={shareImage(main?.image, main?.imageAlt)}
     />
   )

@@ -6,15 +6,16 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ImagePlus } from "lucide-react"
 import { Seo, frameOfHead, shareImage } from "../components/seo/Seo"
-import { useFrame } from "../components/frame/frameContext"
-import { localizePath, type Lang } from "../lib/i18n"
+import { useFrame } from "../i18n/frame"
+import { type Lang } from "../i18n/languages"
+import { CREDITS_SECTION_ID, galleryPagePath, routePath } from "../i18n/routes"
 import { GalleryGrid, type GalleryGridItem } from "../components/gallery/GalleryGrid"
 import { GalleryPagination, pageLabel } from "../components/gallery/GalleryPagination"
-import { CREDITS_SECTION_ID, PhotoCredits } from "../components/gallery/PhotoCredits"
+import { PhotoCredits } from "../components/gallery/PhotoCredits"
 import { BackHomeButton } from "../components/gallery/BackHomeButton"
 import { HydrateLater } from "../hydration/HydrateLater"
 import { NeverHydrate } from "../hydration/NeverHydrate"
-import { GALLERY_PATH, galleryPagePath, type GalleryPageContext } from "../lib/galleryPages"
+import type { GalleryPageContext } from "../lib/galleryPages"
 import * as styles from "./galeria.module.css"
 
 type Context = GalleryPageContext & { lang: Lang }
@@ -61,7 +62,7 @@ export default function GalleryPage({ data, pageContext }: Props) {
         {!credits && (
           <p className={styles.creditsElsewhere}>
             {texts.gallery.creditsElsewhere}{" "}
-            <a href={`${localizePath(GALLERY_PATH, lang)}#${CREDITS_SECTION_ID}`}>{texts.gallery.creditsElsewhereLink}</a>.
+            <a href={`${routePath("gallery", lang)}#${CREDITS_SECTION_ID}`}>{texts.gallery.creditsElsewhereLink}</a>.
           </p>
         )}
       </NeverHydrate>
@@ -143,7 +144,7 @@ export function Head(props: HeadProps<Queries.GalleryPageQuery, Context>) {
       frame={frame}
       title={title}
       description={page?.description ?? ""}
-      pathname={localizePath(galleryPagePath(number), frame.lang)}
+      pathname={galleryPagePath(number, frame.lang)}
       image={shareImage(item?.image, item?.alt)}
     />
   )

@@ -1,7 +1,7 @@
 import { renderHook } from "@testing-library/react"
 import { navigate } from "gatsby"
-import { useSectionNavigation } from "../../../src/hooks/useSectionNavigation"
-import { SCROLL_AFTER_NAVIGATE_MS, SECTION_IDS } from "../../../src/lib/sections"
+import { SCROLL_AFTER_NAVIGATE_MS, useSectionNavigation } from "../../../src/hooks/useSectionNavigation"
+import { SECTION_IDS } from "../../../src/i18n/routes"
 import { mockMatchMedia } from "../helpers"
 
 const scrollIntoView = jest.fn()

@@ -10,5 +10,10 @@ describe("cycle", () => {
     expect(nextIndex(3, 4)).toBe(0)
     expect(prevIndex(0, 4)).toBe(3)
     expect(nextIndex(27, 29)).toBe(28)
+    expect(prevIndex(1, 29)).toBe(0)
+  })
+
+  it("stays at 0 for a one-item or empty series", () => {
+    for (const count of [0, 1]) expect([nextIndex(0, count), prevIndex(0, count)]).toEqual([0, 0])
   })
 })

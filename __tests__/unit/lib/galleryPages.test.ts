@@ -1,17 +1,9 @@
-import { DEFAULT_PHOTOS_PER_PAGE, galleryPagePath, galleryPages, photosPerPage } from "../../../src/lib/galleryPages"
-
-describe("galleryPagePath", () => {
-  it("keeps /galeria for the first page and numbers the others", () => {
-    expect(galleryPagePath(1)).toBe("/galeria")
-    expect(galleryPagePath(2)).toBe("/galeria/2")
-    expect(galleryPagePath(12)).toBe("/galeria/12")
-  })
-})
+import { DEFAULT_PHOTOS_PER_PAGE, galleryPages, photosPerPage } from "../../../src/lib/galleryPages"
 
 describe("galleryPages", () => {
   it("puts every photo on exactly one page, in order", () => {
     const pages = galleryPages(300, 48, "/static/galeria-abc.json")
-    expect(pages.map((page) => page.path)).toEqual(["/galeria", ...[2, 3, 4, 5, 6, 7].map((n) => `/galeria/${n}`)])
+    expect(pages.map((page) => page.page)).toEqual([1, 2, 3, 4, 5, 6, 7])
     const covered = pages.flatMap(({ context }) =>
       Array.from({ length: Math.min(context.limit, 300 - context.skip) }, (_, i) => context.skip + i),
     )
@@ -26,7 +18,7 @@ describe("galleryPages", () => {
     expect(galleryPages(48, 48, "/x.json")).toHaveLength(1)
     expect(galleryPages(49, 48, "/x.json")).toHaveLength(2)
     expect(galleryPages(0, 48, "/x.json")).toEqual([
-      { path: "/galeria", context: { skip: 0, limit: 48, page: 1, pageCount: 1, total: 0, photosUrl: "/x.json", withCredits: true } },
+      { page: 1, context: { skip: 0, limit: 48, page: 1, pageCount: 1, total: 0, photosUrl: "/x.json", withCredits: true } },
     ])
   })
 })

@@ -1,8 +1,8 @@
 import { House, RotateCw } from "lucide-react"
 import * as shared from "../ui/shared.module.css"
 import * as styles from "./ErrorScreen.module.css"
-import { localizePath } from "../../lib/i18n"
-import { useFrame } from "./frameContext"
+import { routePath } from "../../i18n/routes"
+import { useFrame } from "../../i18n/frame"
 
 export interface ErrorScreenProps {
   /** Address to reload (the page that failed). */
@@ -27,7 +27,7 @@ export function ErrorScreen({ reloadHref }: ErrorScreenProps) {
           <RotateCw aria-hidden="true" size={20} />
           {t.reload}
         </a>
-        <a href={localizePath("/", lang)} className={`${shared.buttonLarge} ${shared.buttonOutline}`}>
+        <a href={routePath("home", lang)} className={`${shared.buttonLarge} ${shared.buttonOutline}`}>
           <House aria-hidden="true" size={20} />
           {t.home}
         </a>

@@ -1,13 +1,12 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { useSiteFacts } from "../../hooks/useSiteFacts"
 import { hoursText, mailtoHref, telHref } from "../../lib/contactLinks"
 import { Logo } from "../ui/Logo"
 import * as styles from "./Footer.module.css"
 import { SectionLink } from "../ui/SectionLink"
-import { FOOTER_QUICK_LINKS, PHOTO_CREDITS_PATH } from "../../lib/navItems"
-import { localizePath } from "../../lib/i18n"
-import { useFrame } from "./frameContext"
+import { FOOTER_QUICK_LINKS } from "./navItems"
+import { CREDITS_SECTION_ID, routePath } from "../../i18n/routes"
+import { useFrame, useSiteFacts } from "../../i18n/frame"
 
 /**
  * The current year. The static HTML carries the build year; after hydration
@@ -66,7 +65,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to={localizePath(PHOTO_CREDITS_PATH, lang)} className={styles.link}>
+              <Link to={`${routePath("gallery", lang)}#${CREDITS_SECTION_ID}`} className={styles.link}>
                 {texts.footer.photoCreditsLink}
               </Link>
             </li>

@@ -1,16 +1,15 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { Menu } from "lucide-react"
-import { useSiteFacts } from "../../hooks/useSiteFacts"
 import { useSectionNavigation } from "../../hooks/useSectionNavigation"
-import { SECTION_IDS } from "../../lib/sections"
+import { SECTION_IDS } from "../../i18n/routes"
 import { Logo } from "../ui/Logo"
 import { SectionLink } from "../ui/SectionLink"
 import * as shared from "../ui/shared.module.css"
 import * as styles from "./Header.module.css"
-import { NAV_ITEMS } from "../../lib/navItems"
-import { localizePath } from "../../lib/i18n"
-import { useFrame } from "./frameContext"
+import { NAV_ITEMS } from "./navItems"
+import { routePath } from "../../i18n/routes"
+import { useFrame, useSiteFacts } from "../../i18n/frame"
 import { LanguageLink } from "./LanguageLink"
 
 /** The Drawer is only needed once someone opens the menu: its code loads then, not with the page. */
@@ -45,7 +44,7 @@ export function Header({ pathname }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to={localizePath("/", lang)} aria-label={`${facts.name} — ${texts.frame.homeLinkLabel}`} className={styles.home}>
+        <Link to={routePath("home", lang)} aria-label={`${facts.name} — ${texts.frame.homeLinkLabel}`} className={styles.home}>
           <Logo size={36} />
           <span className={styles.name}>{facts.name}</span>
         </Link>
@@ -60,7 +59,7 @@ export function Header({ pathname }: HeaderProps) {
                   </SectionLink>
                 ) : (
                   // Gatsby's Link marks the current page with aria-current="page", which the CSS underlines.
-                  <Link to={localizePath(item.to, lang)} className={styles.navLink}>
+                  <Link to={routePath(item.route, lang)} className={styles.navLink}>
                     {texts.frame.nav[item.text]}
                   </Link>
                 )}

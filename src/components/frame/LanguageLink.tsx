@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
-import { LANG_INFO, otherLang } from "../../lib/i18n"
-import { useFrame } from "./frameContext"
+import { LANG_INFO, otherLang } from "../../i18n/languages"
+import { useFrame } from "../../i18n/frame"
 
 /**
  * This page in the other language: a plain link (no redirect, no guess from the browser's

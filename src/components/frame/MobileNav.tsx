@@ -6,10 +6,9 @@ import { Portal } from "@chakra-ui/react/portal"
 import { X } from "lucide-react"
 import { ChakraIsland } from "../../theme/ChakraIsland"
 import { useSectionNavigation } from "../../hooks/useSectionNavigation"
-import { sectionHref, type SectionId } from "../../lib/sections"
-import { NAV_ITEMS } from "../../lib/navItems"
-import { localizePath } from "../../lib/i18n"
-import { useFrame } from "./frameContext"
+import { NAV_ITEMS } from "./navItems"
+import { routePath, sectionHref, type SectionId } from "../../i18n/routes"
+import { useFrame } from "../../i18n/frame"
 import { LanguageLink } from "./LanguageLink"
 
 export interface MobileNavProps {
@@ -99,7 +98,7 @@ export default function MobileNav({ open, onOpenChange, returnFocusTo }: MobileN
                           </Box>
                         ) : (
                           <Box asChild {...itemStyles}>
-                            <Link to={localizePath(item.to, lang)} onClick={() => onOpenChange(false)}>
+                            <Link to={routePath(item.route, lang)} onClick={() => onOpenChange(false)}>
                               {texts.frame.nav[item.text]}
                             </Link>
                           </Box>

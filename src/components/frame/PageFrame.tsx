@@ -1,13 +1,15 @@
 import * as React from "react"
-import { HEADER_HEIGHT } from "../../lib/sections"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
 import { HydrateLater } from "../../hydration/HydrateLater"
-import { useFrame } from "./frameContext"
+import { useFrame } from "../../i18n/frame"
 import { SplashScreen } from "./SplashScreen"
 import * as styles from "./PageFrame.module.css"
 
 export const MAIN_CONTENT_ID = "conteudo"
+
+/** Height of the fixed header; sections keep this much room above them when scrolled to. */
+export const HEADER_HEIGHT = "4rem"
 
 /** The header's height, as a CSS variable for the stylesheets of the header, the hero and the sections. */
 const frameStyle = { "--zc-header-height": HEADER_HEIGHT } as React.CSSProperties

@@ -1,6 +1,6 @@
 import * as React from "react"
-import { useSplashVisible } from "../../hooks/useSplashClock"
-import { SPLASH_ID, SPLASH_PERCENT_ATTRIBUTE } from "../../lib/splash"
+import { useSplashVisible } from "../../hooks/useSplashVisible"
+import { SPLASH_ID, SPLASH_PERCENT_ATTRIBUTE } from "../../browser/splash"
 import { Logo } from "../ui/Logo"
 import * as styles from "./SplashScreen.module.css"
 

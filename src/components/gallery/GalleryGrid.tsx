@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { imageData } from "../../lib/imageData"
-import type { LightboxPhoto } from "../../lib/lightboxPhotos"
-import { loadLightboxPhotos, useLightbox } from "./lightboxNavigation"
+import type { LightboxPhoto } from "../../lib/galleryPages"
+import { loadLightboxPhotos, useLightbox } from "./useLightbox"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import * as shared from "../ui/shared.module.css"
 import * as styles from "./GalleryGrid.module.css"
-import { useTexts } from "../frame/frameContext"
+import { useTexts } from "../../i18n/frame"
 
 /** Spoken after a thumbnail's alt text: the thumbnail opens the lightbox. */
 

@@ -1,9 +1,9 @@
 import { Link } from "gatsby"
 import { ChevronLeft, ChevronRight } from "lucide-react"
-import { galleryPagePath } from "../../lib/galleryPages"
+import { galleryPagePath } from "../../i18n/routes"
 import * as styles from "./GalleryPagination.module.css"
-import { fillTemplate, localizePath } from "../../lib/i18n"
-import { useFrame, type InterfaceTexts } from "../frame/frameContext"
+import { fillTemplate } from "../../i18n/languages"
+import { useFrame, type InterfaceTexts } from "../../i18n/frame"
 
 /** "Página 2 de 7" (data/interface.json, gallery.pageLabel). */
 export const pageLabel = (texts: InterfaceTexts, page: number, pageCount: number) =>
@@ -21,7 +21,7 @@ export interface GalleryPaginationProps {
 export function GalleryPagination({ page, pageCount }: GalleryPaginationProps) {
   const { lang, texts } = useFrame()
   if (pageCount <= 1) return null
-  const pathOf = (n: number) => localizePath(galleryPagePath(n), lang)
+  const pathOf = (n: number) => galleryPagePath(n, lang)
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1)
   return (
     <nav aria-label={texts.gallery.paginationLabel} className={styles.nav} data-testid="gallery-pagination">

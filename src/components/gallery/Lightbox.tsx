@@ -11,10 +11,10 @@ import { Dialog } from "@chakra-ui/react/dialog"
 import { Portal } from "@chakra-ui/react/portal"
 import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import { ChakraIsland } from "../../theme/ChakraIsland"
-import type { LightboxPhoto } from "../../lib/lightboxPhotos"
+import type { LightboxPhoto } from "../../lib/galleryPages"
 import { moveForKey, moveForSwipe, type LightboxMove } from "./lightboxNavigation"
-import { fillTemplate } from "../../lib/i18n"
-import { useTexts } from "../frame/frameContext"
+import { fillTemplate } from "../../i18n/languages"
+import { useTexts } from "../../i18n/frame"
 
 /** Room kept below/around the image for the caption and the margins, in px (13rem and 10rem). */
 const CAPTION_ROOM = { base: 208, md: 160 } as const

@@ -1,8 +1,7 @@
 import * as styles from "./PhotoCredits.module.css"
 
-import { useTexts } from "../frame/frameContext"
-
-export const CREDITS_SECTION_ID = "creditos"
+import { useTexts } from "../../i18n/frame"
+import { CREDITS_SECTION_ID } from "../../i18n/routes"
 
 /** One photo's credit, as the PhotoCredit nodes carry it (gatsby-node, from the credit beside each photo in data/). */
 export interface PhotoCreditRow {

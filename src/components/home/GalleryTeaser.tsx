@@ -6,9 +6,8 @@ import { ResponsivePicture } from "../ui/ResponsivePicture"
 import type { GalleryTeaserItem, HomeTexts } from "./types"
 import * as shared from "../ui/shared.module.css"
 import * as styles from "./GalleryTeaser.module.css"
-import { GALLERY_PATH } from "../../lib/galleryPages"
-import { localizePath } from "../../lib/i18n"
-import { useLang } from "../frame/frameContext"
+import { routePath } from "../../i18n/routes"
+import { useLang } from "../../i18n/frame"
 
 export const GALLERY_TEASER_ID = "galeria-destaque"
 
@@ -34,7 +33,7 @@ export function GalleryTeaser({ texts, items }: GalleryTeaserProps) {
         })}
       </ul>
       <div className={styles.action}>
-        <Link to={localizePath(GALLERY_PATH, lang)} className={shared.pillOutline}>
+        <Link to={routePath("gallery", lang)} className={shared.pillOutline}>
           {texts.galleryLinkLabel}
           <ArrowRight aria-hidden="true" size={18} />
         </Link>

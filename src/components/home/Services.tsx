@@ -1,4 +1,4 @@
-import { SECTION_IDS } from "../../lib/sections"
+import { SECTION_IDS } from "../../i18n/routes"
 import { SectionLink } from "../ui/SectionLink"
 import { serviceIcon } from "./serviceIcons"
 import { HomeSection } from "./HomeSection"

@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react"
 import { SectionLink } from "../ui/SectionLink"
-import { SECTION_IDS } from "../../lib/sections"
+import { SECTION_IDS } from "../../i18n/routes"
 import * as shared from "../ui/shared.module.css"
 import * as styles from "./ResponsibilityCta.module.css"
 

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from "../../lib/jsonLd"
+import { serializeJsonLd } from "./jsonLd"
 
 /**
  * Structured data for a page's Head: <JsonLd data={localBusinessJsonLd(facts, { siteUrl })} />.

@@ -1,8 +1,9 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { absoluteUrl, canonicalUrl } from "../../lib/settings"
-import { LANGS, LANG_INFO, alternatePaths, otherLang } from "../../lib/i18n"
-import { frameDataOf, type FrameData } from "../frame/frameContext"
+import { LANGS, LANG_INFO, otherLang } from "../../i18n/languages"
+import { alternatePaths } from "../../i18n/routes"
+import { frameDataOf, type FrameData } from "../../i18n/frame"
 
 /** The picture shown when a page is shared (WhatsApp, Facebook, X…): ideally 1200×630. */
 export interface SeoImage {

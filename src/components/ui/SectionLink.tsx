@@ -1,7 +1,7 @@
 import type * as React from "react"
 import { useSectionNavigation } from "../../hooks/useSectionNavigation"
-import { sectionHref, type SectionId } from "../../lib/sections"
-import { useLang } from "../frame/frameContext"
+import { sectionHref, type SectionId } from "../../i18n/routes"
+import { useLang } from "../../i18n/frame"
 
 export interface SectionLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   section: SectionId

@@ -6,7 +6,7 @@ const { renderToString } = require("react-dom/server.node") as typeof import("re
 import fs from "fs"
 import path from "path"
 import { SplashScreen, resetSplashForTests } from "../../../../src/components/frame/SplashScreen"
-import { SPLASH_DURATION_MS, SPLASH_FAILSAFE_MS, resetSplashClock, splashClock } from "../../../../src/lib/splash"
+import { SPLASH_DURATION_MS, SPLASH_FAILSAFE_MS, resetSplashClock, splashClock } from "../../../../src/browser/splash"
 import { interfaceTexts, pages, renderWithTheme, setFrame, site } from "../../helpers"
 
 /** The splash as PageFrame renders it on a Portuguese page. */

@@ -2,7 +2,7 @@ import type * as React from "react"
 import { act, fireEvent, render as plainRender, screen, within } from "@testing-library/react"
 import { InFrame } from "../../helpers"
 import { GalleryGrid, type GalleryGridItem } from "../../../../src/components/gallery/GalleryGrid"
-import type { LightboxPhoto } from "../../../../src/lib/lightboxPhotos"
+import type { LightboxPhoto } from "../../../../src/lib/galleryPages"
 
 const render = (ui: React.ReactElement) => plainRender(ui, { wrapper: InFrame })
 

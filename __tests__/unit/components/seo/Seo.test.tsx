@@ -2,7 +2,7 @@ import * as React from "react"
 import { render } from "@testing-library/react"
 import { Seo, absoluteUrl, canonicalUrl } from "../../../../src/components/seo/Seo"
 import { siteUrl } from "../../../../src/lib/settings"
-import type { Lang } from "../../../../src/lib/i18n"
+import type { Lang } from "../../../../src/i18n/languages"
 import { frameData, site } from "../../helpers"
 
 /** Seo renders head tags; in a test they land in the container, which is enough to read them. */

@@ -1,0 +1,276 @@
+/**
+ * The contact form's defences that EmailJS does not run in the browser SDK: the minimum
+ * time from the first focus to a submit (a bot's speed), and the optional reCAPTCHA v2,
+ * whose token EmailJS's server checks. @emailjs/browser is mocked; Google's script is never
+ * fetched (jsdom loads no scripts): the tests play its part through the onload callback.
+ */
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { ChakraProvider } from "@chakra-ui/react/styled-system"
+import { EmailJSResponseStatus, send } from "@emailjs/browser"
+import { ContactForm } from "../../../../src/features/contact/ContactForm"
+import {
+  RECAPTCHA_ONLOAD,
+  RECAPTCHA_SCRIPT,
+  recaptchaScriptUrl,
+  resetRecaptchaLoader,
+  type RecaptchaApi,
+} from "../../../../src/features/contact/useRecaptcha"
+import { DRAFT_KEY } from "../../../../src/features/contact/draft"
+import { RECAPTCHA_PARAM, RECAPTCHA_POLICY_URL } from "../../../../src/features/contact/send"
+import { MIN_FILL_MS } from "../../../../src/features/contact/settings"
+import { system } from "../../../../src/theme/system"
+import { toaster } from "../../../../src/theme/toaster"
+import { InFrame, contactFormTexts, setFrame } from "../../helpers"
+
+const { FAILURE_TOAST, LABELS, SUBMIT_LABEL, SUCCESS_TOAST, RECAPTCHA_MISSING, RECAPTCHA_POLICY } = contactFormTexts()
+
+jest.mock("@emailjs/browser", () => ({ ...jest.requireActual("@emailjs/browser"), send: jest.fn() }))
+const mockSend = send as jest.MockedFunction<typeof send>
+
+/** The stand-in EmailJS settings the test builds use too. */
+const env: Record<string, string> = require("../../../../scripts/lib/buildEnv.js").STAND_IN_EMAILJS
+const savedEnv = { ...process.env }
+const filled = { name: "Ana Macuácua", email: "ana@example.com", message: "Gostaria de saber preços da castanha." }
+
+let errorSpy: jest.SpyInstance
+let warnSpy: jest.SpyInstance
+jest.setTimeout(30_000)
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  Object.assign(process.env, env)
+  setFrame()
+  mockSend.mockReset()
+  mockSend.mockResolvedValue(new EmailJSResponseStatus(200, "OK"))
+  window.localStorage.clear()
+  errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined)
+  warnSpy = jest.spyOn(console, "warn").mockImplementation(() => undefined)
+})
+
+afterEach(() => {
+  act(() => toaster.remove())
+  errorSpy.mockRestore()
+  warnSpy.mockRestore()
+  document.head.querySelectorAll("script").forEach((script) => script.remove())
+  delete (window as unknown as Record<string, unknown>)[RECAPTCHA_ONLOAD]
+  delete (window as unknown as { grecaptcha?: unknown }).grecaptcha
+  resetRecaptchaLoader()
+  jest.useRealTimers()
+  process.env = { ...savedEnv }
+})
+
+function renderForm() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+  const view = render(
+    <InFrame>
+      <ChakraProvider value={system}>
+        <ContactForm />
+      </ChakraProvider>
+    </InFrame>,
+  )
+  return { user, ...view }
+}
+
+const field = (key: keyof typeof LABELS) => screen.getByRole("textbox", { name: new RegExp(`^${LABELS[key]}`) }) as HTMLInputElement
+const submitButton = () => screen.getByRole("button", { name: SUBMIT_LABEL })
+const recaptchaScripts = () =>
+  Array.from(document.querySelectorAll<HTMLScriptElement>("script")).filter((script) => script.src.startsWith(RECAPTCHA_SCRIPT))
+const wait = (ms: number) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(ms)
+  })
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  for (const [key, value] of Object.entries(filled)) {
+    await user.click(field(key as keyof typeof LABELS))
+    await user.paste(value)
+  }
+}
+
+async function expectFailureToast() {
+  const toast = await screen.findByText(FAILURE_TOAST.title)
+  expect(within(toast.closest("[role=status]") as HTMLElement).getByText(FAILURE_TOAST.description)).toBeInTheDocument()
+}
+
+const expectKept = () => {
+  for (const [key, value] of Object.entries(filled)) expect(field(key as keyof typeof LABELS)).toHaveValue(value)
+}
+
+describe("the minimum time between the first focus and the submit", () => {
+  it(`is ${MIN_FILL_MS} ms: sooner is a bot's speed, it gets the failure toast, nothing is sent, the text is kept and the cause logged`, async () => {
+    const { user } = renderForm()
+    await fillForm(user)
+    await wait(MIN_FILL_MS - 500) // fillForm took a moment of fake time too; still short of the minimum
+    await user.click(submitButton())
+    await expectFailureToast()
+    expect(mockSend).not.toHaveBeenCalled()
+    expectKept()
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? "{}").values).toMatchObject(filled)
+    expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining("Contact form: message not sent [too-fast]"), expect.anything())
+    expect(screen.getByTestId("contact-fallback")).toBeInTheDocument()
+  })
+
+  it("lets a submit through once the minimum has passed since the first focus", async () => {
+    const { user } = renderForm()
+    await fillForm(user)
+    await wait(MIN_FILL_MS)
+    await user.click(submitButton())
+    await screen.findByText(SUCCESS_TOAST.title)
+    expect(mockSend).toHaveBeenCalledTimes(1)
+  })
+
+  it("refuses a submit with no focus in the form at all (values set by a script)", async () => {
+    const { container } = renderForm()
+    for (const [key, value] of Object.entries(filled)) fireEvent.change(field(key as keyof typeof LABELS), { target: { value } })
+    await wait(60_000)
+    fireEvent.submit(container.querySelector("form")!)
+    await expectFailureToast()
+    expect(mockSend).not.toHaveBeenCalled()
+    expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining("without any focus in the form"), expect.anything())
+  })
+
+  it("counts from the page's start for a draft a person wrote on an earlier visit", async () => {
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: Date.now(), values: { ...filled, phone: "", company: "" } }))
+    await wait(MIN_FILL_MS) // the page has been open this long
+    const { user } = renderForm()
+    await waitFor(() => expectKept())
+    await user.click(submitButton())
+    await screen.findByText(SUCCESS_TOAST.title)
+    expect(mockSend).toHaveBeenCalledTimes(1)
+  })
+
+  it("can be turned off with GATSBY_CONTACT_MIN_FILL_MS=0", async () => {
+    process.env.GATSBY_CONTACT_MIN_FILL_MS = "0"
+    const { user } = renderForm()
+    await fillForm(user)
+    await user.click(submitButton())
+    await screen.findByText(SUCCESS_TOAST.title)
+    expect(mockSend).toHaveBeenCalledTimes(1)
+  })
+})
+
+/** Plays Google's script: defines grecaptcha and calls the onload callback the form named in the script's URL. */
+function fakeGoogle(token = "token-from-google") {
+  let ticked = ""
+  let callback: ((value: string) => void) | undefined
+  const api: RecaptchaApi & { tick: () => void } = {
+    render: jest.fn((container: HTMLElement, parameters) => {
+      callback = parameters.callback
+      container.innerHTML = '<iframe title="reCAPTCHA"></iframe>'
+      return 7
+    }),
+    getResponse: jest.fn(() => ticked),
+    reset: jest.fn(() => {
+      ticked = ""
+    }),
+    tick: () => {
+      ticked = token
+      callback?.(token)
+    },
+  }
+  const answer = () =>
+    act(async () => {
+      ;(window as unknown as { grecaptcha: RecaptchaApi }).grecaptcha = api
+      ;(window as unknown as Record<string, () => void>)[RECAPTCHA_ONLOAD]()
+    })
+  return { api, answer }
+}
+
+describe("reCAPTCHA v2", () => {
+  it("is off without GATSBY_RECAPTCHA_SITE_KEY: no box, no note, and nothing is loaded from Google, even on focus and submit", async () => {
+    const { user, container } = renderForm()
+    expect(container.querySelector("[data-recaptcha]")).toBeNull()
+    expect(screen.queryByText(RECAPTCHA_POLICY)).toBeNull()
+    await fillForm(user)
+    await wait(MIN_FILL_MS)
+    await user.click(submitButton())
+    await screen.findByText(SUCCESS_TOAST.title)
+    expect(recaptchaScripts()).toHaveLength(0)
+    expect(mockSend.mock.calls[0][2]).not.toHaveProperty(RECAPTCHA_PARAM)
+  })
+
+  describe("with a site key", () => {
+    beforeEach(() => {
+      process.env.GATSBY_RECAPTCHA_SITE_KEY = "test-site-key"
+    })
+
+    it("says so beside the box before anything loads, and loads Google's script only at the first focus", async () => {
+      const { user, container } = renderForm()
+      expect(container.querySelector("[data-recaptcha]")).not.toBeNull()
+      expect(screen.getByRole("link", { name: RECAPTCHA_POLICY })).toHaveAttribute("href", RECAPTCHA_POLICY_URL)
+      await wait(5_000)
+      expect(recaptchaScripts()).toHaveLength(0)
+      await user.click(field("name"))
+      expect(recaptchaScripts().map((script) => script.src)).toEqual([recaptchaScriptUrl()])
+      expect(recaptchaScriptUrl()).toMatch(/render=explicit/)
+      await user.click(field("email"))
+      expect(recaptchaScripts()).toHaveLength(1)
+    })
+
+    it("sends the box's token as g-recaptcha-response, then resets the box", async () => {
+      const google = fakeGoogle()
+      const { user, container } = renderForm()
+      await fillForm(user)
+      await google.answer()
+      expect(google.api.render).toHaveBeenCalledWith(
+        container.querySelector("[data-recaptcha]"),
+        expect.objectContaining({ sitekey: "test-site-key" }),
+      )
+      act(() => google.api.tick())
+      await wait(MIN_FILL_MS)
+      await user.click(submitButton())
+      await screen.findByText(SUCCESS_TOAST.title)
+      expect(mockSend).toHaveBeenCalledTimes(1)
+      expect(mockSend.mock.calls[0][2]).toMatchObject({ from_name: filled.name, [RECAPTCHA_PARAM]: "token-from-google" })
+      expect(google.api.reset).toHaveBeenCalledWith(7)
+    })
+
+    it("asks for the box when it is not ticked: nothing sent, no toast, the text kept", async () => {
+      const google = fakeGoogle()
+      const { user } = renderForm()
+      await fillForm(user)
+      await google.answer()
+      await wait(MIN_FILL_MS)
+      await user.click(submitButton())
+      expect(await screen.findByRole("alert")).toHaveTextContent(RECAPTCHA_MISSING)
+      expect(mockSend).not.toHaveBeenCalled()
+      expect(screen.queryByText(FAILURE_TOAST.title)).toBeNull()
+      expectKept()
+      // ticking it clears the request, and the submit goes through
+      act(() => google.api.tick())
+      expect(screen.queryByRole("alert")).toBeNull()
+      await user.click(submitButton())
+      await screen.findByText(SUCCESS_TOAST.title)
+      expect(mockSend).toHaveBeenCalledTimes(1)
+    })
+
+    it("a script that does not load: the failure toast, nothing sent, the text kept, the cause logged", async () => {
+      const { user } = renderForm()
+      await fillForm(user)
+      act(() => {
+        recaptchaScripts()[0].dispatchEvent(new Event("error"))
+      })
+      await wait(MIN_FILL_MS)
+      await user.click(submitButton())
+      await expectFailureToast()
+      expect(mockSend).not.toHaveBeenCalled()
+      expectKept()
+      expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining("Contact form: message not sent [captcha]"), expect.anything())
+      // and it is tried again
+      expect(recaptchaScripts()).toHaveLength(1)
+    })
+
+    it("the too-fast check comes first: a bot's quick submit never reaches reCAPTCHA nor the provider", async () => {
+      const google = fakeGoogle()
+      const { user } = renderForm()
+      await fillForm(user)
+      await google.answer()
+      act(() => google.api.tick())
+      await user.click(submitButton())
+      await expectFailureToast()
+      expect(google.api.getResponse).not.toHaveBeenCalled()
+      expect(mockSend).not.toHaveBeenCalled()
+    })
+  })
+})

@@ -1,0 +1,110 @@
+import {
+  APP_SCRIPTS_ID,
+  INTERACTIONS,
+  PRIORITY_IMAGE_SELECTOR,
+  START_AT_LATEST_MS,
+  appScriptsLoader,
+  startAppScripts,
+} from "../../../src/hydration/appScriptsLoader"
+
+const SOURCES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
+
+/** The scripts the loader has added to the page. */
+const added = () => Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"), (s) => s.getAttribute("src"))
+
+/** A priority image whose decode() the test settles by hand. */
+function priorityImage() {
+  const image = document.createElement("img")
+  image.setAttribute("fetchpriority", "high")
+  let settle: { resolve: () => void; reject: (error: Error) => void } = { resolve: () => {}, reject: () => {} }
+  image.decode = () =>
+    new Promise<void>((resolve, reject) => {
+      settle = { resolve, reject }
+    })
+  document.body.appendChild(image)
+  return { resolve: () => settle.resolve(), reject: () => settle.reject(new Error("EncodingError")) }
+}
+
+/** Lets the decode promise settle, then runs the next frame and the timeout after it. */
+async function afterPaint() {
+  await Promise.resolve()
+  await Promise.resolve()
+  jest.advanceTimersByTime(16) // requestAnimationFrame (jsdom runs it on a timer)
+  jest.advanceTimersByTime(1) // setTimeout(start, 0)
+}
+
+const start = () => startAppScripts(SOURCES, PRIORITY_IMAGE_SELECTOR, START_AT_LATEST_MS, INTERACTIONS)
+
+describe("startAppScripts (the inline loader)", () => {
+  beforeEach(() => {
+    jest.useFakeTimers()
+    document.body.innerHTML = ""
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+  })
+
+  it("starts the scripts at once, async and in order, on a page without a priority photo", () => {
+    start()
+    expect(added()).toEqual(SOURCES)
+    expect(Array.from(document.querySelectorAll<HTMLScriptElement>("script"), (s) => s.async)).toEqual([true, true, true])
+  })
+
+  it("waits for the priority photo to decode and the next frame to paint", async () => {
+    const image = priorityImage()
+    start()
+    jest.advanceTimersByTime(START_AT_LATEST_MS - 1)
+    expect(added()).toEqual([])
+    image.resolve()
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(added()).toEqual([]) // decoded, but not painted yet
+    await afterPaint()
+    expect(added()).toEqual(SOURCES)
+  })
+
+  it("starts them all the same when the photo fails to load", async () => {
+    const image = priorityImage()
+    start()
+    image.reject()
+    await afterPaint()
+    expect(added()).toEqual(SOURCES)
+  })
+
+  it("starts them after START_AT_LATEST_MS when the photo never arrives", () => {
+    priorityImage()
+    start()
+    jest.advanceTimersByTime(START_AT_LATEST_MS - 1)
+    expect(added()).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(added()).toEqual(SOURCES)
+  })
+
+  it.each(INTERACTIONS)("starts them as soon as the visitor interacts (%s)", (type) => {
+    priorityImage()
+    start()
+    window.dispatchEvent(new Event(type))
+    expect(added()).toEqual(SOURCES)
+  })
+
+  it("adds each script once, whatever happens after it started", async () => {
+    const image = priorityImage()
+    start()
+    window.dispatchEvent(new Event("keydown"))
+    window.dispatchEvent(new Event("pointerdown"))
+    image.resolve()
+    await afterPaint()
+    jest.advanceTimersByTime(START_AT_LATEST_MS)
+    expect(added()).toEqual(SOURCES)
+  })
+})
+
+describe("appScriptsLoader", () => {
+  it("is a self-contained call of startAppScripts on the page's list", () => {
+    const loader = appScriptsLoader()
+    expect(loader).toContain(`document.getElementById("${APP_SCRIPTS_ID}")`)
+    expect(loader).toContain(JSON.stringify(PRIORITY_IMAGE_SELECTOR))
+    expect(loader).toContain(String(START_AT_LATEST_MS))
+    expect(loader).not.toMatch(/\bimport\b|\brequire\(/)
+  })
+})

@@ -1,0 +1,60 @@
+/**
+ * The content schema: every file in data/ described once, each in its own module here
+ * (site.ts describes data/site.json, and so on). From them come
+ *  - the build's content check (src/content/validate.ts), with its report in Portuguese;
+ *  - the TypeScript types of the content (z.infer);
+ *  - the GraphQL types Gatsby's data layer uses (src/content/graphql.ts).
+ * A few rules a schema cannot say (the image file exists, ids are unique, one photo has one
+ * credit) are small functions in validate.ts.
+ *
+ * Counts are minimums that follow from the pages: the home page's teaser shows 6 gallery
+ * photos, the slideshow needs a slide, the services section a service. The content may grow.
+ *
+ * Lists are wrapped in an object ({ "photos": [...] }): the editor at /admin cannot edit a
+ * file whose top level is a list. gatsby-node still makes one node per entry (LIST_FILES).
+ */
+import type { z } from "zod"
+import type { credit } from "../fields"
+import { aboutSchema } from "./about"
+import { gallerySchema } from "./gallery"
+import { interfaceSchema } from "./interface"
+import { pagesSchema } from "./pages"
+import { responsibilitySchema } from "./responsibility"
+import { servicesSchema } from "./services"
+import { siteSchema } from "./site"
+import { slidesSchema } from "./slides"
+
+export { aboutSchema, gallerySchema, interfaceSchema, pagesSchema, responsibilitySchema, servicesSchema, siteSchema, slidesSchema }
+export { GALLERY_TEASER_COUNT } from "./gallery"
+
+export interface ContentFile {
+  schema: z.ZodObject
+  /** The file's name in the editor. */
+  label: string
+  /** For a list file: the key of its list, whose entries become one node each. */
+  listKey?: string
+}
+
+/** Every content file the site reads, by its path in data/. */
+export const CONTENT_FILES: Record<string, ContentFile> = {
+  "site.json": { schema: siteSchema, label: "Dados da empresa" },
+  "pages.json": { schema: pagesSchema, label: "Textos das páginas" },
+  "slides.json": { schema: slidesSchema, label: "Diapositivos da página inicial", listKey: "slides" },
+  "services.json": { schema: servicesSchema, label: "Serviços", listKey: "services" },
+  "gallery.json": { schema: gallerySchema, label: "Galeria", listKey: "photos" },
+  "about.json": { schema: aboutSchema, label: "Sobre Nós" },
+  "responsibility.json": { schema: responsibilitySchema, label: "Responsabilidade social" },
+  "interface.json": { schema: interfaceSchema, label: "Botões, menus e mensagens" },
+}
+
+/** Gatsby's node type for a content file: site.json → SiteJson (gatsby-config's transformer naming). */
+export const nodeTypeName = (file: string) => {
+  const name = file.replace(/\.json$/, "")
+  return `${name.charAt(0).toUpperCase()}${name.slice(1).replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase())}Json`
+}
+
+export type SiteContent = z.infer<typeof siteSchema>
+export type PagesContent = z.infer<typeof pagesSchema>
+export type GalleryContent = z.infer<typeof gallerySchema>
+export type InterfaceContent = z.infer<typeof interfaceSchema>
+export type PhotoCreditContent = z.infer<ReturnType<typeof credit>>
