@@ -15,6 +15,7 @@ import { deferAppScripts } from "./src/build/appScripts"
 import { builtPages } from "./src/build/builtPages"
 import { withScriptPolicy } from "./src/build/scriptPolicy"
 import { RECAPTCHA_SCRIPT_SOURCES, recaptchaConfigured } from "./src/build/securityHeaders"
+import { writeHostingFiles } from "./src/build/hosting"
 import { galleryPages, photosPerPage, type LightboxPhoto } from "./src/lib/galleryPages"
 import { writeLightboxPhotos } from "./src/build/lightboxPhotos"
 
@@ -68,7 +69,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /**
  * `interfaceTexts(lang: $lang)`: the wording of the site's controls (data/interface.json) in one
  * language, as one JSON value. Every page asks for it in its FrameTexts fragment and the frame
- * hands it to the components (src/components/frame/frameContext.tsx), so a page's data carries
+ * hands it to the components (src/i18n/frame.tsx), so a page's data carries
  * the texts it shows and only in its language, and a new text needs no query change.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
@@ -96,7 +97,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 /**
  * Every page in both languages. The pages of src/pages/ are the Portuguese ones (at "/",
  * "/responsabilidade-social", "/404.html"); each gets `lang: "pt"` in its context and an English
- * twin at its English path (src/lib/i18n.ts) with `lang: "en"`. The English 404 page answers
+ * twin at its English path (src/i18n/routes.ts) with `lang: "en"`. The English 404 page answers
  * every unknown path under /en (its matchPath), for Gatsby's client-side router as for the
  * servers configured as docs/DEPLOYMENT.md shows.
  */
@@ -125,11 +126,13 @@ const LIST_FILES = new Map(
 
 /**
  * A list file is wrapped for the editor ({ "photos": [...] }), but pages query its entries one
- * by one (allGalleryJson(limit: 6)): each entry becomes a node, named by its id (as
- * gatsby-transformer-json names the entries of a top-level list), a child of the file's node
- * so its images resolve relative to the file.
+ * by one (allGalleryJson(limit: 6)): each entry becomes a node, a child of the file's node so its
+ * images resolve relative to the file. Its node id comes from the file's node and the entry's id
+ * (unique within its list), so an entry id may recur in another list, and a build whose cache
+ * came from another folder (the browser tests' variant site) never mistakes the old file's
+ * entries for the new file's.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createContentDigest }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createContentDigest, createNodeId }) => {
   const list = LIST_FILES.get(node.internal.type)
   if (!list) return
   const entries = (node as Node & Record<string, unknown>)[list.listKey]
@@ -138,7 +141,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     const { id, ...fields } = entry
     const child = {
       ...fields,
-      id: String(id),
+      id: createNodeId(`${node.id} >>> ${String(id)}`),
       parent: node.id,
       children: [],
       internal: { type: list.entryType, contentDigest: createContentDigest(entry) },
@@ -189,7 +192,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 }
 
 /**
- * The gallery: the lightbox's JSON (every photo, src/lib/lightboxPhotos.ts), then one page per
+ * The gallery: the lightbox's JSON (every photo, src/build/lightboxPhotos.ts), then one page per
  * GALLERY_PHOTOS_PER_PAGE photos (src/lib/galleryPages.ts), from src/templates/galeria.tsx.
  *
  * The lightbox's renditions fit its box on every screen (its `sizes` is set from the photo's
@@ -247,7 +250,7 @@ async function createGalleryPages(lang: Lang, { graphql, actions, reporter }: Pi
   reporter.info(`gallery (${lang}): ${photos.length} photos on ${pages.length} page(s); lightbox data ${photosUrl}`)
 }
 
-/** The content editor at /admin (src/cms/admin.ts), for `gatsby develop` and `gatsby build` alike. */
+/** The content editor at /admin (src/build/admin.ts), for `gatsby develop` and `gatsby build` alike. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
   const bytes = writeAdmin(path.join(__dirname, "public"), cmsSettingsFromEnv(process.env, { contentDir, siteUrl }))
   reporter.info(`content editor written to public/admin (${(bytes / 1024 / 1024).toFixed(1)} MB, loaded only at /admin)`)
@@ -265,9 +268,11 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 
 /**
  * After the build, every page:
- * - downloads the app's scripts after its main photo has painted (src/hydration/appScripts.ts);
- * - then carries its script policy, the hashes of exactly its inline scripts (src/lib/scriptPolicy.ts),
+ * - downloads the app's scripts after its main photo has painted (src/build/appScripts.ts);
+ * - then carries its script policy, the hashes of exactly its inline scripts (src/build/scriptPolicy.ts),
  *   plus Google's reCAPTCHA origins when the build has a reCAPTCHA site key.
+ * Then the hosts' files (_headers, _redirects, the nginx include) are written for this build's
+ * environment (src/build/hosting.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const pages = builtPages(path.join(__dirname, "public"))
@@ -283,4 +288,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   reporter.info(
     `app scripts deferred until the main photo has painted in ${deferred} of ${pages.length} pages; script policy (inline script hashes) written in ${pages.length}`,
   )
+  const hostingFiles = writeHostingFiles(path.join(__dirname, "public"), process.env)
+  reporter.info(`hosts' files written from src/build/hosting.ts: ${hostingFiles.join(", ")} (docs/DEPLOYMENT.md)`)
 }

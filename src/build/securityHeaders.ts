@@ -2,10 +2,8 @@
  * HTTP response headers of the site: security headers for every response and
  * caching rules by path. The one source of these values, used by
  *  - gatsby-config.ts (`headers`, applied by Gatsby adapters on hosts that have one),
- *  - deploy/nginx.conf (the plain static host example; a build-output test checks it agrees),
- *  - the CSP browser test and `npm run bench`, whose small static servers send the same headers.
- *
- * Keep this file free of imports: scripts/bench.mjs loads it by transpiling it alone.
+ *  - the hosts' files the build writes (src/build/hosting.ts: _headers, the nginx include),
+ *  - the static server of `npm run serve`, the browser tests and the bench.
  */
 
 /** The e-mail provider's API: the contact form posts there (the only cross-origin request). */
@@ -19,7 +17,7 @@ export const EMAIL_API_ORIGIN = "https://api.emailjs.com"
 export const RECAPTCHA_SCRIPT_SOURCES = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] as const
 export const RECAPTCHA_FRAME_SOURCES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"] as const
 
-/** Whether a build's environment configures reCAPTCHA (the same test as the form's, src/lib/contactSettings.ts). */
+/** Whether a build's environment configures reCAPTCHA (the same test as the form's, src/features/contact/settings.ts). */
 export const recaptchaConfigured = (env: Record<string, string | undefined> = process.env) =>
   (env.GATSBY_RECAPTCHA_SITE_KEY ?? "").trim() !== ""
 
@@ -29,7 +27,7 @@ export const recaptchaConfigured = (env: Record<string, string | undefined> = pr
  *
  * - script-src 'unsafe-inline' is only the outer bound a static header can carry: every
  *   page also has its own script policy, a <meta http-equiv="Content-Security-Policy"> with
- *   the hashes of exactly its inline scripts (src/lib/scriptPolicy.ts, written after the
+ *   the hashes of exactly its inline scripts (src/build/scriptPolicy.ts, written after the
  *   build). A script runs only if both policies allow it, so the effective script policy of
  *   every page has no 'unsafe-inline', and no header file has to change with each build.
  *   The header keeps what a meta policy cannot carry (frame-ancestors) and every other directive.
@@ -73,8 +71,9 @@ export interface HeaderEntry {
   value: string
 }
 
-/** The content editor (Decap CMS, src/cms/admin.ts): /admin and everything under it. */
-export const isAdminPath = (urlPath: string) => /^\/admin(?:\/|$)/.test(urlPath)
+/** The content editor (Decap CMS, src/build/admin.ts): /admin and everything under it. */
+export const ADMIN_PATTERN = /^\/admin(?:\/|$)/
+export const isAdminPath = (urlPath: string) => ADMIN_PATTERN.test(urlPath)
 
 /**
  * The editor's policy: the site's, except where Decap CMS needs more. Public pages never get it.
@@ -120,20 +119,33 @@ export const IMMUTABLE = "public, max-age=31536000, immutable"
 export const REVALIDATE = "public, max-age=0, must-revalidate"
 
 /**
- * Cache-Control by path. The order matters (first match wins), as in the
- * nginx example's `location` blocks.
+ * Cache-Control by path. The order matters (first match wins), as in the nginx include's
+ * locations (src/build/hosting.ts writes them from these rules): a rule matches a path by its
+ * `prefix` or its `pattern`; the last one matches everything else.
  */
-export const cacheRules: ReadonlyArray<{ name: string; test: (urlPath: string) => boolean; value: string }> = [
-  { name: "static", test: (p) => p.startsWith("/static/"), value: IMMUTABLE },
-  { name: "page-data", test: (p) => p.startsWith("/page-data/"), value: REVALIDATE },
+export interface CacheRule {
+  name: string
+  prefix?: string
+  pattern?: RegExp
+  value: string
+}
+export const cacheRules: readonly CacheRule[] = [
+  { name: "static", prefix: "/static/", value: IMMUTABLE },
+  { name: "page-data", prefix: "/page-data/", value: REVALIDATE },
   // Webpack bundles at the root carry a content hash: app-3f2a…js, 551-ac57…js.
   // Unhashed scripts (sw.js, ~partytown/) fall through to REVALIDATE.
-  { name: "bundles", test: (p) => /^\/[^/]+-[0-9a-f]{16,}\.(?:js|css)$/.test(p), value: IMMUTABLE },
-  { name: "other", test: () => true, value: REVALIDATE },
+  { name: "bundles", pattern: /^\/[^/]+-[0-9a-f]{16,}\.(?:js|css)$/, value: IMMUTABLE },
+  { name: "other", value: REVALIDATE },
 ]
 
+const matches = (rule: CacheRule, urlPath: string) =>
+  rule.prefix !== undefined ? urlPath.startsWith(rule.prefix) : rule.pattern !== undefined ? rule.pattern.test(urlPath) : true
+
+/** The rule a path falls under. */
+export const cacheRuleFor = (urlPath: string): CacheRule => cacheRules.find((rule) => matches(rule, urlPath))!
+
 export function cacheControlFor(urlPath: string): string {
-  return cacheRules.find((rule) => rule.test(urlPath))!.value
+  return cacheRuleFor(urlPath).value
 }
 
 /** Every header for one response path: the security headers plus its Cache-Control (`env`: the build's environment). */

@@ -1,11 +1,16 @@
 import {
+  EMAIL_API_ORIGIN,
   IMMUTABLE,
   REVALIDATE,
+  adminSecurityHeaders,
   cacheControlFor,
   contentSecurityPolicy,
+  cspDirectives,
+  gatsbyHeaders,
   headersFor,
   securityHeaders,
   securityHeadersFor,
+  type HeaderEntry,
 } from "../../../src/build/securityHeaders"
 
 describe("cacheControlFor", () => {
@@ -60,5 +65,47 @@ describe("the policy with and without reCAPTCHA", () => {
     const strip = (policy: string) => policy.split("; ").filter((d) => !/^(script|frame)-src/.test(d))
     expect(strip(wide)).toEqual(strip(contentSecurityPolicy))
     expect(headersFor("/", { GATSBY_RECAPTCHA_SITE_KEY: "6Lc-key" })[0].value).toBe(wide)
+  })
+})
+
+describe("the site's policy", () => {
+  const csp = new Map(cspDirectives.map(([name, sources]) => [name, sources]))
+
+  it("lets scripts, frames and connections reach only the site and the e-mail API, and never eval", () => {
+    expect(csp.get("connect-src")).toEqual(["'self'", EMAIL_API_ORIGIN])
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"])
+    expect(csp.get("object-src")).toEqual(["'none'"])
+    for (const [, sources] of cspDirectives) expect(sources).not.toContain("'unsafe-eval'")
+  })
+
+  it("gives the editor at /admin its own policy, and only it", () => {
+    expect(headersFor("/admin/index.html")[0].value).toContain("'unsafe-eval'")
+    for (const urlPath of ["/", "/galeria", "/administracao"]) expect(headersFor(urlPath)[0].value).not.toContain("'unsafe-eval'")
+  })
+})
+
+describe("gatsby-config's headers, through Gatsby's own header matcher (what its adapters send)", () => {
+  const { createHeadersMatcher } = require("gatsby/dist/utils/adapter/create-headers")
+  const adapterDefaults = require("gatsby/dist/utils/adapter/constants")
+  const match = createHeadersMatcher(gatsbyHeaders, "")
+  /** Each header once (a key in another case would be sent twice) and equal to headersFor's. */
+  function expectHeaders(urlPath: string, defaults: HeaderEntry[], expected: readonly HeaderEntry[]) {
+    const result: HeaderEntry[] = match(urlPath, defaults)
+    const keys = result.map((h) => h.key.toLowerCase())
+    expect([urlPath, keys]).toEqual([urlPath, [...new Set(keys)]])
+    const get = (key: string) => result.find((h) => h.key.toLowerCase() === key.toLowerCase())?.value
+    for (const { key, value } of expected) expect([urlPath, key, get(key)]).toEqual([urlPath, key, value])
+  }
+
+  it("replace the adapters' defaults with the site's headers and keep the bundles immutable", () => {
+    // Gatsby adapters' defaults: must-revalidate for pages, immutable for webpack bundles.
+    for (const urlPath of ["/", "/galeria", "/page-data/index/page-data.json", "/static/abc123/photo.avif"])
+      expectHeaders(urlPath, adapterDefaults.MUST_REVALIDATE_HEADERS, headersFor(urlPath))
+    expectHeaders("/app-311b568a75eb3e6ed492.js", adapterDefaults.PERMAMENT_CACHING_HEADERS, headersFor("/app-311b568a75eb3e6ed492.js"))
+  })
+
+  it("give the editor at /admin its own policy", () => {
+    for (const urlPath of ["/admin", "/admin/", "/admin/index.html", "/admin/decap/decap-cms.js"])
+      expectHeaders(urlPath, adapterDefaults.MUST_REVALIDATE_HEADERS, adminSecurityHeaders)
   })
 })

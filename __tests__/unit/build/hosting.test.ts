@@ -1,0 +1,117 @@
+/**
+ * The serving rules (src/build/hosting.ts) and the hosts' files made from them: each host's file,
+ * read with that host's own merging of overlapping rules, gives every path the headers
+ * headersFor() says, with and without reCAPTCHA. (nginx runs its include for real in
+ * __tests__/build/hosting.test.ts.)
+ */
+import { answerFor, headersFile, nginxSite, redirectsFile } from "../../../src/build/hosting"
+import { REVALIDATE, headersFor, type HeaderEntry } from "../../../src/build/securityHeaders"
+
+const FILES = new Set([
+  "/index.html",
+  "/galeria/index.html",
+  "/en/index.html",
+  "/en/gallery/2/index.html",
+  "/robots.txt",
+  "/admin/index.html",
+])
+const isFile = (file: string) => FILES.has(file)
+
+describe("answerFor", () => {
+  it.each([
+    ["/", { status: 200, file: "/index.html" }],
+    ["/galeria", { status: 200, file: "/galeria/index.html" }],
+    ["/en/gallery/2", { status: 200, file: "/en/gallery/2/index.html" }],
+    ["/robots.txt", { status: 200, file: "/robots.txt" }],
+    ["/admin", { status: 200, file: "/admin/index.html" }],
+    ["/galeria/", { status: 301, location: "/galeria" }],
+    ["/en/gallery/", { status: 301, location: "/en/gallery" }],
+    ["/pagina-que-nao-existe", { status: 404, file: "/404.html" }],
+    ["/static/missing.jpg", { status: 404, file: "/404.html" }],
+    ["/en/old-price-list", { status: 404, file: "/en/404.html" }],
+    ["/engenharia", { status: 404, file: "/404.html" }],
+  ])("%s", (urlPath, answer) => {
+    expect(answerFor(urlPath, isFile)).toEqual(answer)
+  })
+})
+
+/** A `_headers` file as rules: a path pattern, the headers it detaches ("! Name") and those it sets. */
+function parseHeadersFile(text: string) {
+  const rules: { pattern: string; detach: string[]; set: HeaderEntry[] }[] = []
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.startsWith("#")) continue
+    if (!line.startsWith(" ")) rules.push({ pattern: line.trim(), detach: [], set: [] })
+    else if (line.trim().startsWith("!")) rules[rules.length - 1].detach.push(line.trim().slice(1).trim())
+    else {
+      const [key, ...value] = line.trim().split(": ")
+      rules[rules.length - 1].set.push({ key, value: value.join(": ") })
+    }
+  }
+  return rules
+}
+
+const matches = (pattern: string, urlPath: string) =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(urlPath)
+
+/**
+ * The headers a host sends for a path: Cloudflare Pages joins a header set by two matching rules
+ * with ", " unless the later rule detaches it first; Netlify lets the later rule win. Both default
+ * to Cache-Control REVALIDATE.
+ */
+function effectiveHeaders(text: string, host: "netlify" | "cloudflare", urlPath: string) {
+  const headers = new Map<string, string>()
+  for (const rule of parseHeadersFile(text).filter((r) => matches(r.pattern, urlPath))) {
+    for (const key of rule.detach) headers.delete(key)
+    for (const { key, value } of rule.set)
+      headers.set(key, host === "cloudflare" && headers.has(key) ? `${headers.get(key)}, ${value}` : value)
+  }
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", REVALIDATE)
+  return Object.fromEntries(headers)
+}
+
+const ENVS = { "without reCAPTCHA": {}, "with reCAPTCHA": { GATSBY_RECAPTCHA_SITE_KEY: "6Lc-test-key" } }
+const BUNDLES = ["/app-311b568a75eb3e6ed492.js", "/styles-0123456789abcdef01.css"]
+const PATHS = [
+  "/",
+  "/index.html",
+  "/galeria",
+  "/en/gallery/2",
+  "/404.html",
+  "/static/4f1a/foto.avif",
+  "/page-data/index/page-data.json",
+  ...BUNDLES,
+  "/sw.js",
+  "/admin",
+  "/admin/index.html",
+  "/admin/decap/decap-cms.js",
+  "/administracao",
+]
+
+describe.each(Object.entries(ENVS))("the hosts' files, %s", (_name, env) => {
+  const expected = (urlPath: string) => Object.fromEntries(headersFor(urlPath, env).map(({ key, value }) => [key, value]))
+
+  it.each(["netlify", "cloudflare"] as const)("%s's _headers gives every path its headers", (host) => {
+    const file = headersFile(env, host, BUNDLES)
+    for (const urlPath of PATHS) expect([urlPath, effectiveHeaders(file, host, urlPath)]).toEqual([urlPath, expected(urlPath)])
+    if (host === "netlify") expect(file).not.toMatch(/^\s+!/m)
+  })
+
+  it("the nginx include says every header value of the site and of the editor", () => {
+    const site = nginxSite(env)
+    for (const urlPath of ["/", "/admin"])
+      for (const { key, value } of headersFor(urlPath, env)) expect(site).toContain(`add_header ${key} "${value}" always;`)
+    expect(site).toMatch(/^rewrite \^\/\(\.\+\)\/\$ \/\$1 permanent;$/m)
+    expect(site).toContain("error_page 404 /404.html;")
+    expect(site).toMatch(/location \/en\/ \{[^}]*error_page 404 \/en\/404\.html;/)
+  })
+})
+
+describe("_redirects", () => {
+  it("answers an unknown English path with the English 404 page and status 404", () => {
+    expect(
+      redirectsFile()
+        .split("\n")
+        .filter((line) => line && !line.startsWith("#")),
+    ).toEqual(["/en/*  /en/404.html  404"])
+  })
+})
