@@ -4,7 +4,7 @@ import { ignoreHashOnlyChanges } from "./src/browser/hashNavigation"
 
 export { wrapPageElement } from "./src/root"
 
-/** Before the router subscribes: a #fragment change alone does not re-render the app (src/lib/hashNavigation.ts). */
+/** Before the router subscribes: a #fragment change alone does not re-render the app (src/browser/hashNavigation.ts). */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   ignoreHashOnlyChanges(globalHistory)
 }

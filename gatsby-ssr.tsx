@@ -14,7 +14,7 @@ export { wrapPageElement } from "./src/root"
 /**
  * The splash (src/components/frame/SplashScreen.tsx) needs two things outside React's tree:
  * - a style that hides it without JavaScript, in <head> (a <style> in <body> is not valid HTML);
- * - its clock (src/lib/splash.ts), as an inline script right after the page's markup, so
+ * - its clock (src/browser/splash.ts), as an inline script right after the page's markup, so
  *   the count starts at the first paint instead of waiting for the app's deferred scripts.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {

@@ -3,32 +3,48 @@ const { chromePath, chromiumArgs } = require("./scripts/lib/chromium.js") as { c
 const { testBuildEnv } = require("./scripts/lib/buildEnv.js") as { testBuildEnv: () => Record<string, string> }
 
 /**
- * Browser tests against the built site, served by `gatsby serve` on :9000,
- * in Debian's Chromium (never a downloaded browser).
- * `npm test` builds once and sets E2E_SKIP_BUILD=1; `npm run test:e2e` alone builds first.
+ * Browser tests against the built site, served on :9000 by the one static server that behaves
+ * like the documented hosts (scripts/serve.ts: headers, 404 pages, trailing slashes), in Debian's
+ * Chromium (never a downloaded browser). Three projects:
+ *  - timing: the tests that judge real time (the splash's clock, the first tap), one at a time;
+ *  - variant-setup: edits a scratch copy of the project through the editor at /admin and builds
+ *    it warm from this build's cache (__tests__/e2e/variant.setup.ts), once per run;
+ *  - site: everything else, in parallel, with time controlled by page.clock; its specs that need
+ *    the variant build wait for variant-setup.
+ * `npm test` builds once, then runs timing alone, variant-setup, then site (scripts/testAll.mjs);
+ * `npm run test:e2e` builds first (E2E_SKIP_BUILD=1 reuses public/) and runs all three.
  */
-/** 9000 as in README; E2E_PORT lets two checkouts test side by side. */
 const port = Number(process.env.E2E_PORT || 9000)
 const buildFirst = process.env.E2E_SKIP_BUILD !== "1"
+const variantSpecs = /(cms|contentGrowth|contactSpam|galleryPages)\.spec\.ts$/
+const timingSpecs = /(splashTiming|firstTap)\.spec\.ts$/
 
 export default defineConfig({
   testDir: "./__tests__/e2e",
+  outputDir: "test-results/playwright",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // One browser at a time: the slideshow, splash and toast specs measure real time, and CI has 2 cores.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Both cores: the tests that judge real time run in their own project, one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "test-results/e2e-results.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromePath, args: chromiumArgs },
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 800 },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: "timing", testMatch: timingSpecs, workers: 1, fullyParallel: false },
+    { name: "variant-setup", testMatch: /variant\.setup\.ts$/, timeout: 10 * 60_000 },
+    { name: "variant", testMatch: variantSpecs, dependencies: ["variant-setup"] },
+    { name: "site", testIgnore: [timingSpecs, variantSpecs, /\.setup\.ts$/] },
+  ],
   webServer: {
-    command: `${buildFirst ? "npm run build && " : ""}npx gatsby serve --port ${port}`,
+    command: `${buildFirst ? "npm run build && " : ""}node --import tsx scripts/serve.ts --port ${port} --host localhost`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: (buildFirst ? 15 : 1) * 60_000,

@@ -1,13 +1,15 @@
 /**
  * Scratch copies of this project (scripts/lib/scratchProject.js), for tests that build a
- * changed copy of the content (broken content, a 30th photo from a phone) without touching
- * this project's .cache or public/; and helpers to edit and build them.
+ * changed copy of the content (broken content, the browser tests' variant site) without touching
+ * this project's .cache or public/; and helpers to edit and build them (scripts/lib/gatsbyBuild.js,
+ * the bench's too).
  */
-import { spawn } from "child_process"
 import fs from "fs"
-import path from "path"
 
 const scratch: { projectRoot: string; scratchProject(prefix: string): string } = require("../scripts/lib/scratchProject.js")
+const builds: {
+  gatsbyBuild(options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<{ status: number | null; output: string }>
+} = require("../scripts/lib/gatsbyBuild.js")
 
 export const projectRoot = scratch.projectRoot
 export const scratchProject = scratch.scratchProject
@@ -20,19 +22,5 @@ export function editJson(file: string, edit: (value: any) => void) {
 }
 
 /** `gatsby build` in `dir`; resolves to its exit code and output. */
-export function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(projectRoot, "node_modules/gatsby/cli.js"), "build"], {
-      cwd: dir,
-      env: { ...env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "production" },
-    })
-    let output = ""
-    child.stdout.on("data", (chunk) => (output += chunk))
-    child.stderr.on("data", (chunk) => (output += chunk))
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs)
-    child.on("close", (status) => {
-      clearTimeout(timer)
-      resolve({ status, output })
-    })
-  })
-}
+export const gatsbyBuild = (dir: string, env: NodeJS.ProcessEnv, timeoutMs: number) =>
+  builds.gatsbyBuild({ cwd: dir, env: { ...env, CI: "true" }, timeoutMs })

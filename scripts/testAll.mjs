@@ -2,14 +2,16 @@
 /**
  * `npm test`: every check, in order, then one summary line.
  *
- *   lint and format (ESLint, Prettier) -> unit tests (Jest, jsdom) -> production build ->
- *   typecheck (needs the build's generated GraphQL types) -> build-output tests (Jest, node) ->
- *   browser tests (Playwright + Debian Chromium against `gatsby serve`)
+ *   lint and format (ESLint, Prettier) -> typecheck -> unit tests (Jest, jsdom) -> production build
+ *   -> build-output tests (Jest, node) -> browser tests (Playwright + Debian Chromium), in three runs:
+ *   the tests that judge real time alone, then the variant site's set-up, then the rest in parallel.
  *
- * Ends with `tests: N passed, M failed` (Jest and Playwright tests added up;
- * a failed lint, typecheck or build counts as one failure) and exits non-zero on
- * any failure. Later steps still run after a failed test step, so one run
- * shows everything; a failed build skips the steps that need it.
+ * `npm run test:quick` (`--quick`): the first three only, no build (about a minute).
+ *
+ * Ends with `tests: N passed, M failed` (Jest and Playwright tests added up; a failed lint,
+ * typecheck or build counts as one failure) and exits non-zero on any failure. Later steps still
+ * run after a failed test step, so one run shows everything; a failed build skips the steps that
+ * need it. Each step's seconds are printed at the end.
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
@@ -17,6 +19,7 @@ import { createRequire } from "node:module"
 
 const { testBuildEnv } = createRequire(import.meta.url)("./lib/buildEnv.js")
 
+const quick = process.argv.includes("--quick")
 const results = "test-results"
 mkdirSync(results, { recursive: true })
 
@@ -66,29 +69,37 @@ function tally(label, ok, counts) {
 
 const jestBin = "node_modules/.bin/jest"
 
-const lintOk = run("lint and format", "npm", ["run", "lint"])
-tally("lint and format", lintOk, null)
+function jest(label, project) {
+  const report = `${results}/jest-${project}.json`
+  rmSync(report, { force: true })
+  const ok = run(label, jestBin, ["--selectProjects", project, "--json", `--outputFile=${report}`])
+  tally(label, ok, countJest(report))
+}
 
-rmSync(`${results}/jest-unit.json`, { force: true })
-const unitOk = run("unit tests", jestBin, ["--selectProjects", "unit", "--json", `--outputFile=${results}/jest-unit.json`])
-tally("unit tests", unitOk, countJest(`${results}/jest-unit.json`))
+function playwright(label, name, args, extraEnv = {}) {
+  const report = `${results}/e2e-${name}.json`
+  rmSync(report, { force: true })
+  const ok = run(label, "node_modules/.bin/playwright", ["test", ...args], { E2E_SKIP_BUILD: "1", E2E_JSON_REPORT: report, ...extraEnv })
+  tally(label, ok, countPlaywright(report))
+}
 
-const buildOk = run("build", "npm", ["run", "build"])
-tally("build", buildOk, null)
+tally("lint and format", run("lint and format", "npm", ["run", "lint"]), null)
+// The GraphQL types are committed (src/gatsby-types.d.ts), so the typecheck needs no build; the
+// build-output tests check the build writes them unchanged.
+tally("typecheck", run("typecheck", "npm", ["run", "typecheck"]), null)
+jest("unit tests", "unit")
 
-if (buildOk) {
-  const typesOk = run("typecheck", "npm", ["run", "typecheck"])
-  tally("typecheck", typesOk, null)
-
-  rmSync(`${results}/jest-build.json`, { force: true })
-  const outputOk = run("build-output tests", jestBin, ["--selectProjects", "build", "--json", `--outputFile=${results}/jest-build.json`])
-  tally("build-output tests", outputOk, countJest(`${results}/jest-build.json`))
-
-  rmSync(`${results}/e2e-results.json`, { force: true })
-  const e2eOk = run("browser tests", "node_modules/.bin/playwright", ["test"], { E2E_SKIP_BUILD: "1" })
-  tally("browser tests", e2eOk, countPlaywright(`${results}/e2e-results.json`))
-} else {
-  summary.push("skip typecheck, build-output and browser tests (the build failed)")
+if (!quick) {
+  const buildOk = run("build", "npm", ["run", "build"])
+  tally("build", buildOk, null)
+  if (buildOk) {
+    jest("build-output tests", "build")
+    playwright("browser tests that judge real time", "timing", ["--project", "timing"])
+    playwright("variant site (editor session, warm build)", "variant-setup", ["--project", "variant-setup"])
+    playwright("browser tests", "site", ["--project", "site", "--project", "variant", "--no-deps"])
+  } else {
+    summary.push("skip build-output and browser tests (the build failed)")
+  }
 }
 
 console.log(`\n${summary.join("\n")}`)

@@ -1,6 +1,6 @@
 /**
  * Every page starts the app's scripts itself, after its main photo has painted
- * (src/hydration/appScripts.ts, applied by gatsby-node's onPostBuild): no `<script src async>`
+ * (src/hydration/appScriptsLoader.ts, applied by gatsby-node's onPostBuild): no `<script src async>`
  * is left, and the page's list names exactly the files Gatsby would have loaded.
  */
 import fs from "fs"

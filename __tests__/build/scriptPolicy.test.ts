@@ -1,5 +1,5 @@
 /**
- * Every built page carries its script policy (src/lib/scriptPolicy.ts): a meta element first
+ * Every built page carries its script policy (src/build/scriptPolicy.ts): a meta element first
  * in <head>, before any script, allowing the site's own files and exactly the hashes of the
  * page's inline scripts, never 'unsafe-inline'; and no script the policy could not allow
  * (inline event handlers, javascript: links).

@@ -9,12 +9,11 @@ import path from "path"
 import { expect, test } from "@playwright/test"
 import { validateContent } from "../../src/content/validate"
 import { RENAMED_SERVICE } from "./editor"
-import { PHONE_PHOTO, VARIANT_BUILD_TIMEOUT_MS, variantSite, type VariantSite } from "./variantSite"
+import { PHONE_PHOTO, VARIANT_PAGES, VARIANT_PHOTOS, VARIANT_PHOTOS_PER_PAGE, variantSite, type VariantSite } from "./variantSite"
 
 let site: VariantSite
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(VARIANT_BUILD_TIMEOUT_MS)
-  site = await variantSite(browser)
+test.beforeAll(async () => {
+  site = await variantSite()
 })
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(site.dir, "data", file), "utf8"))
@@ -27,10 +26,10 @@ test("the editor works in Portuguese, from this site alone, under its policy", (
 
 test("the new photo, its credit and the renamed service are in data/, as the content check wants them", () => {
   const photos = readJson("gallery.json").photos
-  expect(photos).toHaveLength(30)
+  expect(photos).toHaveLength(VARIANT_PHOTOS)
   const { file, english, id, credit, ...texts } = PHONE_PHOTO
   const bilingual = Object.fromEntries(Object.entries(texts).map(([key, pt]) => [key, { pt, en: english[key as keyof typeof english] }]))
-  expect(photos[29]).toEqual({ id, credit, ...bilingual, image: `images/${file}` })
+  expect(photos[VARIANT_PHOTOS - 1]).toEqual({ id, credit, ...bilingual, image: `images/${file}` })
   expect(fs.existsSync(path.join(site.dir, "data", "images", file))).toBe(true)
   expect(readJson("services.json").services[0].title.pt).toBe(RENAMED_SERVICE.to)
   // The files keep their shape: 2-space JSON; nothing else in them changed.
@@ -42,9 +41,11 @@ test("the new photo, its credit and the renamed service are in data/, as the con
 })
 
 test("the build shows them: the photo on the gallery's last page and its credit on /galeria, the service on /", async ({ page }) => {
-  // 30 photos, 12 a page (VARIANT_PHOTOS_PER_PAGE): the new one is the last on /galeria/3.
-  await page.goto(`${site.base}/galeria/3`)
-  await expect(page.getByTestId("gallery-grid").getByRole("listitem")).toHaveCount(6)
+  // The new photo is the last on the gallery's last page.
+  await page.goto(`${site.base}/galeria/${VARIANT_PAGES}`)
+  await expect(page.getByTestId("gallery-grid").getByRole("listitem")).toHaveCount(
+    VARIANT_PHOTOS - (VARIANT_PAGES - 1) * VARIANT_PHOTOS_PER_PAGE,
+  )
   await expect(page.getByTestId("gallery-grid").getByRole("listitem").last()).toContainText(PHONE_PHOTO.title)
   await page.goto(`${site.base}/galeria`)
   await expect(page.locator("#creditos")).toContainText(PHONE_PHOTO.credit.author)

@@ -3,46 +3,52 @@
  * intercepted. The site is built with the EmailJS settings of scripts/lib/buildEnv.js
  * (stand-ins unless real ones are set), which the request body must carry.
  */
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page, type Request, type Route } from "@playwright/test"
 import { readData } from "../data"
-import { humanPause, waitForSplashGone } from "./homeHelpers"
+import { SPEC } from "../spec"
+import {
+  CORS as cors,
+  EMAIL_ENDPOINT as ENDPOINT,
+  TOASTS,
+  contactField as input,
+  contactForm as form,
+  expectNoAxeViolations,
+  humanPause,
+  interfaceTexts,
+  openPage,
+  toast,
+} from "./site"
 
 const site = readData("site.json")
+const t = interfaceTexts().form
 const emailjs = (require("../../scripts/lib/buildEnv.js") as { testBuildEnv: () => Record<string, string> }).testBuildEnv()
-
-const ENDPOINT = "**/api/v1.0/email/send"
-const SUCCESS = { title: "Mensagem enviada com sucesso!", description: "Entraremos em contacto consigo brevemente." }
-const FAILURE = { title: "Erro ao enviar mensagem", description: "Por favor, tente novamente ou contacte-nos diretamente." }
-const cors = { "access-control-allow-origin": "*" }
+const SUCCESS = TOASTS.success
+const FAILURE = TOASTS.failure
 
 const visitor = {
-  Nome: "Ana Macuácua",
-  Email: "ana@example.com",
-  Telefone: "+258 84 111 2222",
-  Empresa: "Cooperativa de Zavala",
-  Mensagem: "Bom dia,\ngostaria de saber o preço da castanha crua por tonelada.",
+  name: "Ana Macuácua",
+  email: "ana@example.com",
+  phone: "+258 84 111 2222",
+  company: "Cooperativa de Zavala",
+  message: "Bom dia,\ngostaria de saber o preço da castanha crua por tonelada.",
 }
+type Field = keyof typeof visitor
 
-const form = (page: Page) => page.locator("#contato form")
-const input = (page: Page, label: keyof typeof visitor) => form(page).getByRole("textbox", { name: new RegExp(`^${label}`) })
 const submit = (page: Page) => form(page).locator('button[type="submit"]')
-const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title })
 
 /** Opens the home page at the form and waits until the form is live (splash gone, hydrated, toaster mounted). */
 async function openForm(page: Page) {
-  await page.goto("/#contato")
-  await waitForSplashGone(page)
+  await openPage(page, "/#contato")
   await form(page).scrollIntoViewIfNeeded()
-  await expect(page.getByRole("region", { name: "Notificações" })).toBeAttached()
+  await expect(page.getByRole("region", { name: t.toasterLabel })).toBeAttached()
 }
 
 async function fill(page: Page, values: Partial<typeof visitor> = visitor) {
-  for (const [label, value] of Object.entries(values)) await input(page, label as keyof typeof visitor).fill(value)
+  for (const [field, value] of Object.entries(values)) await input(page, field as Field).fill(value)
 }
 
 async function expectKept(page: Page) {
-  for (const [label, value] of Object.entries(visitor)) await expect(input(page, label as keyof typeof visitor)).toHaveValue(value)
+  for (const [field, value] of Object.entries(visitor)) await expect(input(page, field as Field)).toHaveValue(value)
 }
 
 /** Intercepts the provider, counting requests; `answer` decides each response. */
@@ -60,16 +66,16 @@ test.describe("contact form", () => {
     const requests = await interceptProvider(page, (route) => route.fulfill({ status: 200, body: "OK", headers: cors }))
     await openForm(page)
     await submit(page).click()
-    expect(await input(page, "Nome").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
-    expect(await input(page, "Nome").evaluate((el) => el === document.activeElement)).toBe(true)
-    await fill(page, { Nome: "Ana", Email: "não-é-email" })
+    expect(await input(page, "name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+    expect(await input(page, "name").evaluate((el) => el === document.activeElement)).toBe(true)
+    await fill(page, { name: "Ana", email: "não-é-email" })
     await submit(page).click()
-    expect(await input(page, "Email").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true)
-    await page.waitForTimeout(300)
+    expect(await input(page, "email").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true)
+    await page.clock.runFor(300)
     expect(requests).toHaveLength(0)
   })
 
-  test("sends the JSON the provider expects, shows 'A enviar...' while waiting, then the success toast and an empty form", async ({
+  test("sends the JSON the provider expects, shows the sending label while waiting, then the success toast and an empty form", async ({
     page,
   }) => {
     let release!: () => void
@@ -84,7 +90,7 @@ test.describe("contact form", () => {
     await submit(page).click()
 
     await expect(submit(page)).toBeDisabled()
-    await expect(submit(page)).toHaveText("A enviar...")
+    await expect(submit(page)).toHaveText(SPEC.sending)
     // a second click while sending sends nothing more
     await submit(page).click({ force: true })
     await form(page).evaluate((element: HTMLFormElement) => element.requestSubmit())
@@ -99,11 +105,11 @@ test.describe("contact form", () => {
       service_id: emailjs.GATSBY_EMAILJS_SERVICE_ID,
       template_id: emailjs.GATSBY_EMAILJS_TEMPLATE_ID,
       template_params: {
-        from_name: visitor.Nome,
-        from_email: visitor.Email,
-        phone: visitor.Telefone,
-        company: visitor.Empresa,
-        message: visitor.Mensagem,
+        from_name: visitor.name,
+        from_email: visitor.email,
+        phone: visitor.phone,
+        company: visitor.company,
+        message: visitor.message,
         to_email: site.email,
         language: "pt",
         language_name: "Português",
@@ -114,15 +120,15 @@ test.describe("contact form", () => {
     const shown = toast(page, SUCCESS.title)
     await expect(shown).toBeVisible()
     await expect(shown).toContainText(SUCCESS.description)
-    for (const label of Object.keys(visitor)) await expect(input(page, label as keyof typeof visitor)).toHaveValue("")
+    for (const field of Object.keys(visitor)) await expect(input(page, field as Field)).toHaveValue("")
     await expect(submit(page)).toBeEnabled()
-    await expect(submit(page)).toHaveText("Enviar Mensagem")
+    await expect(submit(page)).toHaveText(t.submit)
     expect(requests).toHaveLength(1)
 
     // the draft is gone: a reload shows an empty form
     await page.reload()
     await openForm(page)
-    await expect(input(page, "Mensagem")).toHaveValue("")
+    await expect(input(page, "message")).toHaveValue("")
   })
 
   test("a 500 from the provider: failure toast, every value kept, e-mail and WhatsApp links, error logged", async ({ page }) => {
@@ -141,12 +147,12 @@ test.describe("contact form", () => {
     await expect(submit(page)).toBeEnabled()
     expect(errors.some((text) => text.includes("[provider] HTTP 500"))).toBe(true)
 
-    const mail = page.getByRole("link", { name: "Enviar por email" })
+    const mail = page.getByRole("link", { name: t.fallbackEmail })
     await expect(mail).toHaveAttribute("href", new RegExp(`^mailto:${site.email}\\?subject=`))
-    expect(decodeURIComponent((await mail.getAttribute("href")) ?? "")).toContain(visitor.Mensagem)
-    await expect(page.getByRole("link", { name: "Escrever no WhatsApp" })).toHaveAttribute(
+    expect(decodeURIComponent((await mail.getAttribute("href")) ?? "")).toContain(visitor.message)
+    await expect(page.getByRole("link", { name: t.fallbackWhatsapp })).toHaveAttribute(
       "href",
-      `https://wa.me/${site.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(visitor.Mensagem)}`,
+      `https://wa.me/${site.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(visitor.message)}`,
     )
   })
 
@@ -159,7 +165,7 @@ test.describe("contact form", () => {
     await expect(toast(page, FAILURE.title)).toBeVisible()
     await expect(toast(page, FAILURE.title)).toContainText(FAILURE.description)
     await expectKept(page)
-    await expect(submit(page)).toHaveText("Enviar Mensagem")
+    await expect(submit(page)).toHaveText(t.submit)
   })
 
   test("the draft survives a reload, and reopening the site in a new tab", async ({ page, context }) => {
@@ -178,17 +184,17 @@ test.describe("contact form", () => {
   test("works by keyboard, and the form and toasts have no axe violations with a failure shown", async ({ page }) => {
     await interceptProvider(page, (route) => route.fulfill({ status: 400, body: "The template ID is invalid", headers: cors }))
     await openForm(page)
-    await input(page, "Nome").focus()
-    await page.keyboard.type(visitor.Nome)
+    await input(page, "name").focus()
+    await page.keyboard.type(visitor.name)
     await page.keyboard.press("Tab")
-    await expect(input(page, "Email")).toBeFocused()
-    await page.keyboard.type(visitor.Email)
+    await expect(input(page, "email")).toBeFocused()
+    await page.keyboard.type(visitor.email)
     await page.keyboard.press("Tab")
-    await expect(input(page, "Telefone")).toBeFocused()
+    await expect(input(page, "phone")).toBeFocused()
     await page.keyboard.press("Tab")
-    await expect(input(page, "Empresa")).toBeFocused()
+    await expect(input(page, "company")).toBeFocused()
     await page.keyboard.press("Tab")
-    await expect(input(page, "Mensagem")).toBeFocused()
+    await expect(input(page, "message")).toBeFocused()
     await page.keyboard.type("Olá")
     await page.keyboard.press("Tab")
     await expect(submit(page)).toBeFocused()
@@ -196,8 +202,7 @@ test.describe("contact form", () => {
     await page.keyboard.press("Enter")
     await expect(toast(page, FAILURE.title)).toBeVisible()
     // The form and the toast region; the page as a whole (its h1, header…) belongs to the home page's own specs.
-    const results = await new AxeBuilder({ page }).include("#contato").include('[data-scope="toast"][data-part="group"]').analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+    await expectNoAxeViolations(page, ["#contato", '[data-scope="toast"][data-part="group"]'])
   })
 
   test("a second send within the throttle (the SDK's limitRate, 429) gets the failure toast and sends nothing", async ({ page }) => {
@@ -225,7 +230,7 @@ test.describe("contact form", () => {
     await form(page).locator('input[name="website"]').fill("https://spam.example", { force: true })
     await submit(page).click()
     await expect(toast(page, SUCCESS.title)).toBeVisible()
-    await page.waitForTimeout(300)
+    await page.clock.runFor(300)
     expect(requests).toHaveLength(0)
   })
 
@@ -237,7 +242,7 @@ test.describe("contact form", () => {
     await humanPause(page)
     await submit(page).click()
     await expect(toast(page, FAILURE.title)).toBeInViewport()
-    const box = await input(page, "Mensagem").boundingBox()
+    const box = await input(page, "message").boundingBox()
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })

@@ -11,28 +11,34 @@
  */
 import { expect, test, type Page, type Request } from "@playwright/test"
 import { RECAPTCHA_POLICY_URL } from "../../src/features/contact/send"
-import { readData } from "../data"
-import { CONTACT_MESSAGE as visitor, contactForm as form, fillContactForm as fill, humanPause, waitForSplashGone } from "./homeHelpers"
-import { TEST_RECAPTCHA_SITE_KEY, VARIANT_BUILD_TIMEOUT_MS, variantSite } from "./variantSite"
+import {
+  CONTACT_MESSAGE as visitor,
+  CORS as cors,
+  EMAIL_ENDPOINT as ENDPOINT,
+  TOASTS,
+  contactField,
+  contactForm as form,
+  fillContactForm as fill,
+  humanPause,
+  interfaceTexts,
+  openPage,
+  toast,
+} from "./site"
+import { TEST_RECAPTCHA_SITE_KEY, variantSite } from "./variantSite"
 
 /** The form's wording (data/interface.json), in Portuguese. */
-const formTexts = readData("interface.json").form
-
-const ENDPOINT = "**/api/v1.0/email/send"
-const cors = { "access-control-allow-origin": "*" }
-const FAILURE = "Erro ao enviar mensagem"
-const SUCCESS = "Mensagem enviada com sucesso!"
+const formTexts = interfaceTexts().form
+const FAILURE = TOASTS.failure.title
+const SUCCESS = TOASTS.success.title
 const TOKEN = "token-do-teste"
 const GOOGLE = /^https:\/\/(www\.google\.com|www\.gstatic\.com|recaptcha\.google\.com)\//
 
 const submit = (page: Page) => form(page).locator('button[type="submit"]')
-const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title })
 
 async function openForm(page: Page, base = "") {
-  await page.goto(`${base}/#contato`)
-  await waitForSplashGone(page)
+  await openPage(page, `${base}/#contato`)
   await form(page).scrollIntoViewIfNeeded()
-  await expect(page.getByRole("region", { name: "Notificações" })).toBeAttached()
+  await expect(page.getByRole("region", { name: formTexts.toasterLabel })).toBeAttached()
 }
 
 /** Counts the provider's POSTs and answers 200. */
@@ -112,8 +118,7 @@ test.describe("the minimum fill time", () => {
     await fill(page)
     await submit(page).click()
     await expect(toast(page, FAILURE)).toBeVisible()
-    for (const [label, value] of Object.entries(visitor))
-      await expect(form(page).getByRole("textbox", { name: new RegExp(`^${label}`) })).toHaveValue(value)
+    for (const [field, value] of Object.entries(visitor)) await expect(contactField(page, field as keyof typeof visitor)).toHaveValue(value)
     expect(posts).toHaveLength(0)
     expect(errors.some((text) => text.includes("[too-fast]"))).toBe(true)
     // A person who takes their time gets through.
@@ -142,9 +147,8 @@ test.describe("reCAPTCHA not configured (the main build)", () => {
 
 test.describe("reCAPTCHA configured (the variant build)", () => {
   let base = ""
-  test.beforeAll(async ({ browser }) => {
-    test.setTimeout(VARIANT_BUILD_TIMEOUT_MS)
-    base = (await variantSite(browser)).base
+  test.beforeAll(async () => {
+    base = (await variantSite()).base
   })
 
   test("Google's script only from the first focus; an unticked box holds the message; the token goes with it; no policy violation", async ({
@@ -159,12 +163,12 @@ test.describe("reCAPTCHA configured (the variant build)", () => {
     // The note on what Google receives is there before anything is loaded from Google.
     await expect(form(page).getByRole("link", { name: formTexts.recaptchaPolicy })).toHaveAttribute("href", RECAPTCHA_POLICY_URL)
     await page.mouse.wheel(0, 200)
-    await page.waitForTimeout(1_000)
+    await page.clock.runFor(1_000)
     expect(google).toEqual([])
 
     // The first focus in the form requests the script, in European Portuguese, and the box appears.
     const script = page.waitForRequest(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/)
-    await form(page).getByRole("textbox", { name: /^Nome/ }).focus()
+    await contactField(page, "name").focus()
     expect(new URL((await script).url()).searchParams.get("hl")).toBe("pt-PT")
     await expect(form(page).locator('iframe[title="reCAPTCHA"]')).toBeVisible()
 
@@ -173,7 +177,7 @@ test.describe("reCAPTCHA configured (the variant build)", () => {
     await humanPause(page)
     await submit(page).click()
     await expect(form(page).getByRole("alert")).toHaveText(formTexts.recaptchaMissing)
-    await page.waitForTimeout(300)
+    await page.clock.runFor(300)
     expect(posts).toHaveLength(0)
 
     // Ticked: the message goes, with the token.
@@ -182,7 +186,7 @@ test.describe("reCAPTCHA configured (the variant build)", () => {
     await submit(page).click()
     await expect(toast(page, SUCCESS)).toBeVisible()
     expect(posts).toHaveLength(1)
-    expect(posts[0].postDataJSON().template_params).toMatchObject({ from_name: visitor.Nome, "g-recaptcha-response": TOKEN })
+    expect(posts[0].postDataJSON().template_params).toMatchObject({ from_name: visitor.name, "g-recaptcha-response": TOKEN })
     expect(violations).toEqual([])
   })
 
@@ -194,7 +198,7 @@ test.describe("reCAPTCHA configured (the variant build)", () => {
     await humanPause(page)
     await submit(page).click()
     await expect(toast(page, FAILURE)).toBeVisible()
-    await expect(form(page).getByRole("textbox", { name: /^Mensagem/ })).toHaveValue(visitor.Mensagem)
+    await expect(contactField(page, "message")).toHaveValue(visitor.message)
     expect(posts).toHaveLength(0)
   })
 })

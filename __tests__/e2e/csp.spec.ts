@@ -2,34 +2,16 @@
  * The Content-Security-Policy lets the built site work: no violation on any route, on the
  * 404 page, after client-side navigation, nor in any interaction (menu, lightbox, form,
  * toasts); and it refuses what it must. Two policies are in force on every page: the
- * header's (src/lib/securityHeaders.ts) and the page's own script policy in a meta element,
- * the hashes of exactly its inline scripts (src/lib/scriptPolicy.ts). `gatsby serve` does
- * not send gatsby-config headers, so this spec serves public/ itself with the real headers
- * (scripts/staticServer.cjs).
+ * header's (src/build/securityHeaders.ts, sent by the static server of every browser test as
+ * the hosts send it) and the page's own script policy in a meta element, the hashes of exactly
+ * its inline scripts (src/build/scriptPolicy.ts).
  */
-import path from "path"
-import type { Server } from "http"
 import { expect, test, type Page } from "@playwright/test"
-import { EMAIL_API_ORIGIN, headersFor, securityHeaders } from "../../src/build/securityHeaders"
+import { EMAIL_API_ORIGIN, securityHeaders } from "../../src/build/securityHeaders"
 import { readData } from "../data"
-import { contactForm, fillContactForm, humanPause, waitForSplashGone } from "./homeHelpers"
-
-const { startStaticServer } = require("../../scripts/staticServer.cjs")
+import { TOASTS, contactForm, fillContactForm, humanPause, interfaceTexts, openPage, toast } from "./site"
 
 const pages = readData("pages.json")
-
-/** 9304 (CSP_PORT) for the first worker; the config runs specs fully parallel, so each worker gets its own port. */
-let base = ""
-let server: Server
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test asks for from this pattern
-test.beforeAll(async ({}, testInfo) => {
-  const port = Number(process.env.CSP_PORT || 9304) + testInfo.parallelIndex
-  base = `http://localhost:${port}`
-  server = await startStaticServer({ root: path.resolve(__dirname, "../../public"), port, headersFor, host: "localhost" })
-})
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-})
 
 /** Collects CSP violations (DOM events and console reports) and Permissions-Policy header errors. */
 async function watchPolicies(page: Page) {
@@ -70,7 +52,7 @@ async function navigateInApp(page: Page, to: string) {
   const link = page.locator(`a[href="${to}"]:visible`).first()
   if ((await link.count()) > 0) await link.click()
   else await page.evaluate((target) => (window as any).___navigate(target), to)
-  await expect(page).toHaveURL(`${base}${to}`)
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}$`))
   await page.waitForLoadState("networkidle")
   // Still the same document: the navigation did not reload the page.
   expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true)
@@ -86,7 +68,7 @@ const routes = [
 for (const route of routes) {
   test(`no CSP violation on ${route.path}`, async ({ page }) => {
     const problems = await watchPolicies(page)
-    const response = await page.goto(`${base}${route.path}`)
+    const response = await page.goto(route.path)
     expect(response?.status()).toBe(route.status)
     // The policy really is in force on this response.
     const headers = response!.headers()
@@ -101,7 +83,7 @@ for (const route of routes) {
 
 test("no CSP violation when navigating between the pages in the app", async ({ page }) => {
   const problems = await watchPolicies(page)
-  await page.goto(`${base}/`)
+  await page.goto("/")
   await page.waitForLoadState("networkidle")
   for (const to of ["/galeria", "/responsabilidade-social", "/", "/galeria"]) {
     await navigateInApp(page, to)
@@ -114,7 +96,7 @@ test("no CSP violation when navigating between the pages in the app", async ({ p
 test("the policy allows the e-mail API and blocks other origins (the watcher works)", async ({ page }) => {
   const problems = await watchPolicies(page)
   await page.route(`${EMAIL_API_ORIGIN}/**`, (route) => route.fulfill({ status: 200, body: "OK" }))
-  await page.goto(`${base}/`)
+  await page.goto("/")
   await page.waitForLoadState("networkidle")
   const emailStatus = await page.evaluate(
     (origin) => fetch(`${origin}/api/v1.0/email/send`, { method: "POST", body: "{}" }).then((r) => r.status),
@@ -134,7 +116,7 @@ test("the policy allows the e-mail API and blocks other origins (the watcher wor
 
 test("every page runs under its own script policy, with no 'unsafe-inline'", async ({ page }) => {
   for (const route of routes) {
-    await page.goto(`${base}${route.path}`)
+    await page.goto(route.path)
     const policies = await page
       .locator('meta[http-equiv="Content-Security-Policy"]')
       .evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content") ?? ""))
@@ -146,12 +128,12 @@ test("every page runs under its own script policy, with no 'unsafe-inline'", asy
 test("an inline script injected into a built page is refused", async ({ page }) => {
   const problems = await watchPolicies(page)
   // A page as an attacker who could write into the HTML would serve it: one more inline script.
-  await page.route(`${base}/galeria`, async (route) => {
+  await page.route("/galeria", async (route) => {
     const response = await route.fetch()
     const body = (await response.text()).replace("</body>", "<script>window.__injected = true</script></body>")
     await route.fulfill({ response, body })
   })
-  await page.goto(`${base}/galeria`)
+  await page.goto("/galeria")
   await page.waitForLoadState("networkidle")
   expect(await page.evaluate(() => (window as any).__injected)).toBeUndefined()
   await expect.poll(() => problems.some((problem) => problem.startsWith("script-src") && problem.includes("inline"))).toBe(true)
@@ -166,9 +148,8 @@ test("no CSP violation in the interactions: menu, lightbox, form and its toast",
   )
   // The mobile menu.
   await page.setViewportSize({ width: 375, height: 740 })
-  await page.goto(`${base}/`)
-  await waitForSplashGone(page)
-  await page.getByRole("button", { name: "Abrir menu" }).click()
+  await openPage(page, "/")
+  await page.getByRole("button", { name: interfaceTexts().frame.menuOpen }).click()
   await expect(page.getByRole("dialog")).toBeVisible()
   await page.keyboard.press("Escape")
   await expect(page.getByRole("dialog")).toBeHidden()
@@ -177,7 +158,7 @@ test("no CSP violation in the interactions: menu, lightbox, form and its toast",
   await fillContactForm(page)
   await humanPause(page)
   await contactForm(page).locator('button[type="submit"]').click()
-  await expect(page.getByRole("status").filter({ hasText: "Mensagem enviada com sucesso!" })).toBeVisible()
+  await expect(toast(page, TOASTS.success.title)).toBeVisible()
   // The gallery's lightbox, reached by client-side navigation.
   await page.setViewportSize({ width: 1280, height: 800 })
   await navigateInApp(page, "/galeria")

@@ -7,10 +7,10 @@
 import { spawn, type ChildProcess } from "child_process"
 import path from "path"
 import { expect, type Browser, type Page } from "@playwright/test"
-import { headersFor } from "../../src/build/securityHeaders"
+import type { AddressInfo } from "net"
 import { projectRoot } from "../scratchProject"
 
-const { startStaticServer } = require("../../scripts/staticServer.cjs")
+import { startStaticServer } from "../../scripts/lib/staticServer"
 
 /** decap-server's port: the editor looks for it there (Decap's local_backend default). */
 export const DECAP_SERVER_PORT = 8081
@@ -75,9 +75,10 @@ export interface NewPhoto {
  * In the editor: adds `photo` to the gallery (uploading its file), first trying to publish it
  * without a title (refused), then renames the first service.
  */
-export async function editThroughEditor(browser: Browser, repoDir: string, photo: NewPhoto, editorPort: number): Promise<EditorSession> {
+export async function editThroughEditor(browser: Browser, repoDir: string, photo: NewPhoto): Promise<EditorSession> {
   const decapServer = await startDecapServer(repoDir)
-  const server = await startStaticServer({ root: path.join(projectRoot, "public"), port: editorPort, headersFor, host: "localhost" })
+  const server = await startStaticServer({ root: path.join(projectRoot, "public"), port: 0, host: "localhost" })
+  const editor = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" })
   const session: EditorSession = { foreignRequests: [], violations: [], refusal: "" }
   try {
@@ -95,7 +96,7 @@ export async function editThroughEditor(browser: Browser, repoDir: string, photo
       )
     })
 
-    await page.goto(`http://localhost:${editorPort}/admin/`)
+    await page.goto(editor)
     await page.getByRole("button", { name: "Entrar" }).click()
     await page.getByRole("link", { name: "Galeria", exact: true }).click()
     await page.getByRole("button", { name: "Adicionar Fotografia" }).click()

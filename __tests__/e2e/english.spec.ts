@@ -4,16 +4,15 @@
  * provider intercepted) that says it was written in English, and an unknown /en/ link that
  * ends on the English 404 page. axe-core checks every English route.
  */
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
+import { fillTemplate } from "../../src/i18n/languages"
 import { readData, readList } from "../data"
-import { humanPause, waitForSplashGone } from "./homeHelpers"
+import { CORS as cors, EMAIL_ENDPOINT, expectNoAxeViolations, humanPause, interfaceTexts, openPage, skipSplash, installClock } from "./site"
 
 const pages = readData("pages.json", "en")
-const texts = readData("interface.json", "en")
+const texts = interfaceTexts("en")
 const services = readList("services.json", "en")
 const photos = readList("gallery.json", "en")
-const cors = { "access-control-allow-origin": "*" }
 
 const buyer = {
   [texts.form.name]: "Jane Importer",
@@ -26,8 +25,7 @@ const contactForm = (page: Page) => page.locator("#contato form")
 
 test.describe("the English site", () => {
   test("a buyer switches to English, reads the services, opens a photo, sends a message and meets the English 404", async ({ page }) => {
-    await page.goto("/")
-    await waitForSplashGone(page)
+    await openPage(page, "/")
     await page.getByRole("banner").getByRole("link", { name: "English" }).click()
     await expect(page).toHaveURL(/\/en$/)
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
@@ -47,13 +45,15 @@ test.describe("the English site", () => {
     const lightbox = page.getByRole("dialog")
     await expect(lightbox.getByRole("heading", { name: photos[0].title })).toBeVisible()
     await expect(lightbox.getByRole("img", { name: photos[0].alt })).toBeVisible()
-    await expect(lightbox.getByTestId("lightbox-position")).toHaveText(`1 of ${photos.length}`)
+    await expect(lightbox.getByTestId("lightbox-position")).toHaveText(
+      fillTemplate(texts.gallery.lightboxPosition, { position: 1, count: photos.length }),
+    )
     await lightbox.getByRole("button", { name: texts.gallery.lightboxClose }).click()
     await expect(lightbox).toHaveCount(0)
 
     // The contact form: English labels, the provider told the visitor's language, the English toast.
     const requests: Record<string, unknown>[] = []
-    await page.route("**/api/v1.0/email/send", async (route) => {
+    await page.route(EMAIL_ENDPOINT, async (route) => {
       requests.push(route.request().postDataJSON())
       await route.fulfill({ status: 200, body: "OK", headers: cors })
     })
@@ -92,8 +92,7 @@ test.describe("the English site", () => {
 
   test("the mobile menu offers the other language", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto("/en/social-responsibility")
-    await waitForSplashGone(page)
+    await openPage(page, "/en/social-responsibility")
     await page.getByRole("button", { name: texts.frame.menuOpen }).click()
     const menu = page.getByRole("dialog", { name: texts.frame.menuTitle })
     await expect(menu.getByRole("link", { name: texts.frame.nav.gallery })).toHaveAttribute("href", "/en/gallery")
@@ -103,19 +102,19 @@ test.describe("the English site", () => {
   })
 
   test("a direct hit on an unknown /en/ path answers 404 with the English page", async ({ page }) => {
+    await installClock(page)
     const response = await page.goto("/en/no/such/page")
     expect(response?.status()).toBe(404)
+    await skipSplash(page)
     await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toBeVisible()
     await expect(page.getByText(pages.notFound.text)).toBeVisible()
   })
 
   for (const path of ["/en", "/en/gallery", "/en/social-responsibility", "/en/no-such-page"]) {
     test(`${path} has no axe-core violations`, async ({ page }) => {
-      await page.goto(path)
-      await waitForSplashGone(page)
+      await openPage(page, path)
       await expect(page.locator("html")).toHaveAttribute("lang", "en")
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations).toEqual([])
+      await expectNoAxeViolations(page)
     })
   }
 })

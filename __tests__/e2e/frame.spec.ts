@@ -1,67 +1,66 @@
-import AxeBuilder from "@axe-core/playwright"
+/**
+ * What surrounds every page, as a visitor uses it: the splash of a full page load, the fixed
+ * header and its navigation, the mobile menu (Chakra's drawer), the skip link and the footer's
+ * links. The splash's timing is splashTiming.spec.ts's; what the footer and header say is the
+ * unit tests' (__tests__/unit/components/frame/).
+ */
 import { expect, test } from "@playwright/test"
-import { readData, readList } from "../data"
-import { DESKTOP, MOBILE, expectSectionHeadingBelowHeader, openPage, waitForSplashGone } from "./homeHelpers"
+import { readData } from "../data"
+import { SPEC } from "../spec"
+import {
+  DESKTOP,
+  MOBILE,
+  expectNoAxeViolations,
+  expectSectionHeadingBelowHeader,
+  installClock,
+  interfaceTexts,
+  openPage,
+  skipSplash,
+} from "./site"
 
 const site = readData("site.json")
 const pages = readData("pages.json")
-
-const NAV = ["Sobre", "Serviços", "Galeria", "Responsabilidade Social", "Contato"]
+const t = interfaceTexts()
+const mainNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: t.frame.mainNavLabel })
+const menuButton = (page: import("@playwright/test").Page) => page.getByRole("button", { name: t.frame.menuOpen })
 
 test.describe("splash screen", () => {
   test.use({ viewport: DESKTOP })
 
-  test("covers a full page load with brand, text and a counting progressbar, then goes after about 2.5 s", async ({ page }) => {
+  test("covers a full page load with brand, text and a progressbar over the painted page, keeps focus off it, then goes", async ({
+    page,
+  }) => {
+    await installClock(page)
     await page.goto("/")
     const splash = page.getByTestId("splash")
     await expect(splash).toBeVisible()
     await expect(splash.getByText(site.name)).toBeVisible()
-    await expect(splash.getByText(pages.splash.loadingText)).toBeVisible()
-    const bar = page.getByRole("progressbar")
-    await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 3_000 }).toBeGreaterThan(0)
-    // Read the bar and the printed figure in one go: they move every 50 ms.
-    const { value, text } = await page.evaluate(() => ({
-      value: Number(document.querySelector('[role="progressbar"]')?.getAttribute("aria-valuenow")),
-      text: document.querySelector('[data-testid="splash-percent"]')?.textContent,
-    }))
-    expect(value % 2).toBe(0)
-    expect(text).toBe(`${value}%`)
-    await waitForSplashGone(page)
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-  })
-
-  test("the page's content is painted beneath the splash (not hidden), so the hero image is the LCP", async ({ page }) => {
-    await page.goto("/")
-    await expect(page.getByTestId("splash")).toBeVisible()
-    const hero = page.locator("[data-current] img[data-picture]").first()
-    const state = await hero.evaluate((img) => {
-      let el: Element | null = img
-      while (el) {
-        const style = getComputedStyle(el)
-        if (style.display === "none" || style.visibility === "hidden" || style.opacity === "0") return "hidden"
-        el = el.parentElement
-      }
-      return "painted"
-    })
+    await expect(splash.getByText(SPEC.splashText)).toBeVisible()
+    await expect(page.getByRole("progressbar", { name: t.frame.splashProgressLabel })).toHaveAttribute("aria-valuemax", "100")
+    // The page is painted beneath (the hero photo is the LCP), but inert: Tab cannot leave the splash.
+    const state = await page
+      .locator("[data-current] img[data-picture]")
+      .first()
+      .evaluate((img) => {
+        for (let el: Element | null = img; el; el = el.parentElement) {
+          const style = getComputedStyle(el)
+          if (style.display === "none" || style.visibility === "hidden" || style.opacity === "0") return "hidden"
+        }
+        return "painted"
+      })
     expect(state).toBe("painted")
-  })
-
-  test("keeps keyboard focus off the page it covers, and has no axe violations while it shows", async ({ page }) => {
-    await page.goto("/")
-    const splash = page.getByTestId("splash")
-    await expect(splash).toBeVisible()
     await expect(page.locator("main")).toHaveAttribute("inert", "")
     await page.keyboard.press("Tab")
     expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest("#splash"))).toBe(true)
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
-    await waitForSplashGone(page)
+    await expectNoAxeViolations(page)
+    await skipSplash(page)
     await expect(page.locator("main")).not.toHaveAttribute("inert", "")
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   })
 
   test("is not shown again on a client-side navigation", async ({ page }) => {
     await openPage(page, "/")
-    await page.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name: "Galeria" }).click()
+    await mainNav(page).getByRole("link", { name: t.frame.nav.gallery }).click()
     await expect(page).toHaveURL(/\/galeria$/)
     await expect(page.getByTestId("splash")).toHaveCount(0)
   })
@@ -71,7 +70,7 @@ test.describe("splash screen", () => {
     const page = await context.newPage()
     await page.goto("/")
     await expect(page.getByTestId("splash")).toBeHidden()
-    await expect(page.getByRole("heading", { level: 2, name: readList("slides.json")[0].title })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
     await context.close()
   })
 })
@@ -92,45 +91,22 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test("a skip link is the first stop of the keyboard and moves focus to the main content", async ({ page }) => {
       await openPage(page, "/galeria")
       await page.keyboard.press("Tab")
-      const skip = page.getByRole("link", { name: "Saltar para o conteúdo" })
+      const skip = page.getByRole("link", { name: t.frame.skipLink })
       await expect(skip).toBeFocused()
       await expect(skip).toBeVisible()
       await page.keyboard.press("Enter")
       await expect(page.locator("main#conteudo")).toBeFocused()
     })
 
-    test("'Fale Connosco' scrolls to the contact section, clear of the header", async ({ page }) => {
+    test(`'${SPEC.contactButton}' scrolls to the contact section, clear of the header`, async ({ page }) => {
       await openPage(page, "/")
-      await page.getByRole("button", { name: "Fale Connosco" }).click()
+      await page.getByRole("button", { name: SPEC.contactButton }).click()
       await expectSectionHeadingBelowHeader(page, "contato")
-    })
-
-    test("footer: quick links, social links from data, phone, e-mail, hours, credits and this year's copyright", async ({ page }) => {
-      await openPage(page, "/galeria")
-      const footer = page.locator("footer")
-      for (const [label, href] of [
-        ["Sobre Nós", "/#sobre"],
-        ["Serviços", "/#servicos"],
-        ["Contato", "/#contato"],
-      ]) {
-        await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href)
-      }
-      for (const social of site.social) {
-        if (social.available) await expect(footer.getByRole("link", { name: social.label })).toHaveAttribute("href", social.url)
-        else await expect(footer.getByText(social.label)).toHaveCount(0)
-      }
-      await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute("href", /^tel:\+258/)
-      await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
-      await expect(footer).toContainText("Segunda a Sexta 07:30–15:30")
-      await expect(footer).toContainText("Sábado 09:00–13:00")
-      await expect(footer).toContainText("Domingo fechado")
-      await expect(footer.getByRole("link", { name: "Créditos das fotografias" })).toHaveAttribute("href", "/galeria#creditos")
-      await expect(footer.getByTestId("copyright")).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`)
     })
 
     test("a footer quick link on another route goes to / and scrolls to the section", async ({ page }) => {
       await openPage(page, "/responsabilidade-social")
-      await page.locator("footer").getByRole("link", { name: "Serviços", exact: true }).click()
+      await page.locator("footer").getByRole("link", { name: t.footer.servicesLink, exact: true }).click()
       await expect(page).toHaveURL(/\/$/)
       await expectSectionHeadingBelowHeader(page, "servicos")
     })
@@ -152,39 +128,34 @@ test.describe("desktop header", () => {
 
   test("shows the logo, the name and the five items in order, and no menu button", async ({ page }) => {
     await openPage(page, "/")
-    const header = page.locator("header")
-    await expect(header.locator("svg").first()).toBeVisible()
-    const nav = page.getByRole("navigation", { name: "Navegação principal" })
-    await expect(nav.getByRole("link")).toHaveText(NAV)
-    await expect(page.getByRole("button", { name: "Abrir menu" })).toBeHidden()
+    await expect(page.locator("header svg").first()).toBeVisible()
+    await expect(mainNav(page).getByRole("link")).toHaveText([...SPEC.nav])
+    await expect(menuButton(page)).toBeHidden()
   })
 
   for (const [label, id] of [
-    ["Sobre", "sobre"],
-    ["Serviços", "servicos"],
-    ["Contato", "contato"],
+    [t.frame.nav.about, "sobre"],
+    [t.frame.nav.services, "servicos"],
+    [t.frame.nav.contact, "contato"],
   ]) {
-    test(`'${label}' scrolls smoothly to #${id} with the heading clear of the fixed header`, async ({ page }) => {
+    test(`'${label}' scrolls to #${id} with the heading clear of the fixed header, from / and from another route`, async ({ page }) => {
       await openPage(page, "/")
-      await page.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name: label, exact: true }).click()
+      await mainNav(page).getByRole("link", { name: label, exact: true }).click()
       await expectSectionHeadingBelowHeader(page, id)
-    })
-
-    test(`'${label}' from another route goes to / and then scrolls to #${id}`, async ({ page }) => {
       await openPage(page, "/galeria")
-      await page.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name: label, exact: true }).click()
+      await mainNav(page).getByRole("link", { name: label, exact: true }).click()
       await expect(page).toHaveURL(/\/$/)
       await expectSectionHeadingBelowHeader(page, id)
     })
   }
 
-  test("Galeria and Responsabilidade Social are ordinary links to their routes", async ({ page }) => {
+  test("the gallery and the social responsibility page are ordinary links to their routes", async ({ page }) => {
     await openPage(page, "/")
-    const nav = page.getByRole("navigation", { name: "Navegação principal" })
-    await nav.getByRole("link", { name: "Galeria" }).click()
+    await mainNav(page).getByRole("link", { name: t.frame.nav.gallery }).click()
     await expect(page).toHaveURL(/\/galeria$/)
-    await nav.getByRole("link", { name: "Responsabilidade Social" }).click()
+    await mainNav(page).getByRole("link", { name: t.frame.nav.responsibility }).click()
     await expect(page).toHaveURL(/\/responsabilidade-social$/)
+    await expect(page).toHaveTitle(pages.responsibility.title)
   })
 
   test("every header control shows a visible focus ring when reached by keyboard", async ({ page }) => {
@@ -207,82 +178,56 @@ test.describe("desktop header", () => {
 test.describe("mobile menu", () => {
   test.use({ viewport: MOBILE })
 
-  test("a menu button replaces the navigation and opens a drawer with the same items", async ({ page }) => {
+  test("a menu button replaces the navigation and opens a drawer with the same items, the other language after them; no axe violation", async ({
+    page,
+  }) => {
     await openPage(page, "/")
-    await expect(page.getByRole("navigation", { name: "Navegação principal" })).toBeHidden()
-    const button = page.getByRole("button", { name: "Abrir menu" })
-    await button.click()
-    const dialog = page.getByRole("dialog")
+    await expect(mainNav(page)).toBeHidden()
+    await menuButton(page).click()
+    const dialog = page.getByRole("dialog", { name: t.frame.menuTitle })
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole("navigation").getByRole("link")).toHaveText(NAV)
-    // After the navigation: this page in English.
+    await expect(dialog.getByRole("navigation").getByRole("link")).toHaveText([...SPEC.nav])
     await expect(dialog.getByRole("link", { name: "English" })).toHaveAttribute("href", "/en")
+    await expectNoAxeViolations(page)
   })
 
-  test("axe finds no violations with the menu open", async ({ page }) => {
+  test("closes on Escape and on a click on the overlay, giving focus back to the menu button", async ({ page }) => {
     await openPage(page, "/")
-    await page.getByRole("button", { name: "Abrir menu" }).click()
-    await expect(page.getByRole("dialog")).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+    for (const close of [() => page.keyboard.press("Escape"), () => page.mouse.click(20, 400)]) {
+      await menuButton(page).click()
+      await expect(page.getByRole("dialog")).toBeVisible()
+      await close()
+      await expect(page.getByRole("dialog")).toHaveCount(0)
+      await expect(menuButton(page)).toBeFocused()
+    }
   })
 
-  test("the browser's Back button closes the menu", async ({ page }) => {
+  test("a route item navigates and closes the menu; the browser's Back button closes it too", async ({ page }) => {
     await openPage(page, "/")
-    await page.getByRole("button", { name: "Abrir menu" }).click()
-    await page.getByRole("dialog").getByRole("link", { name: "Galeria" }).click()
+    await menuButton(page).click()
+    await page.getByRole("dialog").getByRole("link", { name: t.frame.nav.gallery }).click()
     await expect(page).toHaveURL(/\/galeria$/)
     await expect(page.getByRole("dialog")).toHaveCount(0)
-    await page.getByRole("button", { name: "Abrir menu" }).click()
+    await menuButton(page).click()
     await expect(page.getByRole("dialog")).toBeVisible()
     await page.goBack()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole("dialog")).toHaveCount(0)
   })
 
-  test("closes on Escape and gives focus back to the menu button", async ({ page }) => {
+  test("a section item closes the menu and scrolls to the section, focus back on the menu button; from another route it goes to / first", async ({
+    page,
+  }) => {
     await openPage(page, "/")
-    const button = page.getByRole("button", { name: "Abrir menu" })
-    await button.click()
-    await expect(page.getByRole("dialog")).toBeVisible()
-    await page.keyboard.press("Escape")
-    await expect(page.getByRole("dialog")).toHaveCount(0)
-    await expect(button).toBeFocused()
-  })
-
-  test("closes on a click on the overlay and gives focus back to the menu button", async ({ page }) => {
-    await openPage(page, "/")
-    const button = page.getByRole("button", { name: "Abrir menu" })
-    await button.click()
-    await expect(page.getByRole("dialog")).toBeVisible()
-    await page.mouse.click(20, 400)
-    await expect(page.getByRole("dialog")).toHaveCount(0)
-    await expect(button).toBeFocused()
-  })
-
-  test("a section item closes the menu, scrolls to the section and focus returns to the menu button", async ({ page }) => {
-    await openPage(page, "/")
-    const button = page.getByRole("button", { name: "Abrir menu" })
-    await button.click()
-    await page.getByRole("dialog").getByRole("link", { name: "Serviços" }).click()
+    await menuButton(page).click()
+    await page.getByRole("dialog").getByRole("link", { name: t.frame.nav.services }).click()
     await expect(page.getByRole("dialog")).toHaveCount(0)
     await expectSectionHeadingBelowHeader(page, "servicos")
-    await expect(button).toBeFocused()
-  })
-
-  test("from another route a section item goes to / and scrolls", async ({ page }) => {
+    await expect(menuButton(page)).toBeFocused()
     await openPage(page, "/galeria")
-    await page.getByRole("button", { name: "Abrir menu" }).click()
-    await page.getByRole("dialog").getByRole("link", { name: "Contato" }).click()
+    await menuButton(page).click()
+    await page.getByRole("dialog").getByRole("link", { name: t.frame.nav.contact }).click()
     await expect(page).toHaveURL(/\/$/)
     await expectSectionHeadingBelowHeader(page, "contato")
-  })
-
-  test("a route item navigates and closes the menu", async ({ page }) => {
-    await openPage(page, "/")
-    await page.getByRole("button", { name: "Abrir menu" }).click()
-    await page.getByRole("dialog").getByRole("link", { name: "Responsabilidade Social" }).click()
-    await expect(page).toHaveURL(/\/responsabilidade-social$/)
-    await expect(page.getByRole("dialog")).toHaveCount(0)
   })
 })

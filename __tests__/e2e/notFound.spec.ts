@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { readData } from "../data"
-import { waitForSplashGone } from "./homeHelpers"
+import { SPEC } from "../spec"
+import { expectNoAxeViolations, installClock, openPage, skipSplash } from "./site"
 
 const pages = readData("pages.json")
 
@@ -16,10 +16,12 @@ function collectConsoleErrors(page: Page) {
 test.describe("404", () => {
   test("a direct hit on an unknown path shows the 404 text and a link home, and logs the path", async ({ page }) => {
     const errors = collectConsoleErrors(page)
+    await installClock(page)
     const response = await page.goto("/caminho/que-nao-existe")
     expect(response?.status()).toBe(404)
+    await skipSplash(page)
     await expect(page).toHaveTitle(pages.notFound.title)
-    await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toHaveText("Oops! Page not found")
+    await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toHaveText(SPEC.notFoundHeading)
     await expect(page.getByText(pages.notFound.text)).toBeVisible()
     await expect(page.getByRole("banner")).toBeVisible()
     await expect(page.getByRole("contentinfo")).toBeVisible()
@@ -39,11 +41,10 @@ test.describe("404", () => {
 
   test("a client-side link to an unknown path shows the 404 page and logs the path", async ({ page }) => {
     const errors = collectConsoleErrors(page)
-    await page.goto("/galeria")
     // Gatsby defines ___navigate before its router has mounted, and a navigation in between
     // changes only the URL. Wait for the app to be running: the hydrated app removes the
     // splash once it has ended. (A visitor's click before that is a full page load of the static 404.html.)
-    await waitForSplashGone(page)
+    await openPage(page, "/galeria")
     await page.waitForFunction(() => typeof (window as any).___navigate === "function")
     await page.evaluate(() => (window as any).___navigate("/nada-aqui"))
     await expect(page).toHaveURL(/\/nada-aqui$/)
@@ -52,10 +53,8 @@ test.describe("404", () => {
   })
 
   test("has no axe-core violations", async ({ page }) => {
-    await page.goto("/pagina-que-nao-existe")
+    await openPage(page, "/pagina-que-nao-existe")
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    await waitForSplashGone(page)
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })

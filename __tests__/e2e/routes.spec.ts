@@ -1,3 +1,4 @@
+/** Every route loads with its title and content, and nothing fails: no console error, no failed request. (The 404 page: notFound.spec.ts.) */
 import { expect, test, type ConsoleMessage } from "@playwright/test"
 import { readData, readList } from "../data"
 
@@ -30,11 +31,3 @@ for (const route of routes) {
     expect(errors).toEqual([])
   })
 }
-
-test("an unknown path gets the 404 page with a link home", async ({ page }) => {
-  const response = await page.goto("/pagina-que-nao-existe")
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole("heading", { name: pages.notFound.heading })).toBeVisible()
-  await page.getByRole("link", { name: pages.notFound.linkLabel }).click()
-  await expect(page).toHaveURL("/")
-})

@@ -1,42 +1,59 @@
-/** Helpers shared by the browser specs (home, frame, gallery, 404, app scripts…). */
+/**
+ * Helpers shared by the browser specs: the screens, opening a page with its clock under the
+ * test's control, the texts of data/ and the contact form.
+ *
+ * Time: `openPage` installs Playwright's clock before the page loads. It flows as usual, but the
+ * splash's 2.5 s, the contact form's minimum fill time and the slideshow's 4 s are jumped over
+ * (`page.clock.runFor`), so no test waits for a timer. The tests that judge real time
+ * (splashTiming.spec.ts, firstTap.spec.ts) do not use it.
+ */
+import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
+import { SPLASH_CLOCK_KEY, SPLASH_DURATION_MS } from "../../src/browser/splash"
 import { MIN_FILL_MS } from "../../src/features/contact/settings"
+import type { Lang } from "../../src/i18n/languages"
+import { readData } from "../data"
+import { SPEC } from "../spec"
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 375, height: 740 }
 
+/** The wording of the site's controls (data/interface.json) in a language. */
+export const interfaceTexts = (lang: Lang = "pt") => readData("interface.json", lang)
+
+const clocked = new WeakSet<Page>()
+
+/** Puts the page's timers under the test's control (once per page; time keeps flowing until a test jumps it). */
+export async function installClock(page: Page) {
+  if (clocked.has(page)) return
+  clocked.add(page)
+  await page.clock.install()
+}
+
 /**
- * The splash hides 2.5 s after the first paint, and the hydrated app then removes it from
- * the page: waiting for it to be gone also waits for hydration. Slack for a slow machine.
+ * Jumps over the splash of a full page load: once its count has started (its time zero is the
+ * first paint), 2.5 s of the page's clock pass at once; the hydrated app then removes it. A
+ * page without a splash (a client-side navigation, no JavaScript) is left as it is.
  */
+export async function skipSplash(page: Page) {
+  await page.waitForFunction((key) => {
+    const clock = (window as unknown as Record<string, { origin: number | null } | undefined>)[key]
+    return !document.getElementById("splash") || (clock !== undefined && clock.origin !== null)
+  }, SPLASH_CLOCK_KEY)
+  await page.clock.runFor(SPLASH_DURATION_MS + 100)
+  await waitForSplashGone(page)
+}
+
+/** The hydrated app removes the splash once it has ended: waiting for it to be gone also waits for hydration. */
 export async function waitForSplashGone(page: Page) {
-  await expect(page.getByTestId("splash")).toHaveCount(0, { timeout: 10_000 })
+  await expect(page.getByTestId("splash")).toHaveCount(0, { timeout: 15_000 })
 }
 
-/**
- * A person's time on the contact form: a submit sooner than MIN_FILL_MS after the form's
- * first focus is taken for a bot's and sends nothing. Call it after filling, before sending.
- */
-export async function humanPause(page: Page) {
-  await page.waitForTimeout(MIN_FILL_MS + 200)
-}
-
-/** A visitor's message: the required fields of the contact form, by the start of their labels. */
-export const CONTACT_MESSAGE = {
-  Nome: "Ana Macuácua",
-  Email: "ana@example.com",
-  Mensagem: "Bom dia, gostaria de saber o preço da castanha.",
-}
-
-/** The contact form on the home page. */
-export const contactForm = (page: Page) => page.locator("#contato form")
-
-/** Fills the contact form's required fields with CONTACT_MESSAGE (the first fill is the form's first focus). */
-export async function fillContactForm(page: Page) {
-  for (const [label, value] of Object.entries(CONTACT_MESSAGE))
-    await contactForm(page)
-      .getByRole("textbox", { name: new RegExp(`^${label}`) })
-      .fill(value)
+/** Opens a route with its clock under control, and skips its splash. */
+export async function openPage(page: Page, path = "/") {
+  await installClock(page)
+  await page.goto(path)
+  await skipSplash(page)
 }
 
 /** Waits until React has hydrated the page: it attaches its root marker to Gatsby's container. */
@@ -47,11 +64,48 @@ export async function waitForHydration(page: Page) {
   })
 }
 
-/** Opens a route and waits until the splash has gone. */
-export async function openPage(page: Page, path = "/") {
-  await page.goto(path)
-  await waitForSplashGone(page)
+/**
+ * A person's time on the contact form: a submit sooner than MIN_FILL_MS after the form's first
+ * focus is taken for a bot's and sends nothing. The page's clock jumps over it.
+ */
+export async function humanPause(page: Page) {
+  await page.clock.fastForward(MIN_FILL_MS + 200)
 }
+
+/** axe-core finds nothing on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, include?: string[]) {
+  let builder = new AxeBuilder({ page })
+  for (const selector of include ?? []) builder = builder.include(selector)
+  const results = await builder.analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+}
+
+/** The contact form on the home page, and its fields by the start of their labels (data/interface.json, form). */
+export const contactForm = (page: Page) => page.locator("#contato form")
+export const contactField = (page: Page, field: "name" | "email" | "phone" | "company" | "message", lang: Lang = "pt") =>
+  contactForm(page).getByRole("textbox", { name: new RegExp(`^${interfaceTexts(lang).form[field]}`) })
+
+/** A visitor's message: the required fields of the contact form. */
+export const CONTACT_MESSAGE = {
+  name: "Ana Macuácua",
+  email: "ana@example.com",
+  message: "Bom dia, gostaria de saber o preço da castanha.",
+}
+
+/** Fills the contact form's required fields with CONTACT_MESSAGE (the first fill is the form's first focus). */
+export async function fillContactForm(page: Page) {
+  for (const [field, value] of Object.entries(CONTACT_MESSAGE)) await contactField(page, field as keyof typeof CONTACT_MESSAGE).fill(value)
+}
+
+/** A toast (role status) by its title. */
+export const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title })
+
+/** The toasts the specification words. */
+export const TOASTS = { success: SPEC.successToast, failure: SPEC.failureToast }
+
+/** EmailJS's send endpoint, which the specs intercept. */
+export const EMAIL_ENDPOINT = "**/api/v1.0/email/send"
+export const CORS = { "access-control-allow-origin": "*" }
 
 /** Header height in px (the fixed bar at the top). */
 export async function headerBottom(page: Page) {

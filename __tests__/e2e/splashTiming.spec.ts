@@ -1,6 +1,6 @@
 /**
  * The splash counts from the page's first paint and is gone 2.5 s after it, whatever the
- * app's scripts do (src/lib/splash.ts). Measured on the page's own clock with the probe
+ * app's scripts do (src/browser/splash.ts). Measured on the page's own clock with the probe
  * `npm run bench` uses for "site visible" (scripts/lib/siteVisible.js).
  */
 import { expect, test, type Page, type Route } from "@playwright/test"

@@ -1,25 +1,30 @@
 /**
  * A second build of the site, for the browser specs that need what the main build must not
- * have: a scratch copy of the project (its own .cache and public/, see ../scratchProject.ts)
- * where
+ * have: a scratch copy of the project where
  * - a maintainer has used the content editor at /admin (./editor.ts): added a 30th gallery
  *   photo straight from a phone (4000×3000, EXIF orientation 6, GPS and camera tags) with its
  *   credit, and renamed a service: cms.spec.ts, contentGrowth.spec.ts;
  * - reCAPTCHA is configured (Google's public test site key): contactSpam.spec.ts;
- * - the gallery has 12 photos a page, so its 30 photos take three pages: galleryPages.spec.ts.
- * One build serves them all (a cold build takes minutes), made once per Playwright worker on
- * first use and served with the headers of its own environment (the reCAPTCHA-widened policy).
+ * - the gallery has 3 photos a page, so its 7 photos (6 kept and the phone's) take three pages:
+ *   galleryPages.spec.ts.
+ * To keep its build short (a cold build: Gatsby's cache cannot move between folders), the copy
+ * keeps only the photos these specs need: the first 6 of the gallery and the first slide.
+ * The Playwright project variant-setup makes it once per run (./variant.setup.ts, `buildVariant`);
+ * the specs then serve it (`variantSite`) with the headers of its own environment (the
+ * reCAPTCHA-widened policy).
  */
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 import os from "os"
-import { expect, type Browser } from "@playwright/test"
-import { headersFor } from "../../src/build/securityHeaders"
-import { gatsbyBuild, scratchProject } from "../scratchProject"
+import crypto from "crypto"
+import type { Browser } from "@playwright/test"
+import type { AddressInfo } from "net"
+import { editJson, gatsbyBuild, projectRoot, scratchProject } from "../scratchProject"
+import { GALLERY_TEASER_COUNT } from "../../src/content/schema"
 import { editThroughEditor, type EditorSession } from "./editor"
+import { startStaticServer } from "../../scripts/lib/staticServer"
 
-const { startStaticServer } = require("../../scripts/staticServer.cjs")
 const { testBuildEnv } = require("../../scripts/lib/buildEnv.js")
 
 /** Google's documented test key: its widget always passes. The browser specs fake Google's script anyway. */
@@ -40,10 +45,20 @@ export const PHONE_PHOTO = {
   },
   credit: { work: "Colheita", author: "Zavala Caju", licence: "Todos os direitos reservados", source: "Arquivo da Zavala Caju" },
 }
-/** The variant's gallery page size (GALLERY_PHOTOS_PER_PAGE): 30 photos on pages of 12, 12 and 6. */
-export const VARIANT_PHOTOS_PER_PAGE = 12
-/** Give the first spec that uses the variant this long: it builds it. */
-export const VARIANT_BUILD_TIMEOUT_MS = 12 * 60_000
+/** The variant's gallery: the first photos of data/ (as many as the home page's teaser needs) and the phone's. */
+export const VARIANT_PHOTOS = GALLERY_TEASER_COUNT + 1
+/** The variant's gallery page size (GALLERY_PHOTOS_PER_PAGE): 7 photos on pages of 3, 3 and 1. */
+export const VARIANT_PHOTOS_PER_PAGE = 3
+export const VARIANT_PAGES = Math.ceil(VARIANT_PHOTOS / VARIANT_PHOTOS_PER_PAGE)
+/** The variant's build environment: the main build's, reCAPTCHA configured, 12 photos a page. */
+export const variantEnv = (): Record<string, string> => ({
+  ...testBuildEnv(),
+  GATSBY_RECAPTCHA_SITE_KEY: TEST_RECAPTCHA_SITE_KEY,
+  GALLERY_PHOTOS_PER_PAGE: String(VARIANT_PHOTOS_PER_PAGE),
+})
+
+/** Where the setup leaves what it made, for the specs of the same run (under test-results/, which git ignores). */
+const HANDOFF = path.join(projectRoot, "test-results", "variant-site.json")
 
 /**
  * The phone's file: stored 4000×3000 with the left half orange and the right half green.
@@ -79,36 +94,39 @@ export interface VariantSite {
   editor: EditorSession
 }
 
-let building: Promise<VariantSite> | null = null
-
-async function build(browser: Browser): Promise<VariantSite> {
-  const dir = scratchProject("variantSite-")
-  const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "phone-")), PHONE_PHOTO.file)
-  process.on("exit", () => {
-    fs.rmSync(dir, { recursive: true, force: true })
-    fs.rmSync(path.dirname(photo), { recursive: true, force: true })
-  })
+/**
+ * The variant, made by the variant-setup project: a scratch copy with fewer photos, edited through
+ * the editor (the main build's /admin), then built. Returns the build's seconds.
+ */
+export async function buildVariant(browser: Browser): Promise<number> {
+  // One folder per checkout, under the system's temporary folder (not inside the project: tools would see a second copy of it).
+  const dir = path.join(os.tmpdir(), `zc-variant-${crypto.createHash("sha1").update(projectRoot).digest("hex").slice(0, 8)}`)
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.renameSync(scratchProject("zc-variant-"), dir)
+  editJson(path.join(dir, "data", "gallery.json"), (gallery) => gallery.photos.splice(GALLERY_TEASER_COUNT))
+  editJson(path.join(dir, "data", "slides.json"), (slides) => slides.slides.splice(1))
+  const photo = path.join(dir, PHONE_PHOTO.file)
   await phonePhoto(photo)
-  const base = Number(process.env.E2E_PORT || 9000)
-  const editor = await editThroughEditor(browser, dir, { ...PHONE_PHOTO, file: photo }, base + 18)
-  const env = {
-    ...testBuildEnv(),
-    GATSBY_RECAPTCHA_SITE_KEY: TEST_RECAPTCHA_SITE_KEY,
-    GALLERY_PHOTOS_PER_PAGE: String(VARIANT_PHOTOS_PER_PAGE),
-  }
-  const { status, output } = await gatsbyBuild(dir, env, VARIANT_BUILD_TIMEOUT_MS - 3 * 60_000)
-  expect(status, output.slice(-3000)).toBe(0)
-  const port = base + 17
-  const publicDir = path.join(dir, "public")
-  await startStaticServer({ root: publicDir, port, host: "localhost", headersFor: (urlPath: string) => headersFor(urlPath, env) })
-  return { base: `http://localhost:${port}`, dir, publicDir, editor }
+  const editor = await editThroughEditor(browser, dir, { ...PHONE_PHOTO, file: photo })
+  fs.rmSync(photo)
+  const started = Date.now()
+  const { status, output } = await gatsbyBuild(dir, variantEnv(), 8 * 60_000)
+  if (status !== 0) throw new Error(`the variant build failed (exit ${status}):\n${output.slice(-3000)}`)
+  fs.mkdirSync(path.dirname(HANDOFF), { recursive: true })
+  fs.writeFileSync(HANDOFF, JSON.stringify({ dir, editor }, null, 2))
+  return (Date.now() - started) / 1000
 }
 
-/** The variant site, edited, built and served on first call (later calls in the same worker reuse it). */
-export function variantSite(browser: Browser): Promise<VariantSite> {
-  building ??= build(browser).catch((error) => {
-    building = null
-    throw error
-  })
-  return building
+let serving: Promise<VariantSite> | null = null
+
+/** The variant site the setup made, served once per worker with its own environment's headers. */
+export function variantSite(): Promise<VariantSite> {
+  serving ??= (async () => {
+    if (!fs.existsSync(HANDOFF)) throw new Error("no variant build: run the variant-setup project first (npm run test:e2e does)")
+    const { dir, editor } = JSON.parse(fs.readFileSync(HANDOFF, "utf8")) as { dir: string; editor: EditorSession }
+    const publicDir = path.join(dir, "public")
+    const server = await startStaticServer({ root: publicDir, port: 0, host: "localhost", env: variantEnv() })
+    return { base: `http://localhost:${(server.address() as AddressInfo).port}`, dir, publicDir, editor }
+  })()
+  return serving
 }

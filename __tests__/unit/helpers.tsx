@@ -36,7 +36,7 @@ export interface FrameOptions {
   site?: Record<string, unknown>
 }
 
-/** What a page's frame provides (src/components/frame/frameContext.tsx), from the real content files. */
+/** What a page's frame provides (src/i18n/frame.tsx), from the real content files. */
 export function frameData({ lang = "pt", pathname = lang === "en" ? "/en" : "/", site: overrides }: FrameOptions = {}): FrameData {
   return {
     lang,

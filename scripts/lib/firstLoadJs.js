@@ -34,7 +34,7 @@ function firstLoadScripts(publicDir, route) {
 
 /**
  * The script files a built page starts itself: its `<script src>` tags and the list its
- * inline loader starts after the main photo has painted (src/hydration/appScripts.ts), as
+ * inline loader starts after the main photo has painted (src/hydration/appScriptsLoader.ts), as
  * file names relative to public/.
  */
 function htmlScriptFiles(html) {

@@ -3,7 +3,7 @@
  *
  * The splash is server-rendered over the page. A small inline script (`splashScript`,
  * put right after the page's markup by gatsby-ssr.tsx) runs `runSplash` as soon as the
- * HTML is parsed, long before the app's deferred scripts arrive (src/hydration/appScripts.ts):
+ * HTML is parsed, long before the app's deferred scripts arrive (src/hydration/appScriptsLoader.ts):
  * - it makes the page beneath `inert`;
  * - it takes the page's first contentful paint as time zero (Paint Timing; without it,
  *   the next animation frame);

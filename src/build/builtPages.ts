@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 
-/** Folders of a build that hold no site page: Gatsby's slice fragments, and the content editor (src/cms/admin.ts). */
+/** Folders of a build that hold no site page: Gatsby's slice fragments, and the content editor (src/build/admin.ts). */
 const NOT_PAGES = ["_gatsby", "admin"]
 
 /** Every page's HTML under a build folder (public/). */

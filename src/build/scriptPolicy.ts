@@ -7,7 +7,7 @@
  * known after it. gatsby-node's onPostBuild (after deferAppScripts has written the last of them)
  * computes the SHA-256 of each and puts the page's policy in a
  * `<meta http-equiv="Content-Security-Policy">`, the first element of its <head>, before any
- * script. Browsers enforce it together with the header's policy (src/lib/securityHeaders.ts):
+ * script. Browsers enforce it together with the header's policy (src/build/securityHeaders.ts):
  * a script runs only if both allow it, so the page's effective script policy is this one,
  * whatever host serves it (Gatsby adapters, nginx, a CDN): no header file has to be rewritten
  * after each build. A meta policy cannot carry frame-ancestors, report-uri or sandbox: those

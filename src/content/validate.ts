@@ -223,7 +223,6 @@ export function validateContent(dataDir: string): ContentProblem[] {
   }
 
   problems.push(...checkCredits(parsed))
-  problems.push(...checkNodeIds(parsed))
   return problems
 }
 
@@ -242,29 +241,6 @@ function checkCredits(parsed: Record<string, Json>): ContentProblem[] {
         ...locate(schema, parsed[file], at),
         message: `a fotografia "${image}" tem aqui um crédito diferente do que tem em ${seen.file}. Use o mesmo crédito nos dois sítios.`,
       })
-    }
-  }
-  return problems
-}
-
-/** Each entry of a list file becomes a Gatsby node named by its id: ids must be unique across those files. */
-function checkNodeIds(parsed: Record<string, Json>): ContentProblem[] {
-  const problems: ContentProblem[] = []
-  const owner = new Map<string, string>()
-  for (const [file, { listKey }] of Object.entries(CONTENT_FILES)) {
-    const items = listKey && isObject(parsed[file]) ? (parsed[file] as Record<string, Json>)[listKey] : undefined
-    if (!Array.isArray(items)) continue
-    for (const item of items) {
-      if (!isObject(item) || typeof item.id !== "string") continue
-      const other = owner.get(item.id)
-      if (other && other !== file) {
-        problems.push({
-          file,
-          entry: item.id,
-          field: "id",
-          message: `o identificador "${item.id}" já é usado em ${other}. Escolha outro: os diapositivos, os serviços e as fotografias não podem repetir identificadores.`,
-        })
-      } else owner.set(item.id, file)
     }
   }
   return problems

@@ -3,7 +3,7 @@ import { splashClock } from "../browser/splash"
 
 /**
  * Whether the splash still shows. The count itself belongs to the splash clock
- * (src/lib/splash.ts), which the page's inline script started at first paint: this
+ * (src/browser/splash.ts), which the page's inline script started at first paint: this
  * hook only follows it, starting it itself where no inline script ran (`gatsby develop`).
  * With `enabled` false (a client-side navigation) the splash is never visible.
  *

@@ -90,7 +90,7 @@ export const FrameProvider = FrameContext.Provider
 
 export function useFrame(): FrameData {
   const frame = React.useContext(FrameContext)
-  if (!frame) throw new Error("no frame data: the page's query must spread ...FrameTexts (src/components/frame/frameContext.tsx)")
+  if (!frame) throw new Error("no frame data: the page's query must spread ...FrameTexts (src/i18n/frame.tsx)")
   return frame
 }
 

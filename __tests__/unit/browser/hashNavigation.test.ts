@@ -1,4 +1,4 @@
-/** A #fragment change alone does not reach the router's listeners (src/lib/hashNavigation.ts). */
+/** A #fragment change alone does not reach the router's listeners (src/browser/hashNavigation.ts). */
 import { ignoreHashOnlyChanges, type RouterHistory } from "../../../src/browser/hashNavigation"
 
 /** A history like reach-router's: listeners, a location, and the transition flag its navigate() sets. */

@@ -1,4 +1,4 @@
-/** The splash clock (src/lib/splash.ts), with fake timers: it counts from the first paint, whatever the scripts do. */
+/** The splash clock (src/browser/splash.ts), with fake timers: it counts from the first paint, whatever the scripts do. */
 import {
   SPLASH_CLOCK_KEY,
   SPLASH_DURATION_MS,

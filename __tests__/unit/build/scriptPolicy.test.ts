@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The per-page script policy (src/lib/scriptPolicy.ts): exactly the page's executable inline
+ * The per-page script policy (src/build/scriptPolicy.ts): exactly the page's executable inline
  * scripts, by SHA-256, in a meta element before any script.
  */
 import { createHash } from "crypto"

@@ -2,7 +2,7 @@
  * The editor's configuration follows the content schema (src/cms/decapConfig.ts): every file,
  * every field with the schema's label and hint, the optional ones optional, the forms as
  * patterns, the minimums as minimums; and the page that starts it loads nothing inline nor
- * from another site (src/cms/admin.ts).
+ * from another site (src/build/admin.ts).
  */
 import fs from "fs"
 import os from "os"

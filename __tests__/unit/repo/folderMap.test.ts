@@ -54,6 +54,7 @@ const NAMED_ELSEWHERE = [
   /^gatsby-(browser|config|node|ssr)\.tsx?$/,
   /\.md$/,
   /^scripts\/fix-lock\.py$/,
+  /^src\/gatsby-types\.d\.ts$/,
   /^package-lock\.json$/,
   /^data\//,
   /^bench\//,

@@ -59,7 +59,7 @@ export default function MobileNav({ open, onOpenChange, returnFocusTo }: MobileN
         }}
       >
         <Portal>
-          <Drawer.Backdrop />
+          <Drawer.Backdrop _closed={{ pointerEvents: "none" }} />
           <Drawer.Positioner>
             <Drawer.Content>
               <Drawer.Header display="flex" alignItems="center" justifyContent="space-between">

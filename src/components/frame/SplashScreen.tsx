@@ -28,7 +28,7 @@ export interface SplashScreenProps {
  * is rendered and painted beneath it (so the hero image stays the LCP element and crawlers
  * get the whole page).
  *
- * The count, the page's `inert` and the end belong to the splash clock (src/lib/splash.ts),
+ * The count, the page's `inert` and the end belong to the splash clock (src/browser/splash.ts),
  * which runs before the app's scripts arrive. So this component always renders the moving
  * parts at 0, as the server did, and never re-renders them: hydration and later renders
  * leave the clock's figures alone. The figure's text is set with dangerouslySetInnerHTML

@@ -24,7 +24,7 @@ export interface GalleryGridProps {
   offset?: number
   /** Photos in the whole gallery (a count for the lightbox until its photos arrive). */
   total?: number
-  /** The lightbox's photos, every one (src/lib/lightboxPhotos.ts); without it, this page's thumbnails. */
+  /** The lightbox's photos, every one (src/build/lightboxPhotos.ts); without it, this page's thumbnails. */
   photosUrl?: string
   /** Level of the items' title headings (2 under the page's h1). */
   headingLevel?: "h2" | "h3"

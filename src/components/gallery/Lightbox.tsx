@@ -117,7 +117,7 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }
         unmountOnExit
       >
         <Portal>
-          <Dialog.Backdrop bg="blackAlpha.800" />
+          <Dialog.Backdrop bg="blackAlpha.800" _closed={{ pointerEvents: "none" }} />
           <Dialog.Positioner p={{ base: "3", md: "6" }}>
             <Dialog.Content
               data-testid="lightbox"

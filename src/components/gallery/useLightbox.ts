@@ -42,7 +42,7 @@ export function useLightbox(count: number) {
 
 const photoRequests = new Map<string, Promise<LightboxPhoto[]>>()
 
-/** The lightbox's photos (src/lib/lightboxPhotos.ts), fetched once per page load; a failed fetch may be retried. */
+/** The lightbox's photos (src/build/lightboxPhotos.ts), fetched once per page load; a failed fetch may be retried. */
 export function loadLightboxPhotos(url: string): Promise<LightboxPhoto[]> {
   let request = photoRequests.get(url)
   if (!request) {

@@ -8,7 +8,7 @@ import { absoluteUrl } from "../../lib/settings"
 import { LANGS, LANG_INFO, type Lang } from "../../i18n/languages"
 import { routePath } from "../../i18n/routes"
 
-/** The parts of the site facts (src/hooks/useSiteFacts.ts, data/site.json) the JSON-LD uses. */
+/** The parts of the site facts (src/i18n/frame.tsx, useSiteFacts, data/site.json) the JSON-LD uses. */
 export interface JsonLdFacts {
   name: string
   legalName?: string | null

@@ -34,7 +34,10 @@ export function ContactForm() {
   const submitRef = React.useRef<HTMLButtonElement>(null)
   const fallbackRef = React.useRef<HTMLDivElement>(null)
   const [toasterWanted, setToasterWanted] = React.useState(false)
-  const recaptcha = useRecaptcha(React.useMemo(() => emailSettingsFromEnv().recaptchaSiteKey, []))
+  const recaptcha = useRecaptcha(
+    React.useMemo(() => emailSettingsFromEnv().recaptchaSiteKey, []),
+    lang,
+  )
   const resetRecaptcha = recaptcha.reset
 
   const warmUp = React.useCallback(() => {

@@ -11,7 +11,7 @@ import { browserStorage, clearDraft, isEmpty, readDraft, writeDraft, type Storag
  *   reload or a failed send, and removed only after a success.
  * - A second submit while one is in flight sends nothing.
  * - A filled honeypot field drops the submission silently (it looks sent).
- * - A submission sooner than MIN_FILL_MS (src/lib/contactSettings.ts) after the first focus
+ * - A submission sooner than MIN_FILL_MS (./settings.ts) after the first focus
  *   in the form is a bot's: the failure path, with nothing sent and the values kept.
  * - With reCAPTCHA configured, the widget's token goes with the message; without one
  *   nothing is sent (see ContactForm).

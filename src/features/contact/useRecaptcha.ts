@@ -6,20 +6,21 @@
  * Why: EmailJS's one server-side check is a reCAPTCHA v2 token, enabled in the template's
  * settings with the secret key; the SDK's blockHeadless, blockList and limitRate run in the
  * browser and a bot that posts to the API directly skips them. The token goes with the
- * message as `g-recaptcha-response` (src/lib/contact.ts, RECAPTCHA_PARAM).
+ * message as `g-recaptcha-response` (./send.ts, RECAPTCHA_PARAM).
  *
  * This module is part of the form's island chunk: pages do not load it up front.
  */
 import * as React from "react"
 import type { CaptchaCheck } from "./useContactForm"
 import { RecaptchaUnavailableError } from "./send"
+import type { Lang } from "../../i18n/languages"
 
 /** Google's script; `render=explicit` lets the form render the box itself, into its own slot. */
 export const RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/api.js"
 /** The global function the script calls once its API is ready (its `onload` parameter). */
 export const RECAPTCHA_ONLOAD = "zavalaCajuRecaptchaReady"
-/** The box's language: Mozambique writes European Portuguese. */
-export const RECAPTCHA_LANGUAGE = "pt-PT"
+/** The box's language, the page's: Mozambique writes European Portuguese, and the English pages are British English. */
+export const RECAPTCHA_LANGUAGES: Record<Lang, string> = { pt: "pt-PT", en: "en-GB" }
 /** A script that has not answered after this long counts as not loaded. */
 export const RECAPTCHA_LOAD_TIMEOUT_MS = 15_000
 
@@ -40,12 +41,13 @@ export interface RecaptchaApi {
 
 type RecaptchaWindow = Window & { grecaptcha?: RecaptchaApi } & Record<string, unknown>
 
-export const recaptchaScriptUrl = () => `${RECAPTCHA_SCRIPT}?onload=${RECAPTCHA_ONLOAD}&render=explicit&hl=${RECAPTCHA_LANGUAGE}`
+export const recaptchaScriptUrl = (lang: Lang) =>
+  `${RECAPTCHA_SCRIPT}?onload=${RECAPTCHA_ONLOAD}&render=explicit&hl=${RECAPTCHA_LANGUAGES[lang]}`
 
 let loading: Promise<RecaptchaApi> | null = null
 
-/** Adds Google's script once; rejects with RecaptchaUnavailableError (and allows a later retry) when it does not load. */
-export function loadRecaptcha(timeoutMs = RECAPTCHA_LOAD_TIMEOUT_MS): Promise<RecaptchaApi> {
+/** Adds Google's script once, in the page's language; rejects with RecaptchaUnavailableError (and allows a later retry) when it does not load. */
+export function loadRecaptcha(lang: Lang, timeoutMs = RECAPTCHA_LOAD_TIMEOUT_MS): Promise<RecaptchaApi> {
   if (loading) return loading
   const attempt = new Promise<RecaptchaApi>((resolve, reject) => {
     const win = window as unknown as RecaptchaWindow
@@ -63,7 +65,7 @@ export function loadRecaptcha(timeoutMs = RECAPTCHA_LOAD_TIMEOUT_MS): Promise<Re
       if (win.grecaptcha) resolve(win.grecaptcha)
       else fail("its script ran without providing the grecaptcha API")
     }
-    script.src = recaptchaScriptUrl()
+    script.src = recaptchaScriptUrl(lang)
     script.async = true
     script.onerror = () => fail(`its script (${RECAPTCHA_SCRIPT}) could not be loaded`)
     document.head.appendChild(script)
@@ -97,7 +99,7 @@ export interface UseRecaptcha {
   asked: boolean
 }
 
-export function useRecaptcha(siteKey: string, load: () => Promise<RecaptchaApi> = loadRecaptcha): UseRecaptcha {
+export function useRecaptcha(siteKey: string, lang: Lang, load: (lang: Lang) => Promise<RecaptchaApi> = loadRecaptcha): UseRecaptcha {
   const enabled = siteKey !== ""
   const slotRef = React.useRef<HTMLDivElement>(null)
   const widget = React.useRef<{ api: RecaptchaApi; id: number } | null>(null)
@@ -122,13 +124,13 @@ export function useRecaptcha(siteKey: string, load: () => Promise<RecaptchaApi> 
       if (statusRef.current === "failed" && !retry) return
       statusRef.current = "loading"
       setStatus("loading")
-      load().then(
+      load(lang).then(
         (api) => {
           const slot = slotRef.current
           if (!mounted.current || !slot) return
           const id = api.render(slot, {
             sitekey: siteKey,
-            hl: RECAPTCHA_LANGUAGE,
+            hl: RECAPTCHA_LANGUAGES[lang],
             callback: () => setAsked(false),
           })
           widget.current = { api, id }
@@ -144,7 +146,7 @@ export function useRecaptcha(siteKey: string, load: () => Promise<RecaptchaApi> 
         },
       )
     },
-    [enabled, load, siteKey],
+    [enabled, lang, load, siteKey],
   )
   const start = React.useCallback(() => loadWidget(false), [loadWidget])
 

@@ -4,11 +4,9 @@
  * whose token EmailJS's server checks. @emailjs/browser is mocked; Google's script is never
  * fetched (jsdom loads no scripts): the tests play its part through the onload callback.
  */
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { EmailJSResponseStatus, send } from "@emailjs/browser"
-import { ContactForm } from "../../../../src/features/contact/ContactForm"
 import {
   RECAPTCHA_ONLOAD,
   RECAPTCHA_SCRIPT,
@@ -19,17 +17,15 @@ import {
 import { DRAFT_KEY } from "../../../../src/features/contact/draft"
 import { RECAPTCHA_PARAM, RECAPTCHA_POLICY_URL } from "../../../../src/features/contact/send"
 import { MIN_FILL_MS } from "../../../../src/features/contact/settings"
-import { system } from "../../../../src/theme/system"
 import { toaster } from "../../../../src/theme/toaster"
-import { InFrame, contactFormTexts, setFrame } from "../../helpers"
+import { contactFormTexts, setFrame } from "../../helpers"
+import { EMAILJS_ENV as env, TEXTS, field, renderForm as renderFormAs, type Field } from "./formHarness"
 
-const { FAILURE_TOAST, LABELS, SUBMIT_LABEL, SUCCESS_TOAST, RECAPTCHA_MISSING, RECAPTCHA_POLICY } = contactFormTexts()
+const { FAILURE_TOAST, SUBMIT_LABEL, SUCCESS_TOAST, RECAPTCHA_MISSING, RECAPTCHA_POLICY } = TEXTS
 
 jest.mock("@emailjs/browser", () => ({ ...jest.requireActual("@emailjs/browser"), send: jest.fn() }))
 const mockSend = send as jest.MockedFunction<typeof send>
 
-/** The stand-in EmailJS settings the test builds use too. */
-const env: Record<string, string> = require("../../../../scripts/lib/buildEnv.js").STAND_IN_EMAILJS
 const savedEnv = { ...process.env }
 const filled = { name: "Ana Macuácua", email: "ana@example.com", message: "Gostaria de saber preços da castanha." }
 
@@ -60,19 +56,8 @@ afterEach(() => {
   process.env = { ...savedEnv }
 })
 
-function renderForm() {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-  const view = render(
-    <InFrame>
-      <ChakraProvider value={system}>
-        <ContactForm />
-      </ChakraProvider>
-    </InFrame>,
-  )
-  return { user, ...view }
-}
+const renderForm = () => renderFormAs({ advanceTimers: jest.advanceTimersByTime })
 
-const field = (key: keyof typeof LABELS) => screen.getByRole("textbox", { name: new RegExp(`^${LABELS[key]}`) }) as HTMLInputElement
 const submitButton = () => screen.getByRole("button", { name: SUBMIT_LABEL })
 const recaptchaScripts = () =>
   Array.from(document.querySelectorAll<HTMLScriptElement>("script")).filter((script) => script.src.startsWith(RECAPTCHA_SCRIPT))
@@ -83,7 +68,7 @@ const wait = (ms: number) =>
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   for (const [key, value] of Object.entries(filled)) {
-    await user.click(field(key as keyof typeof LABELS))
+    await user.click(field(key as Field))
     await user.paste(value)
   }
 }
@@ -94,7 +79,7 @@ async function expectFailureToast() {
 }
 
 const expectKept = () => {
-  for (const [key, value] of Object.entries(filled)) expect(field(key as keyof typeof LABELS)).toHaveValue(value)
+  for (const [key, value] of Object.entries(filled)) expect(field(key as Field)).toHaveValue(value)
 }
 
 describe("the minimum time between the first focus and the submit", () => {
@@ -122,7 +107,7 @@ describe("the minimum time between the first focus and the submit", () => {
 
   it("refuses a submit with no focus in the form at all (values set by a script)", async () => {
     const { container } = renderForm()
-    for (const [key, value] of Object.entries(filled)) fireEvent.change(field(key as keyof typeof LABELS), { target: { value } })
+    for (const [key, value] of Object.entries(filled)) fireEvent.change(field(key as Field), { target: { value } })
     await wait(60_000)
     fireEvent.submit(container.querySelector("form")!)
     await expectFailureToast()
@@ -202,10 +187,18 @@ describe("reCAPTCHA v2", () => {
       await wait(5_000)
       expect(recaptchaScripts()).toHaveLength(0)
       await user.click(field("name"))
-      expect(recaptchaScripts().map((script) => script.src)).toEqual([recaptchaScriptUrl()])
-      expect(recaptchaScriptUrl()).toMatch(/render=explicit/)
+      expect(recaptchaScripts().map((script) => script.src)).toEqual([recaptchaScriptUrl("pt")])
+      expect(recaptchaScriptUrl("pt")).toMatch(/render=explicit/)
       await user.click(field("email"))
       expect(recaptchaScripts()).toHaveLength(1)
+    })
+
+    it("asks Google for the box in the page's language: British English on the English pages", async () => {
+      setFrame({ lang: "en" })
+      const { user } = renderForm()
+      await user.click(screen.getByRole("textbox", { name: new RegExp(`^${contactFormTexts("en").LABELS.name}`) }))
+      expect(recaptchaScripts().map((script) => new URL(script.src).searchParams.get("hl"))).toEqual(["en-GB"])
+      expect(recaptchaScriptUrl("pt")).toContain("hl=pt-PT")
     })
 
     it("sends the box's token as g-recaptcha-response, then resets the box", async () => {

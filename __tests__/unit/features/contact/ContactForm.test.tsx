@@ -1,35 +1,26 @@
 /**
  * The contact form as a visitor uses it, with @emailjs/browser mocked and the
- * real Chakra toaster rendering the toasts.
+ * real Chakra toaster rendering the toasts: its fields, a send, the honeypot, hydration.
+ * Failures and the draft: ContactForm.failures.test.tsx.
  */
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { EmailJSResponseStatus, send } from "@emailjs/browser"
 import { ContactForm } from "../../../../src/features/contact/ContactForm"
 import { DRAFT_KEY } from "../../../../src/features/contact/draft"
-import { LIMIT_RATE_ID, SEND_TIMEOUT_MS } from "../../../../src/features/contact/send"
+import { LIMIT_RATE_ID } from "../../../../src/features/contact/send"
 import { MIN_FILL_MS } from "../../../../src/features/contact/settings"
 import { system } from "../../../../src/theme/system"
 import { toaster } from "../../../../src/theme/toaster"
-import { InFrame, contactFormTexts, setFrame, site } from "../../helpers"
+import { InFrame, setFrame, site } from "../../helpers"
+import { EMAILJS_ENV as env, FILLED as filled, TEXTS, expectToast, field, renderForm, type Field } from "./formHarness"
 
-const { FAILURE_TOAST, LABELS, SENDING_LABEL, SUBMIT_LABEL, SUCCESS_TOAST } = contactFormTexts()
+const { LABELS, SENDING_LABEL, SUBMIT_LABEL, SUCCESS_TOAST } = TEXTS
 
 jest.mock("@emailjs/browser", () => ({ ...jest.requireActual("@emailjs/browser"), send: jest.fn() }))
 const mockSend = send as jest.MockedFunction<typeof send>
-
-/** The stand-in EmailJS settings the test builds use too. */
-const env: Record<string, string> = require("../../../../scripts/lib/buildEnv.js").STAND_IN_EMAILJS
 const savedEnv = { ...process.env }
-
-const filled = {
-  name: "Ana Macuácua",
-  email: "ana@example.com",
-  phone: "+258 84 111 2222",
-  company: "Cooperativa de Zavala",
-  message: "Gostaria de saber preços da castanha.",
-}
 
 let errorSpy: jest.SpyInstance
 jest.setTimeout(30_000)
@@ -63,42 +54,17 @@ afterEach(async () => {
   process.env = { ...savedEnv }
 })
 
-function renderForm() {
-  const user = userEvent.setup()
-  const view = render(
-    <InFrame>
-      <ChakraProvider value={system}>
-        <ContactForm />
-      </ChakraProvider>
-    </InFrame>,
-  )
-  return { user, ...view }
-}
-
-const field = (key: keyof typeof LABELS) => screen.getByRole("textbox", { name: new RegExp(`^${LABELS[key]}`) }) as HTMLInputElement
 const submitButton = () => screen.getByRole("button", { name: new RegExp(`${SUBMIT_LABEL}|${SENDING_LABEL.replace(/\./g, "\\.")}`) })
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, values = filled) {
   for (const [key, value] of Object.entries(values)) {
     if (!value) continue
     // One keystroke, then a paste of the rest: real input events, without typing 100 characters one by one.
-    await user.click(field(key as keyof typeof LABELS))
+    await user.click(field(key as Field))
     await user.keyboard(value[0])
     await user.paste(value.slice(1))
   }
   letTimePass(MIN_FILL_MS) // as long as a person takes, at least
-}
-
-function expectValuesKept(values = filled) {
-  for (const [key, value] of Object.entries(values)) expect(field(key as keyof typeof LABELS)).toHaveValue(value)
-}
-
-async function expectToast(title: string, description: string) {
-  const toast = await screen.findByText(title)
-  const root = toast.closest("[role=status]") as HTMLElement
-  expect(root).not.toBeNull()
-  expect(within(root).getByText(description)).toBeInTheDocument()
-  return root
 }
 
 describe("the fields", () => {
@@ -175,122 +141,6 @@ describe("sending", () => {
     await act(async () => answer(new EmailJSResponseStatus(200, "OK")))
     await expectToast(SUCCESS_TOAST.title, SUCCESS_TOAST.description)
     expect(mockSend).toHaveBeenCalledTimes(1)
-  })
-})
-
-describe("every failure keeps what was typed and shows the failure toast", () => {
-  const failures: [string, () => unknown][] = [
-    ["HTTP 400 from EmailJS", () => new EmailJSResponseStatus(400, "The template ID is invalid")],
-    ["HTTP 403 (block list)", () => new EmailJSResponseStatus(403, "Forbidden")],
-    ["HTTP 429 (limitRate)", () => new EmailJSResponseStatus(429, "Too Many Requests")],
-    ["HTTP 451 (headless)", () => new EmailJSResponseStatus(451, "Unavailable For Headless Browser")],
-    ["HTTP 500 from EmailJS", () => new EmailJSResponseStatus(500, "Internal Server Error")],
-    ["a network TypeError", () => new TypeError("Failed to fetch")],
-    ["the SDK's missing key string", () => "The public key is required. Visit https://dashboard.emailjs.com/admin/account"],
-  ]
-
-  it.each(failures)("%s", async (_, makeError) => {
-    const error = makeError()
-    mockSend.mockRejectedValue(error)
-    const { user } = renderForm()
-    await fillForm(user)
-    await user.click(submitButton())
-
-    const toast = await expectToast(FAILURE_TOAST.title, FAILURE_TOAST.description)
-    expect(toast.closest("[data-type]")).toHaveAttribute("data-type", "error")
-    expectValuesKept()
-    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? "{}").values).toEqual(filled)
-    expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining("Contact form: message not sent"), error)
-    expect(submitButton()).toBeEnabled()
-
-    // a way out right there: e-mail with the message prefilled, and WhatsApp
-    const fallback = screen.getByTestId("contact-fallback")
-    const mail = within(fallback).getByRole("link", { name: /email/i })
-    expect(mail.getAttribute("href")).toMatch(new RegExp(`^mailto:${site.email}\\?subject=`))
-    expect(decodeURIComponent(mail.getAttribute("href") ?? "")).toContain(filled.message)
-    const chat = within(fallback).getByRole("link", { name: /whatsapp/i })
-    expect(chat.getAttribute("href")).toBe(`https://wa.me/${site.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(filled.message)}`)
-  })
-
-  it("a send that never answers fails after the timeout", async () => {
-    jest.useFakeTimers()
-    try {
-      mockSend.mockReturnValue(new Promise(() => undefined))
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-      render(
-        <InFrame>
-          <ChakraProvider value={system}>
-            <ContactForm />
-          </ChakraProvider>
-        </InFrame>,
-      )
-      await fillForm(user)
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(MIN_FILL_MS) // the fake clock: a person's time to fill the form
-      })
-      await user.click(submitButton())
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 100)
-      })
-      expect(submitButton()).toHaveTextContent(SENDING_LABEL)
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(200)
-      })
-      await expectToast(FAILURE_TOAST.title, FAILURE_TOAST.description)
-      expect(submitButton()).toBeEnabled()
-      expect(submitButton()).toHaveTextContent(SUBMIT_LABEL)
-      expectValuesKept()
-      expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining("[timeout]"), expect.anything())
-    } finally {
-      jest.useRealTimers()
-    }
-  })
-
-  it("missing settings: nothing is sent, the log names the missing variable", async () => {
-    delete process.env.GATSBY_EMAILJS_PUBLIC_KEY
-    const { user } = renderForm()
-    await fillForm(user)
-    await user.click(submitButton())
-    await expectToast(FAILURE_TOAST.title, FAILURE_TOAST.description)
-    expect(mockSend).not.toHaveBeenCalled()
-    expectValuesKept()
-    expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining("GATSBY_EMAILJS_PUBLIC_KEY"), expect.anything())
-  })
-})
-
-describe("the draft", () => {
-  it("is restored when the form opens again (reload)", async () => {
-    const first = renderForm()
-    await fillForm(first.user)
-    first.unmount()
-    renderForm()
-    await waitFor(() => expectValuesKept())
-  })
-
-  it("is forgotten when it is older than a week", async () => {
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: Date.now() - 8 * 24 * 3600 * 1000, values: filled }))
-    renderForm()
-    await act(async () => undefined)
-    expect(field("name")).toHaveValue("")
-    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
-  })
-
-  it("survives a failed send and a reload, then is cleared by a success", async () => {
-    mockSend.mockRejectedValueOnce(new EmailJSResponseStatus(500, "Internal Server Error"))
-    const first = renderForm()
-    await fillForm(first.user)
-    await first.user.click(submitButton())
-    await expectToast(FAILURE_TOAST.title, FAILURE_TOAST.description)
-    first.unmount()
-    act(() => toaster.remove())
-
-    mockSend.mockResolvedValueOnce(new EmailJSResponseStatus(200, "OK"))
-    const second = renderForm()
-    await waitFor(() => expectValuesKept())
-    await second.user.click(submitButton())
-    await expectToast(SUCCESS_TOAST.title, SUCCESS_TOAST.description)
-    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
-    expect(field("message")).toHaveValue("")
   })
 })
 

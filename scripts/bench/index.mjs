@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the site's performance benchmark (not a test; not part of `npm test`).
+ * docs/PERFORMANCE.md describes its steps, options and budgets:
+ *   1. builds.mjs      the cold build, and in the same run the yardstick's and warm rebuilds;
+ *   2. the static server of the browser tests (scripts/lib/staticServer.ts), with compression;
+ *   3. lighthouse.mjs  Lighthouse runs per route;
+ *   4. throttled.mjs   real loads in a throttled Chromium: what Lighthouse cannot see;
+ *   5. scale.mjs       the gallery at 30, 100 and 300 photos;
+ *   6. report.mjs      medians against the budgets, written to bench-results/.
+ * Runs with tsx (`node --import tsx`), so it reads the site's own TypeScript modules.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { startStaticServer } from "../lib/staticServer.ts"
+import { benchEnv, coldBuild, starterColdBuild, warmRebuilds } from "./builds.mjs"
+import { lighthouseRuns } from "./lighthouse.mjs"
+import { options } from "./options.mjs"
+import { report, resultsDir } from "./report.mjs"
+import { scaleRows } from "./scale.mjs"
+import { publicDir } from "./site.mjs"
+import { siteVisibleRuns } from "./throttled.mjs"
+
+async function main() {
+  const { port, routes, runs } = options
+  const lastBuildFile = path.join(resultsDir, "last-cold-build.json")
+  let build = null
+  if (!options.skipBuild) {
+    const starter = options.skipBuildCosts ? null : await starterColdBuild()
+    build = { ...(await coldBuild(port)), date: new Date().toISOString() }
+    if (!options.skipBuildCosts) build.costs = { starter, ...(await warmRebuilds(port)) }
+    fs.mkdirSync(resultsDir, { recursive: true })
+    fs.writeFileSync(lastBuildFile, `${JSON.stringify(build, null, 2)}\n`)
+  }
+  const lastBuild = build ?? (fs.existsSync(lastBuildFile) ? JSON.parse(fs.readFileSync(lastBuildFile, "utf8")) : null)
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("public/ has no build: run without --no-build")
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(fs.readFileSync(path.join(publicDir, "index.html"), "utf8"))?.[1]
+  if (canonical && !canonical.startsWith(`http://localhost:${port}`))
+    console.warn(
+      `\nNote: public/ was built for ${canonical}; canonical URLs point elsewhere than the bench server (SEO audits may differ). Build with SITE_URL=http://localhost:${port} or run without --no-build.`,
+    )
+
+  const base = `http://localhost:${port}`
+  const server = await startStaticServer({ root: publicDir, port, host: "localhost", env: benchEnv(port), compress: true })
+  const perRoute = Object.fromEntries(routes.map((route) => [route, { runs: [], visibleRuns: [], failing: new Set() }]))
+  try {
+    if (!options.skipLighthouse) await lighthouseRuns(perRoute, { routes, runs, base })
+    if (!options.skipVisible) await siteVisibleRuns(perRoute, { routes, runs, base })
+  } finally {
+    server.close()
+  }
+  const scale = options.skipScale ? null : await scaleRows({ counts: options.scaleCounts, runs: options.scaleRuns, port: port + 1 })
+  const failures = report({ perRoute, routes, runs, port, build, lastBuild, scale, scaleRuns: options.scaleRuns })
+  if (options.strict && failures) process.exit(1)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(2)
+})

@@ -1,0 +1,127 @@
+/**
+ * Step 5 of the bench: the gallery at scale. For 30, 100 and 300 gallery photos (copies of today's
+ * under new names, scripts/lib/galleryScale.js), a scratch copy of the project built cold; its
+ * build time, the size of its public/, the gallery's HTML (gzip), what the gallery transfers on a
+ * 375 px phone before any scrolling, and Lighthouse on it. The marginal cold cost of a photo is
+ * read off the first and last rows.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+import { createRequire } from "node:module"
+import { ROUTES } from "../../src/i18n/routes.ts"
+import { startStaticServer } from "../lib/staticServer.ts"
+import { benchEnv, gatsbyBuild } from "./builds.mjs"
+import { lighthouseRun } from "./lighthouse.mjs"
+import { KB, kb, median } from "./stats.mjs"
+
+const require = createRequire(import.meta.url)
+const { scratchProject } = require("../lib/scratchProject.js")
+const { folderBytes, growGallery, transferBeforeScroll } = require("../lib/galleryScale.js")
+const { chromePath, chromiumArgs } = require("../lib/chromium.js")
+
+const GALLERY = ROUTES.gallery.pt
+
+/** One row per photo count; served on `port`. */
+export async function scaleRows({ counts, runs, port }) {
+  const { chromium } = require("playwright-core")
+  const base = `http://localhost:${port}`
+  const rows = []
+  for (const count of counts) {
+    const dir = scratchProject(`bench-scale-${count}-`)
+    try {
+      growGallery(path.join(dir, "data"), count)
+      const build = await gatsbyBuild({
+        cwd: dir,
+        env: benchEnv(port),
+        clean: true,
+        label: `Cold build with ${count} gallery photos (scratch copy)`,
+      })
+      const scratchPublic = path.join(dir, "public")
+      const html = fs.readFileSync(path.join(scratchPublic, GALLERY.slice(1), "index.html"))
+      const pages = 1 + fs.readdirSync(path.join(scratchPublic, GALLERY.slice(1))).filter((name) => /^\d+$/.test(name)).length
+      const server = await startStaticServer({ root: scratchPublic, port, host: "localhost", env: benchEnv(port), compress: true })
+      try {
+        const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
+        let transfer
+        try {
+          transfer = await transferBeforeScroll(browser, `${base}${GALLERY}`)
+        } finally {
+          await browser.close()
+        }
+        const lighthouse = []
+        for (let run = 1; run <= runs; run++) {
+          const { values } = await lighthouseRun(`${base}${GALLERY}`, GALLERY)
+          lighthouse.push(values)
+          console.log(
+            `${count} photos, run ${run}/${runs} ${GALLERY} perf ${values.performance}  LCP ${Math.round(values.lcp)} ms  TBT ${Math.round(values.tbt)} ms`,
+          )
+        }
+        rows.push({
+          count,
+          build,
+          pages,
+          publicBytes: folderBytes(scratchPublic),
+          htmlGzip: zlib.gzipSync(html).length,
+          transfer,
+          performance: median(lighthouse.map((r) => r.performance)),
+          lcp: median(lighthouse.map((r) => r.lcp)),
+          tbt: median(lighthouse.map((r) => r.tbt)),
+        })
+      } finally {
+        server.close()
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  return rows
+}
+
+/** The scale table, with the budgets of its largest row and the marginal cold cost of a photo; returns the budgets missed. */
+export function scaleReport(scale, runs) {
+  const line = (cells) => cells.map((cell, i) => String(cell).padEnd([8, 16, 10, 11, 7, 12, 13, 20, 6, 9][i])).join(" ")
+  console.log(`\n=== The gallery at scale (cold builds of a scratch copy; ${GALLERY} on a 375 px phone; Lighthouse median of ${runs})`)
+  console.log(line(["photos", "cold build", "images", "public/", "pages", "HTML gzip", "transfer*", "(images)", "perf", "LCP"]))
+  for (const row of scale) {
+    console.log(
+      line([
+        row.count,
+        `${row.build.seconds.toFixed(1)} s`,
+        `${row.build.imageProcessingSeconds ?? "?"} s`,
+        `${(row.publicBytes / KB / KB).toFixed(1)} MB`,
+        row.pages,
+        kb(row.htmlGzip),
+        kb(row.transfer.total),
+        kb(row.transfer.byType.Image ?? 0),
+        Math.round(row.performance),
+        `${Math.round(row.lcp)} ms`,
+      ]),
+    )
+  }
+  console.log(`* everything ${GALLERY} transfers before any scrolling, until the network is quiet for 3 s`)
+  const first = scale[0]
+  const last = scale[scale.length - 1]
+  const checks = [
+    [`${GALLERY} with ${last.count} photos: performance`, String(Math.round(last.performance)), "≥ 95", last.performance >= 95],
+    [`${GALLERY} with ${last.count} photos: LCP`, `${Math.round(last.lcp)} ms`, "≤ 2000 ms", last.lcp <= 2000],
+    [
+      `${GALLERY} with ${last.count} photos: transfer before scrolling`,
+      kb(last.transfer.total),
+      "≤ 400 KB",
+      last.transfer.total <= 400 * KB,
+    ],
+    [`${GALLERY} with ${last.count} photos: HTML`, `${kb(last.htmlGzip)} gzip`, "< 100 KB", last.htmlGzip < 100 * KB],
+  ]
+  if (last.count > first.count) {
+    const marginal = (last.build.seconds - first.build.seconds) / (last.count - first.count)
+    checks.push([
+      `marginal cold cost of a photo (${first.count} → ${last.count} photos)`,
+      `${marginal.toFixed(2)} s`,
+      "≤ 1.5 s",
+      marginal <= 1.5,
+    ])
+  }
+  for (const [name, value, goal, ok] of checks) console.log(`  ${ok ? "ok  " : "OVER"} ${name}: ${value} (goal ${goal})`)
+  return checks.filter(([, , , ok]) => !ok).length
+}

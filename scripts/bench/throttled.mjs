@@ -1,0 +1,39 @@
+/**
+ * Step 4 of the bench: what Lighthouse cannot see, measured in real loads of Chromium with DevTools
+ * throttling (scripts/lib/siteVisible.js: 150 ms round trip, 1.6 Mbps down, 4× CPU, 412×823), a
+ * fresh context each load. "Site visible": the first paint, hydration, and the first frame where
+ * the splash is no longer on top.
+ */
+import { createRequire } from "node:module"
+
+const require = createRequire(import.meta.url)
+const { chromePath, chromiumArgs } = require("../lib/chromium.js")
+const { THROTTLED_PHONE, measureSiteVisible } = require("../lib/siteVisible.js")
+
+const show = (value) => (value === null || Number.isNaN(value) ? "—" : `${Math.round(value)} ms`)
+
+/** `runs` throttled loads per route in one Chromium, a fresh context each, added to perRoute[route].visibleRuns. */
+export async function siteVisibleRuns(perRoute, { routes, runs, base }) {
+  const { chromium } = require("playwright-core")
+  const { latency, downloadThroughput } = THROTTLED_PHONE.network
+  console.log(
+    `\n=== Site visible: Chromium with DevTools throttling (${latency} ms RTT, ${((downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${THROTTLED_PHONE.cpuSlowdown}× CPU, ${THROTTLED_PHONE.context.viewport.width}×${THROTTLED_PHONE.context.viewport.height}): ${runs} runs × ${routes.length} routes`,
+  )
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const route of routes) {
+        const figures = await measureSiteVisible(browser, `${base}${route}`)
+        // Never covered (no splash): visible at the first paint.
+        const visibleAt = figures.visibleAt ?? (figures.coveredAt === null ? figures.fcp : null)
+        const values = { visibleFcp: figures.fcp, hydratedAt: figures.hydratedAt, visibleAt, visibleAfterPaint: visibleAt - figures.fcp }
+        perRoute[route].visibleRuns.push({ ...values, firstFigure: figures.firstFigure, lastFigure: figures.lastFigure })
+        console.log(
+          `run ${run}/${runs} ${route.padEnd(26)} first paint ${show(values.visibleFcp)}  hydrated ${show(values.hydratedAt)}  visible ${show(values.visibleAt)} (first paint + ${show(values.visibleAfterPaint)})  splash ${figures.firstFigure ?? "—"}→${figures.lastFigure ?? "—"} %`,
+        )
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+}
