@@ -1,3 +1,5 @@
+import { gray, green } from "./palette"
+
 /**
  * Deployment settings read from the environment at build time.
  * Documented in docs/DEPLOYMENT.md and .env.example.
@@ -23,9 +25,9 @@ export const contentDir = process.env.CONTENT_DIR || "data"
 
 /**
  * Brand colours for the browser's chrome (web app manifest theme/background,
- * <meta name="theme-color">): the same values as green.700 and gray.50 in
- * src/theme/system.ts (a unit test keeps them in step). Kept here as plain
- * strings so gatsby-config.ts does not load Chakra UI.
+ * <meta name="theme-color">): the brand's deep green and the page's sand background, from the
+ * palette the Chakra system uses (./palette.ts has no Chakra import, so gatsby-config.ts
+ * does not load Chakra UI).
  */
-export const brandColor = "#1c512d"
-export const siteBackgroundColor = "#fbf8f3"
+export const brandColor = green[700]
+export const siteBackgroundColor = gray[50]
