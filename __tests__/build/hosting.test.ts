@@ -103,7 +103,9 @@ describe("the static server", () => {
   })
 })
 
-const nginxInstalled = spawnSync("nginx", ["-v"]).status === 0
+/** Debian's nginx (sbin is not on every user's PATH); NGINX names another. */
+const NGINX = process.env.NGINX ?? (fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx")
+const nginxInstalled = spawnSync(NGINX, ["-v"]).status === 0
 const describeNginx = nginxInstalled || process.env.CI ? describe : describe.skip
 
 describeNginx("nginx with deploy/nginx.conf and the generated include", () => {
@@ -134,9 +136,9 @@ ${site}
 }
 `,
     )
-    const check = spawnSync("nginx", ["-t", "-p", dir, "-c", temp("nginx.conf"), "-e", temp("error.log")], { encoding: "utf8" })
+    const check = spawnSync(NGINX, ["-t", "-p", dir, "-c", temp("nginx.conf"), "-e", temp("error.log")], { encoding: "utf8" })
     expect(check.stderr).toMatch(/syntax is ok/)
-    nginx = spawn("nginx", ["-p", dir, "-c", temp("nginx.conf"), "-e", temp("error.log")], { stdio: "ignore" })
+    nginx = spawn(NGINX, ["-p", dir, "-c", temp("nginx.conf"), "-e", temp("error.log")], { stdio: "ignore" })
     nginxBase = `http://127.0.0.1:${port}`
     for (let i = 0; i < 100; i++) {
       if (
