@@ -2,9 +2,11 @@
 /**
  * `npm test`: every check, in order, then one summary line.
  *
- *   lint and format (ESLint, Prettier) -> typecheck -> unit tests (Jest, jsdom) -> production build
- *   -> build-output tests (Jest, node) -> browser tests (Playwright + Debian Chromium), in three runs:
- *   the tests that judge real time alone, then the variant site's set-up, then the rest in parallel.
+ *   lint and format (ESLint, Prettier) beside the typecheck -> unit tests (Jest, jsdom) ->
+ *   the production build beside the browser tests' variant site (an editor session and a second
+ *   build of a scratch copy: the two builds share the machine's two cores better than one after
+ *   the other) -> build-output tests (Jest, node) -> browser tests (Playwright + Debian Chromium):
+ *   the tests that judge real time alone, then the rest on two workers.
  *
  * `npm run test:quick` (`--quick`): the first three only, no build (about a minute).
  *
@@ -13,7 +15,7 @@
  * run after a failed test step, so one run shows everything; a failed build skips the steps that
  * need it. Each step's seconds are printed at the end.
  */
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
 
@@ -39,6 +41,28 @@ function run(label, command, args, extraEnv = {}) {
   const ok = result.status === 0
   summary.push(`${ok ? "ok  " : "FAIL"} ${label} (${seconds} s)`)
   return ok
+}
+
+/** Several steps at once, each with its output held back and printed whole when it ends; resolves to their results. */
+function runTogether(steps) {
+  return Promise.all(
+    steps.map(
+      ({ label, command, args, extraEnv = {} }) =>
+        new Promise((resolve) => {
+          const started = Date.now()
+          const child = spawn(command, args, { env: { ...env, ...extraEnv } })
+          let output = ""
+          child.stdout.on("data", (chunk) => (output += chunk))
+          child.stderr.on("data", (chunk) => (output += chunk))
+          child.on("close", (status) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1)
+            console.log(`\n=== ${label}: ${command} ${args.join(" ")} (ran beside another step)\n${output}`)
+            summary.push(`${status === 0 ? "ok  " : "FAIL"} ${label} (${seconds} s, beside another step)`)
+            resolve(status === 0)
+          })
+        }),
+    ),
+  )
 }
 
 function countJest(file) {
@@ -76,26 +100,43 @@ function jest(label, project) {
   tally(label, ok, countJest(report))
 }
 
-function playwright(label, name, args, extraEnv = {}) {
+const playwrightStep = (label, name, args, extraEnv = {}) => {
   const report = `${results}/e2e-${name}.json`
   rmSync(report, { force: true })
-  const ok = run(label, "node_modules/.bin/playwright", ["test", ...args], { E2E_SKIP_BUILD: "1", E2E_JSON_REPORT: report, ...extraEnv })
-  tally(label, ok, countPlaywright(report))
+  return {
+    label,
+    report,
+    command: "node_modules/.bin/playwright",
+    args: ["test", ...args],
+    extraEnv: { E2E_SKIP_BUILD: "1", E2E_JSON_REPORT: report, ...extraEnv },
+  }
 }
 
-tally("lint and format", run("lint and format", "npm", ["run", "lint"]), null)
+function playwright(label, name, args, extraEnv = {}) {
+  const step = playwrightStep(label, name, args, extraEnv)
+  tally(label, run(label, step.command, step.args, step.extraEnv), countPlaywright(step.report))
+}
+
 // The GraphQL types are committed (src/gatsby-types.d.ts), so the typecheck needs no build; the
 // build-output tests check the build writes them unchanged.
-tally("typecheck", run("typecheck", "npm", ["run", "typecheck"]), null)
+const [lintOk, typesOk] = await runTogether([
+  { label: "lint and format", command: "npm", args: ["run", "lint"] },
+  { label: "typecheck", command: "npm", args: ["run", "typecheck"] },
+])
+tally("lint and format", lintOk, null)
+tally("typecheck", typesOk, null)
 jest("unit tests", "unit")
 
 if (!quick) {
-  const buildOk = run("build", "npm", ["run", "build"])
+  const variant = playwrightStep("variant site (editor session, its build)", "variant-setup", ["--project", "variant-setup"], {
+    E2E_NO_SERVER: "1",
+  })
+  const [buildOk, variantOk] = await runTogether([{ label: "build", command: "npm", args: ["run", "build"] }, variant])
   tally("build", buildOk, null)
+  tally(variant.label, variantOk, countPlaywright(variant.report))
   if (buildOk) {
     jest("build-output tests", "build")
     playwright("browser tests that judge real time", "timing", ["--project", "timing"])
-    playwright("variant site (editor session, warm build)", "variant-setup", ["--project", "variant-setup"])
     playwright("browser tests", "site", ["--project", "site", "--project", "variant", "--no-deps"])
   } else {
     summary.push("skip build-output and browser tests (the build failed)")

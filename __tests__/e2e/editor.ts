@@ -1,16 +1,20 @@
 /**
- * A maintainer's session in the content editor (Decap CMS at /admin, local mode): the
- * editor of the main build, served with the site's /admin headers, writing through
- * decap-server into a scratch copy of the project. Used by ./variantSite.ts, whose build
- * then shows what the maintainer did.
+ * A maintainer's session in the content editor (Decap CMS at /admin, local mode): the editor's
+ * files as the build writes them (src/build/admin.ts), served with the site's /admin headers,
+ * writing through decap-server into a scratch copy of the project. Used by ./variantSite.ts,
+ * whose build then shows what the maintainer did. It needs no build of the site, so it runs
+ * while the main build does.
  */
 import { spawn, type ChildProcess } from "child_process"
+import fs from "fs"
+import os from "os"
 import path from "path"
 import { expect, type Browser, type Page } from "@playwright/test"
 import type { AddressInfo } from "net"
 import { projectRoot } from "../scratchProject"
 
 import { startStaticServer } from "../../scripts/lib/staticServer"
+import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
 
 /** decap-server's port: the editor looks for it there (Decap's local_backend default). */
 export const DECAP_SERVER_PORT = 8081
@@ -77,7 +81,10 @@ export interface NewPhoto {
  */
 export async function editThroughEditor(browser: Browser, repoDir: string, photo: NewPhoto): Promise<EditorSession> {
   const decapServer = await startDecapServer(repoDir)
-  const server = await startStaticServer({ root: path.join(projectRoot, "public"), port: 0, host: "localhost" })
+  const editorRoot = fs.mkdtempSync(path.join(os.tmpdir(), "editor-"))
+  writeAdmin(editorRoot, cmsSettingsFromEnv(process.env, { contentDir: "data", siteUrl: "http://localhost" }))
+  fs.copyFileSync(path.join(projectRoot, "static", "favicon.svg"), path.join(editorRoot, "favicon.svg"))
+  const server = await startStaticServer({ root: editorRoot, port: 0, host: "localhost" })
   const editor = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" })
   const session: EditorSession = { foreignRequests: [], violations: [], refusal: "" }
@@ -155,6 +162,7 @@ export async function editThroughEditor(browser: Browser, repoDir: string, photo
     await context.close()
     server.close()
     decapServer.kill()
+    fs.rmSync(editorRoot, { recursive: true, force: true })
   }
   return session
 }
