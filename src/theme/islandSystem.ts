@@ -1,15 +1,24 @@
-import { system } from "./system"
+import { defaultBaseConfig } from "@chakra-ui/react/preset-base"
+import { createSystem, defineConfig } from "@chakra-ui/react/styled-system"
+import { siteConfig } from "./siteConfig"
 
 /**
  * The system each island's ChakraProvider gets (src/theme/ChakraIsland.tsx): the site's
- * system without its global CSS.
+ * configuration (./siteConfig.ts), without its global CSS and without cascade layers.
  *
- * A provider renders the system's global CSS (reset, a CSS variable for every token,
- * globalCss: about 30 KB) through Emotion's <Global>, which serialises and hashes that
- * whole object on every render. That CSS has one home per page, GlobalStyles: the server
- * writes it into <head> (gatsby-ssr.tsx) and `gatsby develop` renders it at the root
- * (src/root.tsx). Islands leave it out, so it is neither serialised again when an island
- * hydrates (~50 ms on a throttled phone) nor once more per island on the server. Global
- * renders no DOM, so hydration is unaffected.
+ * - No global CSS. A provider renders the system's global CSS (reset, a CSS variable for every
+ *   token, globalCss: about 30 KB) through Emotion's <Global>. That CSS has one home per page,
+ *   GlobalStyles (./system.ts): the server writes it into <head> (gatsby-ssr.tsx). Islands leave
+ *   it out, so it is neither serialised again when an island hydrates nor once more per island
+ *   on the server; and, with patches/@chakra-ui+react+3.37.0.patch, the browser never builds it
+ *   (half of createSystem's work on a phone).
+ * - No cascade layers. Chakra would wrap every rule in `@layer recipes {…}`, and a stylesheet
+ *   change that touches a cascade layer makes Chromium restyle and lay out the whole page (about
+ *   9 ms each time on a fast machine, four times that on a phone) where a plain class rule costs
+ *   it under 1 ms; the islands insert their rules as they render, in the browser. Unlayered,
+ *   their rules still come after the layered reset and tokens, as before, and no element carries
+ *   both an island's classes and the site's own CSS modules.
  */
-export const islandSystem: typeof system = { ...system, _global: [] }
+const system = createSystem(defaultBaseConfig, siteConfig, defineConfig({ disableLayers: true }))
+
+export const islandSystem: typeof system = Object.defineProperty(system, "_global", { value: [] })

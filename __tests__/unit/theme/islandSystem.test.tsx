@@ -15,10 +15,19 @@ describe("islandSystem", () => {
     expect(system._global.length).toBeGreaterThan(0)
   })
 
-  it("is otherwise the same system: tokens, recipes, css()", () => {
+  it("is otherwise the site's system: its tokens and recipes", () => {
     expect(islandSystem.token("colors.green.700")).toBe(system.token("colors.green.700"))
-    expect(islandSystem.getRecipe("button")).toBe(system.getRecipe("button"))
-    expect(islandSystem.css).toBe(system.css)
+    expect(islandSystem.getRecipe("button")).toEqual(system.getRecipe("button"))
+  })
+
+  it("writes its rules without cascade layers (a layered rule added in the browser restyles the whole page)", () => {
+    const rules = islandSystem.css(islandSystem.getRecipeFn("button")({ variant: "solid" }))
+    expect(JSON.stringify(rules)).not.toContain("@layer")
+    expect(JSON.stringify(system.css(system.getRecipeFn("button")({ variant: "solid" })))).toContain("@layer recipes")
+  })
+
+  it("builds its global CSS only when asked for it (patches/@chakra-ui+react+3.37.0.patch)", () => {
+    expect(typeof Object.getOwnPropertyDescriptor(system, "_global")?.get).toBe("function")
   })
 })
 
