@@ -12,6 +12,7 @@ import { contentDir, siteUrl } from "./src/lib/settings"
 import { adminHtml, cmsSettingsFromEnv, writeAdmin } from "./src/build/admin"
 import { warnMissingEmailSettings } from "./src/features/contact/settings"
 import { deferAppScripts } from "./src/build/appScripts"
+import { pageFiles } from "./src/build/pageFiles"
 import { builtPages } from "./src/build/builtPages"
 import { withScriptPolicy } from "./src/build/scriptPolicy"
 import { RECAPTCHA_SCRIPT_SOURCES, recaptchaConfigured } from "./src/build/securityHeaders"
@@ -268,19 +269,22 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 
 /**
  * After the build, every page:
- * - downloads the app's scripts after its main photo has painted (src/build/appScripts.ts);
+ * - downloads the app's scripts, its own chunks and page-data after its main photo has painted
+ *   (src/build/appScripts.ts), then prefetches its interactive parts' files (src/build/pageFiles.ts);
  * - then carries its script policy, the hashes of exactly its inline scripts (src/build/scriptPolicy.ts),
  *   plus Google's reCAPTCHA origins when the build has a reCAPTCHA site key.
  * Then the hosts' files (_headers, _redirects, the nginx include) are written for this build's
  * environment (src/build/hosting.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const pages = builtPages(path.join(__dirname, "public"))
+  const publicDir = path.join(__dirname, "public")
+  const pages = builtPages(publicDir)
   const scriptSources = recaptchaConfigured() ? RECAPTCHA_SCRIPT_SOURCES : []
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
   let deferred = 0
   for (const file of pages) {
     const html = fs.readFileSync(file, "utf8")
-    const withDeferredScripts = deferAppScripts(html)
+    const withDeferredScripts = deferAppScripts(html, pageFiles(html, { stats, publicDir }))
     if (withDeferredScripts !== html) deferred += 1
     const final = withScriptPolicy(withDeferredScripts, scriptSources)
     if (final !== html) fs.writeFileSync(file, final)
@@ -288,6 +292,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   reporter.info(
     `app scripts deferred until the main photo has painted in ${deferred} of ${pages.length} pages; script policy (inline script hashes) written in ${pages.length}`,
   )
-  const hostingFiles = writeHostingFiles(path.join(__dirname, "public"), process.env)
+  const hostingFiles = writeHostingFiles(publicDir, process.env)
   reporter.info(`hosts' files written from src/build/hosting.ts: ${hostingFiles.join(", ")} (docs/DEPLOYMENT.md)`)
 }

@@ -16,6 +16,7 @@ import type { ComponentType } from "react"
 import { PageFrame } from "./components/frame/PageFrame"
 import { ErrorBoundary } from "./components/frame/ErrorBoundary"
 import { FrameProvider, frameDataOf } from "./i18n/frame"
+import { startWarming } from "./hydration/ready"
 
 type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"]>
 
@@ -29,6 +30,9 @@ function FramedPage({ props, children }: { props: Parameters<WrapPage>[0]["props
   const { data, pageContext, location } = props
   // One value per page: a new object on every render would make React drop islands' server HTML.
   const frame = React.useMemo(() => frameDataOf(data, pageContext, location.pathname), [data, pageContext, location.pathname])
+  // The page has hydrated (its main photo painted first: the app's scripts waited for it): make its
+  // interactive parts ready before the first tap (src/hydration/ready.ts).
+  React.useEffect(() => startWarming(), [])
   // Gatsby's development 404 page has no page query, so no frame.
   if (!frame) return <>{children}</>
   const page = (

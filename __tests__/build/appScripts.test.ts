@@ -1,12 +1,26 @@
 /**
  * Every page starts the app's scripts itself, after its main photo has painted
  * (src/hydration/appScriptsLoader.ts, applied by gatsby-node's onPostBuild): no `<script src async>`
- * is left, and the page's list names exactly the files Gatsby would have loaded.
+ * is left; the page's list names exactly the files Gatsby would have loaded, its page-data, and the
+ * files its interactive parts need before the first tap (src/build/pageFiles.ts).
  */
 import fs from "fs"
 import path from "path"
 import { APP_SCRIPTS_ID, INTERACTIONS, PRIORITY_IMAGE_SELECTOR, START_AT_LATEST_MS } from "../../src/hydration/appScriptsLoader"
+import { APP_DATA_URL, PART_CHUNK_GROUPS, pageDataUrl, partsOf } from "../../src/build/pageFiles"
 import { publicDir, readRoute, scriptFiles } from "./html"
+
+const { firstLoadScripts, htmlReadyFiles } = require("../../scripts/lib/firstLoadJs") as {
+  firstLoadScripts: (publicDir: string, route: string) => { file: string }[]
+  htmlReadyFiles: (html: string) => string[]
+}
+const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+  namedChunkGroups: Record<string, { assets: { name: string }[] }>
+}
+const groupScripts = (group: string) =>
+  stats.namedChunkGroups[group].assets.map((asset) => asset.name).filter((file) => file.endsWith(".js"))
+const appList = (html: string) =>
+  JSON.parse(/<script id="zc-app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)![1]) as { data: string[] }
 
 const ROUTES = ["/", "/galeria", "/responsabilidade-social", "404"]
 /** What Gatsby itself puts in the pages: its runtime, React's framework chunk and the app (public/_gatsby/slices). */
@@ -22,12 +36,45 @@ describe("the app's scripts in the built pages", () => {
     expect(gatsbyScripts.map((file) => file.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["webpack-runtime", "framework", "app"])
   })
 
-  it.each(ROUTES)("%s lists exactly those files, once, and starts none of them by a tag", (route) => {
+  it.each(ROUTES)("%s lists those files, then its own chunks, once, and starts none of them by a tag", (route) => {
     const html = readRoute(route)
     expect(html).not.toMatch(/<script[^>]*\ssrc=/)
     expect(html.split(`id="${APP_SCRIPTS_ID}"`)).toHaveLength(2)
-    expect(scriptFiles(html)).toEqual(gatsbyScripts)
-    for (const file of gatsbyScripts) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
+    const files = scriptFiles(html)
+    expect(files.slice(0, gatsbyScripts.length)).toEqual(gatsbyScripts)
+    // What Gatsby's runtime would fetch for this page anyway: nothing more, nothing twice.
+    expect([...files].sort()).toEqual([...new Set([...gatsbyScripts, ...firstLoadScripts(publicDir, route).map((s) => s.file)])].sort())
+    for (const file of files) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
+  })
+
+  it.each(ROUTES)("%s preloads its page-data as Gatsby's runtime requests it", (route) => {
+    const html = readRoute(route)
+    const pagePath = /window\.pagePath="([^"]*)"/.exec(html)![1]
+    expect(appList(html).data).toEqual([APP_DATA_URL, pageDataUrl(pagePath)])
+    for (const url of appList(html).data) expect(fs.existsSync(path.join(publicDir, url))).toBe(true)
+  })
+
+  it.each([
+    ["/", ["menu", "contact"]],
+    ["/en", ["menu", "contact"]],
+    ["/galeria", ["menu", "lightbox"]],
+    ["/en/gallery", ["menu", "lightbox"]],
+    ["/responsabilidade-social", ["menu"]],
+  ])("%s names the files of its interactive parts (%j) to get ready before the first tap", (route, parts) => {
+    const html = readRoute(route)
+    expect(partsOf(html).sort()).toEqual([...parts].sort())
+    const ready = htmlReadyFiles(html)
+    const loaded = scriptFiles(html)
+    for (const part of parts)
+      for (const group of PART_CHUNK_GROUPS[part])
+        for (const file of groupScripts(group)) expect(loaded.includes(file) || ready.includes(file)).toBe(true)
+    // Nothing fetched twice, and every file is there to be fetched.
+    expect(ready.filter((file) => loaded.includes(file))).toEqual([])
+    for (const file of ready) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
+  })
+
+  it("the gallery's parts include its photos' list, which the lightbox reads", () => {
+    expect(htmlReadyFiles(readRoute("/galeria")).filter((file) => file.endsWith(".json"))).toHaveLength(1)
   })
 
   it.each(ROUTES)("%s runs the loader on that list right after it, at the end of the body", (route) => {
@@ -38,7 +85,8 @@ describe("the app's scripts in the built pages", () => {
     const loader = html.indexOf("<script>(function", list)
     expect(loader).toBeGreaterThan(list)
     expect(html.indexOf(call, loader)).toBeGreaterThan(loader)
-    expect(html.slice(loader, html.indexOf(call, loader))).toContain('document.createElement("script")')
+    const body = html.slice(loader, html.indexOf(call, loader))
+    for (const part of ["document.createElement(", '"script"', '"prefetch"', "saveData"]) expect(body).toContain(part)
     expect(html.indexOf("</body>")).toBeGreaterThan(html.indexOf(call))
   })
 

@@ -41,7 +41,7 @@ describe("hydration order", () => {
 
   it("/ server-renders the contact form as an island: in the HTML, in a boundary of its own that waits for its chunk", () => {
     const html = readRoute("/")
-    const island = html.match(/<div data-island=""><!--\$-->([\s\S]*?)<!--\/\$--><\/div>/)
+    const island = html.match(/<div data-island="" data-ready-part="contact"><!--\$-->([\s\S]*?)<!--\/\$--><\/div>/)
     expect(island).not.toBeNull()
     const form = island![1]
     expect(form.startsWith("<form")).toBe(true)

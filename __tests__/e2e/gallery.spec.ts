@@ -166,23 +166,6 @@ test.describe("/galeria", () => {
     expect(box!.width).toBeLessThanOrEqual(1280)
   })
 
-  test("the lightbox's code is not part of the first load", async ({ page }) => {
-    const scripts: { url: string; body: Promise<string> }[] = []
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: response.text().catch(() => "") })
-    })
-    await openGallery(page)
-    await page.waitForLoadState("networkidle")
-    const firstLoad = await Promise.all(scripts.map((s) => s.body))
-    expect(firstLoad.length).toBeGreaterThan(0)
-    expect(firstLoad.some((body) => body.includes("lightbox-position"))).toBe(false)
-    const before = scripts.length
-    await thumb(page, 0).click()
-    await expect(lightbox(page)).toBeVisible()
-    const later = await Promise.all(scripts.slice(before).map((s) => s.body))
-    expect(later.some((body) => body.includes("lightbox-position"))).toBe(true)
-  })
-
   test("/galeria#creditos lands on the credits section", async ({ page }) => {
     await page.goto("/galeria#creditos")
     const section = page.locator("section#creditos")

@@ -33,15 +33,22 @@ function firstLoadScripts(publicDir, route) {
 }
 
 /**
- * The script files a built page starts itself: its `<script src>` tags and the list its
- * inline loader starts after the main photo has painted (src/hydration/appScriptsLoader.ts), as
- * file names relative to public/.
+ * The script files a built page starts itself: its `<script src>` tags and the scripts its
+ * inline loader adds after the main photo has painted (src/hydration/appScriptsLoader.ts,
+ * `AppFiles.scripts`), as file names relative to public/. The parts' files it prefetches later
+ * (`AppFiles.ready`) are not first-load JS: a Save-Data visitor never gets them ahead.
  */
 function htmlScriptFiles(html) {
   const tags = Array.from(html.matchAll(/<script\b[^>]*\bsrc="\/?([^"]+\.js)"/g), (m) => m[1])
   const list = /<script id="zc-app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)
-  const deferred = list ? JSON.parse(list[1]).map((src) => src.replace(/^\//, "")) : []
+  const deferred = list ? JSON.parse(list[1]).scripts.map((src) => src.replace(/^\//, "")) : []
   return [...tags, ...deferred]
+}
+
+/** The files a built page's loader prefetches for its interactive parts (`AppFiles.ready`), relative to public/. */
+function htmlReadyFiles(html) {
+  const list = /<script id="zc-app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)
+  return list ? JSON.parse(list[1]).ready.map((src) => src.replace(/^\//, "")) : []
 }
 
 /** Total gzip bytes of the first-load JS of a route. */
@@ -49,4 +56,4 @@ function firstLoadGzip(publicDir, route) {
   return firstLoadScripts(publicDir, route).reduce((sum, s) => sum + s.gzip, 0)
 }
 
-module.exports = { firstLoadScripts, firstLoadGzip, htmlScriptFiles, pageDataPath }
+module.exports = { firstLoadScripts, firstLoadGzip, htmlScriptFiles, htmlReadyFiles, pageDataPath }

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { registerPart, type WarmStep } from "./ready"
 
 /**
  * Server-rendered parts whose code the browser fetches only when it is needed.
@@ -19,6 +20,12 @@ import * as React from "react"
 export interface IslandOptions {
   /** Load when the island is this close to the viewport (an IntersectionObserver rootMargin); `false`: only on focus or pointer. */
   near?: string | false
+  /**
+   * Make the island ready before the first tap (./ready.ts: loaded and hydrated while the splash
+   * counts), as the part `part`, after the steps `warmUp` (e.g. Chakra's start-up); the build
+   * prefetches the part's files (src/build/pageFiles.ts).
+   */
+  ready?: { part: string; warmUp?: readonly WarmStep[] }
 }
 
 type Module<P> = { default: React.ComponentType<P> }
@@ -32,7 +39,7 @@ type Module<P> = { default: React.ComponentType<P> }
 export function createIsland<P extends object>(
   load: () => Promise<Module<P>>,
   serverModule: Module<P> | undefined,
-  { near = "400px" }: IslandOptions = {},
+  { near = "400px", ready }: IslandOptions = {},
 ) {
   let request: () => void = () => {}
   const requested = new Promise<void>((resolve) => {
@@ -66,6 +73,7 @@ export function createIsland<P extends object>(
       window.addEventListener("focusin", startIfInside, true)
       window.addEventListener("pointerdown", startIfInside, true)
       element.addEventListener("pointerenter", start, { once: true })
+      const withdraw = ready ? registerPart(ready.part, [...(ready.warmUp ?? []), () => (start(), requested.then(load))]) : undefined
       let observer: IntersectionObserver | undefined
       if (near !== false && typeof IntersectionObserver === "function") {
         observer = new IntersectionObserver(
@@ -81,11 +89,12 @@ export function createIsland<P extends object>(
         window.removeEventListener("pointerdown", startIfInside, true)
         element.removeEventListener("pointerenter", start)
         observer?.disconnect()
+        withdraw?.()
       }
     }, [])
 
     return (
-      <div ref={slot} data-island="">
+      <div ref={slot} data-island="" data-ready-part={ready?.part}>
         <React.Suspense fallback={<LoadNow />}>{React.createElement(Content, props)}</React.Suspense>
       </div>
     )

@@ -8,20 +8,37 @@
  * photo — the page's Largest Contentful Paint — arrived later. Nothing needs them
  * first: every page is complete, styled and navigable as HTML (links are links, the
  * form has a `mailto:` fallback). So after the build (gatsby-node's onPostBuild)
- * `deferAppScripts` replaces those tags in every page with a JSON list of the same
- * files and a small inline script, `startAppScripts`, which adds them to the page:
+ * `deferAppScripts` replaces those tags in every page with a JSON list of the page's
+ * files (`AppFiles`) and a small inline script, `startAppScripts`, which adds them to the page:
  * - after the priority photo has decoded and the next frame has painted, or
  * - at once, on a page without a priority photo (404), or
  * - as soon as the visitor interacts (pointer, touch, key, focus), or
  * - after START_AT_LATEST_MS at the latest, so a photo that never arrives holds nothing up.
+ *
+ * Everything the page needs to hydrate starts at that moment, side by side: the app's scripts,
+ * the page's own chunks and the two page-data files Gatsby's runtime would otherwise fetch one
+ * after the other once the app has run (two round trips more). Once those scripts have arrived
+ * and the network is free, the loader prefetches, at the lowest priority, the files of the page's
+ * interactive parts, which src/hydration/ready.ts then makes ready before the first tap; not for a
+ * visitor whose browser asks to save data.
  * Without JavaScript nothing changes: the page never needed the scripts.
  *
  * The rewriting is build code (src/build/appScripts.ts); this module is what runs in the
  * browser, as an inline script.
  */
 
-/** The id of the JSON list of the app's script URLs in every page. */
+/** The id of the JSON list of the page's files (`AppFiles`) in every page. */
 export const APP_SCRIPTS_ID = "zc-app-scripts"
+
+/** What a page starts after its main photo has painted. */
+export interface AppFiles {
+  /** Gatsby's runtime, React, the app, then the page's component chunks: added as async scripts. */
+  scripts: string[]
+  /** Gatsby's app-data and the page's page-data: preloaded as the fetches Gatsby's runtime makes. */
+  data: string[]
+  /** The page's interactive parts' files (./ready.ts), prefetched once the scripts have arrived. */
+  ready: string[]
+}
 /** The scripts start by then even if the priority photo has not painted. */
 export const START_AT_LATEST_MS = 3000
 /** The photo a page preloads, its LCP element (ResponsivePicture with `priority`). */
@@ -33,20 +50,44 @@ export const INTERACTIONS = ["pointerdown", "touchstart", "keydown", "focusin"]
  * it must stay self-contained (no imports, no closures over module scope) and plain
  * enough that no build step adds helpers to it.
  */
-export function startAppScripts(sources: string[], selector: string, atLatestMs: number, interactions: string[]): void {
+export function startAppScripts(files: AppFiles, selector: string, atLatestMs: number, interactions: string[]): void {
   var started = false
+  var waiting = files.scripts.length
+  function add(tag: string, attributes: Record<string, string>, parent: HTMLElement) {
+    var element = document.createElement(tag)
+    Object.keys(attributes).forEach(function (name) {
+      element.setAttribute(name, attributes[name])
+    })
+    parent.appendChild(element)
+    return element
+  }
+  function prefetchReadyParts() {
+    var connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
+    if (connection && connection.saveData) return
+    files.ready.forEach(function (href) {
+      add("link", { rel: "prefetch", href: href }, document.head)
+    })
+  }
+  function arrived() {
+    waiting -= 1
+    if (waiting === 0) prefetchReadyParts()
+  }
   function start() {
     if (started) return
     started = true
     interactions.forEach(function (type) {
       window.removeEventListener(type, start, true)
     })
-    sources.forEach(function (source) {
-      var script = document.createElement("script")
-      script.src = source
-      script.async = true
-      document.body.appendChild(script)
+    files.data.forEach(function (href) {
+      add("link", { rel: "preload", as: "fetch", crossorigin: "anonymous", href: href }, document.head)
     })
+    files.scripts.forEach(function (source) {
+      var script = add("script", { src: source }, document.body) as HTMLScriptElement
+      script.async = true
+      script.onload = arrived
+      script.onerror = arrived
+    })
+    if (waiting === 0) prefetchReadyParts()
   }
   function afterNextPaint() {
     window.requestAnimationFrame(function () {
@@ -66,7 +107,7 @@ export function startAppScripts(sources: string[], selector: string, atLatestMs:
   image.decode().then(afterNextPaint, afterNextPaint)
 }
 
-/** The inline script of a page: the loader, called with the page's list. */
+/** The inline script of a page: the loader, called with the page's files. */
 export function appScriptsLoader(): string {
   const args = [
     `JSON.parse(document.getElementById(${JSON.stringify(APP_SCRIPTS_ID)}).textContent)`,

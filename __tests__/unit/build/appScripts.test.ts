@@ -1,4 +1,4 @@
-import { APP_SCRIPTS_ID, appScriptsLoader } from "../../../src/hydration/appScriptsLoader"
+import { APP_SCRIPTS_ID, appScriptsLoader, type AppFiles } from "../../../src/hydration/appScriptsLoader"
 import { deferAppScripts } from "../../../src/build/appScripts"
 
 const SOURCES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
@@ -12,7 +12,7 @@ describe("deferAppScripts (onPostBuild)", () => {
 
   const listIn = (html: string) => {
     const list = new RegExp(`<script id="${APP_SCRIPTS_ID}" type="application/json">([^<]*)</script>`).exec(html)
-    return JSON.parse(list?.[1] ?? "null") as string[] | null
+    return (JSON.parse(list?.[1] ?? "null") as AppFiles | null)?.scripts
   }
 
   it("replaces the <script src async> tags with their list and the loader, after Gatsby's inline data", () => {
@@ -22,6 +22,22 @@ describe("deferAppScripts (onPostBuild)", () => {
     expect(html.indexOf("___webpackCompilationHash")).toBeLessThan(html.indexOf(APP_SCRIPTS_ID))
     expect(html).toContain(`<script>${appScriptsLoader()}</script><!-- slice-end`)
     expect(html.replace(/<script[\s\S]*?<\/script>/g, "")).toBe(gatsbyPage("").replace(/<script[\s\S]*?<\/script>/g, ""))
+  })
+
+  it("adds the page's own files: its chunks after Gatsby's scripts, its data, and its parts' files not already started", () => {
+    const page: AppFiles = {
+      scripts: ["/component-7.js", "/app-3.js"],
+      data: ["/page-data/index/page-data.json"],
+      ready: ["/framework-2.js", "/part-menu-8.js"],
+    }
+    const list = new RegExp(`<script id="${APP_SCRIPTS_ID}" type="application/json">([^<]*)</script>`).exec(
+      deferAppScripts(gatsbyPage(), page),
+    )
+    expect(JSON.parse(list?.[1] ?? "null")).toEqual({
+      scripts: [...SOURCES, "/component-7.js"],
+      data: ["/page-data/index/page-data.json"],
+      ready: ["/part-menu-8.js"],
+    })
   })
 
   it("is idempotent, and leaves a page without app scripts as it is", () => {

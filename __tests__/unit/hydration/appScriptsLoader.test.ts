@@ -1,5 +1,6 @@
 import {
   APP_SCRIPTS_ID,
+  type AppFiles,
   INTERACTIONS,
   PRIORITY_IMAGE_SELECTOR,
   START_AT_LATEST_MS,
@@ -33,11 +34,26 @@ async function afterPaint() {
   jest.advanceTimersByTime(1) // setTimeout(start, 0)
 }
 
-const start = () => startAppScripts(SOURCES, PRIORITY_IMAGE_SELECTOR, START_AT_LATEST_MS, INTERACTIONS)
+const DATA = ["/page-data/app-data.json", "/page-data/index/page-data.json"]
+const READY = ["/chakra-4.js", "/part-menu-5.js"]
+
+const start = (files: Partial<AppFiles> = {}) =>
+  startAppScripts({ scripts: SOURCES, data: DATA, ready: READY, ...files }, PRIORITY_IMAGE_SELECTOR, START_AT_LATEST_MS, INTERACTIONS)
+
+/** The <link>s the loader has added: "rel as crossorigin href". */
+const links = () =>
+  Array.from(document.head.querySelectorAll("link"), (link) =>
+    [link.rel, link.getAttribute("as"), link.getAttribute("crossorigin"), link.getAttribute("href")].filter(Boolean).join(" "),
+  )
+
+/** Every script the loader added finishes loading (`event`: "load" or "error"). */
+const scriptsArrive = (event = "load") =>
+  document.querySelectorAll("script[src]").forEach((script) => script.dispatchEvent(new Event(event)))
 
 describe("startAppScripts (the inline loader)", () => {
   beforeEach(() => {
     jest.useFakeTimers()
+    document.head.innerHTML = ""
     document.body.innerHTML = ""
   })
   afterEach(() => {
@@ -96,6 +112,43 @@ describe("startAppScripts (the inline loader)", () => {
     await afterPaint()
     jest.advanceTimersByTime(START_AT_LATEST_MS)
     expect(added()).toEqual(SOURCES)
+  })
+})
+
+describe("startAppScripts: what the page needs to hydrate, and its parts ahead", () => {
+  beforeEach(() => {
+    document.head.innerHTML = ""
+    document.body.innerHTML = ""
+  })
+  afterEach(() => {
+    delete (navigator as Navigator & { connection?: unknown }).connection
+  })
+
+  it("preloads the page-data Gatsby's runtime will fetch, as that fetch, with the scripts", () => {
+    start()
+    expect(links()).toEqual(DATA.map((href) => `preload fetch anonymous ${href}`))
+    expect(added()).toEqual(SOURCES)
+  })
+
+  it("prefetches the parts' files once every script has arrived, not before", () => {
+    start()
+    const [first, ...others] = Array.from(document.querySelectorAll("script[src]"))
+    first.dispatchEvent(new Event("load"))
+    expect(links().filter((link) => link.startsWith("prefetch"))).toEqual([])
+    others.forEach((script) => script.dispatchEvent(new Event("error"))) // a failed script has arrived too
+    expect(links().filter((link) => link.startsWith("prefetch"))).toEqual(READY.map((href) => `prefetch ${href}`))
+  })
+
+  it("fetches nothing ahead for a visitor whose browser asks to save data", () => {
+    Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true })
+    start()
+    scriptsArrive()
+    expect(links()).toEqual(DATA.map((href) => `preload fetch anonymous ${href}`))
+  })
+
+  it("prefetches at once when there are no scripts to wait for", () => {
+    start({ scripts: [], data: [] })
+    expect(links()).toEqual(READY.map((href) => `prefetch ${href}`))
   })
 })
 

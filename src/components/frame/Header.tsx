@@ -11,9 +11,16 @@ import { NAV_ITEMS } from "./navItems"
 import { routePath } from "../../i18n/routes"
 import { useFrame, useSiteFacts } from "../../i18n/frame"
 import { LanguageLink } from "./LanguageLink"
+import { useReadyPart } from "../../hydration/ready"
+import { CHAKRA_WARM_UP } from "../ui/chakraWarmUp"
 
-/** The Drawer is only needed once someone opens the menu: its code loads then, not with the page. */
-const MobileNav = React.lazy(() => import("./MobileNav"))
+/**
+ * The drawer's code is not part of the page's first load: it is made ready while the splash counts
+ * (src/hydration/ready.ts: loaded, then rendered closed, off screen), or, for a visitor saving
+ * data, loaded when the menu button is first pressed.
+ */
+const loadMenu = () => import(/* webpackChunkName: "part-menu" */ "./MobileNav")
+const MobileNav = React.lazy(loadMenu)
 
 export interface HeaderProps {
   /** The current route: the mobile menu closes whenever it changes (also on Back/Forward). */
@@ -35,6 +42,9 @@ export function Header({ pathname }: HeaderProps) {
   React.useEffect(() => {
     setMenuOpen(false)
   }, [pathname])
+
+  // Ready before the first tap: Chakra, the drawer's code, then the drawer rendered closed.
+  useReadyPart("menu", [...CHAKRA_WARM_UP, loadMenu, () => React.startTransition(() => setMenuLoaded(true))])
 
   const openMenu = () => {
     setMenuLoaded(true)
@@ -81,6 +91,7 @@ export function Header({ pathname }: HeaderProps) {
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={openMenu}
+            data-ready-part="menu"
           >
             <Menu aria-hidden="true" size={26} />
           </button>

@@ -50,6 +50,9 @@ export default function MobileNav({ open, onOpenChange, returnFocusTo }: MobileN
         onOpenChange={(details) => onOpenChange(details.open)}
         placement="end"
         size="xs"
+        // Rendered closed before the first tap (src/hydration/ready.ts), and kept: opening only shows it.
+        lazyMount={false}
+        unmountOnExit={false}
         finalFocusEl={() => returnFocusTo.current}
         onExitComplete={() => {
           const section = pendingSection.current

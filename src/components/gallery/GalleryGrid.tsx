@@ -1,16 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { imageData } from "../../lib/imageData"
 import type { LightboxPhoto } from "../../lib/galleryPages"
 import { loadLightboxPhotos, useLightbox } from "./useLightbox"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
+import { useReadyPart } from "../../hydration/ready"
+import { CHAKRA_WARM_UP } from "../ui/chakraWarmUp"
 import * as shared from "../ui/shared.module.css"
 import * as styles from "./GalleryGrid.module.css"
 import { useTexts } from "../../i18n/frame"
 
-/** Spoken after a thumbnail's alt text: the thumbnail opens the lightbox. */
-
-const loadLightbox = () => import("./Lightbox")
+const loadLightbox = () => import(/* webpackChunkName: "part-lightbox" */ "./Lightbox")
 const Lightbox = lazy(loadLightbox)
 
 export interface GalleryGridItem extends Omit<LightboxPhoto, "large"> {
@@ -41,8 +41,9 @@ interface LightboxSource {
  * Responsive grid of the gallery's images (1 column below 480 px, 2 up to
  * 768 px, 3 up to 1024 px, 4 above), each a button that opens the lightbox.
  * The lightbox's code and its photos (every photo of the gallery, so previous/next go
- * beyond this page) are fetched the first time a visitor points at, focuses or opens a
- * thumbnail; a thumbnail opened before they arrive opens as soon as they do. Should the
+ * beyond this page) are made ready while the splash counts (src/hydration/ready.ts), or, for a
+ * visitor saving data, fetched the first time they point at, focus or open a thumbnail; a
+ * thumbnail opened before they arrive opens as soon as they do. Should the
  * photos' file fail to load, the lightbox goes through this page's photos, at thumbnail size.
  */
 export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl, headingLevel = "h2" }: GalleryGridProps) {
@@ -57,20 +58,23 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
   const openerIndex = lightbox.openerIndex
   const finalFocusEl = useCallback(() => (openerIndex === null ? null : (thumbs.current[openerIndex - base] ?? null)), [openerIndex, base])
   const ownPhotos = useCallback((): LightboxSource => ({ photos: items.map((item) => ({ ...item, large: item.thumb })), base: 0 }), [items])
-  const requested = useRef(false)
+  const requested = useRef<Promise<void> | null>(null)
+  /** The lightbox's code and photos, fetched once; resolves when the photos are there. */
   const prefetch = () => {
     void loadLightbox()
-    if (requested.current) return
-    requested.current = true
-    if (!photosUrl) return setSource(ownPhotos())
-    loadLightboxPhotos(photosUrl).then(
-      (photos) => setSource(photos.length === total ? { photos, base: offset } : ownPhotos()),
-      (error: unknown) => {
-        console.error("[galeria] as fotografias da galeria não carregaram; a vista ampliada mostra as desta página", error)
-        setSource(ownPhotos())
-      },
-    )
+    requested.current ??= photosUrl
+      ? loadLightboxPhotos(photosUrl).then(
+          (photos) => setSource(photos.length === total ? { photos, base: offset } : ownPhotos()),
+          (error: unknown) => {
+            console.error("[galeria] as fotografias da galeria não carregaram; a vista ampliada mostra as desta página", error)
+            setSource(ownPhotos())
+          },
+        )
+      : Promise.resolve(setSource(ownPhotos()))
+    return requested.current
   }
+  // Ready before the first tap (src/hydration/ready.ts): Chakra, its code and photos, then the dialog rendered closed.
+  useReadyPart("lightbox", [...CHAKRA_WARM_UP, loadLightbox, prefetch, () => startTransition(() => setLightboxWanted(true))])
   const { open } = lightbox
   useEffect(() => {
     if (source === null || pending === null) return
@@ -80,7 +84,7 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
 
   return (
     <>
-      <ul className={styles.grid} data-testid="gallery-grid">
+      <ul className={styles.grid} data-testid="gallery-grid" data-ready-part="lightbox" data-ready-fetch={photosUrl}>
         {items.map((item, index) => {
           const thumb = imageData(item.thumb)
           const Heading = headingLevel

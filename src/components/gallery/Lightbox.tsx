@@ -113,8 +113,9 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }
         finalFocusEl={finalFocusEl}
         placement="center"
         motionPreset="none"
-        lazyMount
-        unmountOnExit
+        // Rendered closed before the first tap (src/hydration/ready.ts), and kept: opening only shows it.
+        lazyMount={false}
+        unmountOnExit={false}
       >
         <Portal>
           <Dialog.Backdrop bg="blackAlpha.800" _closed={{ pointerEvents: "none" }} />
@@ -140,7 +141,8 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }
                 onPointerUp={onPointerUp}
                 onPointerCancel={() => (swipeStart.current = null)}
               >
-                {image && (
+                {/* Only an open lightbox loads its photo. */}
+                {image && index !== null && (
                   <GatsbyImage
                     key={current.id}
                     image={image}

@@ -4,6 +4,7 @@ import { imageData } from "../../lib/imageData"
 import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_FADE_MS, useSlideshow } from "../../hooks/useSlideshow"
 import { SECTION_IDS } from "../../i18n/routes"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
+import { afterReadyParts } from "../../hydration/ready"
 import { SectionLink } from "../ui/SectionLink"
 import { fillTemplate } from "../../i18n/languages"
 import { useTexts } from "../../i18n/frame"
@@ -24,7 +25,8 @@ const controlClass = `${shared.iconButton} ${styles.control}`
  * every 4 s, previous/next, one dot per slide, pause/play; rotation stops on
  * hover or focus and, with prefers-reduced-motion, does not start and does not
  * animate. Only the current slide is exposed to assistive technology. The
- * first slide's image is the page's LCP; the others load once it has.
+ * first slide's image is the page's LCP; the others load once it has, and once the page's
+ * interactive parts are ready.
  */
 export function Hero({ slides, heading }: HeroProps) {
   const count = slides.length
@@ -32,16 +34,22 @@ export function Hero({ slides, heading }: HeroProps) {
   const t = useTexts().hero
   /** "2 de 4": a slide's place, the label of its group and of its dot. */
   const position = (index: number) => fillTemplate(t.position, { position: index + 1, count })
-  const [restReady, setRestReady] = React.useState(false)
+  const [firstLoaded, setFirstLoaded] = React.useState(false)
+  const [partsReady, setPartsReady] = React.useState(false)
+  const restReady = firstLoaded && partsReady
   const firstImage = React.useRef<HTMLImageElement>(null)
-  // The other slides' photos wait for the first (the LCP), which may have loaded before hydration.
+  // The other slides' photos wait for the page's interactive parts, which load while the splash
+  // counts (src/hydration/ready.ts), so as not to share the network with them: the first of them
+  // shows SLIDE_INTERVAL_MS after hydration.
+  React.useEffect(() => afterReadyParts(() => setPartsReady(true)), [])
+  // And for the first (the LCP), which may have loaded before hydration.
   React.useEffect(() => {
     const img = firstImage.current
     if (!img || img.complete) {
-      setRestReady(true)
+      setFirstLoaded(true)
       return undefined
     }
-    const ready = () => setRestReady(true)
+    const ready = () => setFirstLoaded(true)
     img.addEventListener("load", ready, { once: true })
     img.addEventListener("error", ready, { once: true })
     return () => {

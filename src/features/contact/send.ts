@@ -138,7 +138,7 @@ let sdkPromise: Promise<EmailSdk> | null = null
 /** Loads @emailjs/browser once (its own small chunk); safe to call early to warm it up. */
 export function loadEmailSdk(): Promise<EmailSdk> {
   if (!sdkPromise) {
-    sdkPromise = import("@emailjs/browser").catch((error: unknown) => {
+    sdkPromise = import(/* webpackChunkName: "part-emailjs" */ "@emailjs/browser").catch((error: unknown) => {
       sdkPromise = null // let a later attempt retry the download
       throw error
     })

@@ -1,0 +1,88 @@
+/**
+ * Every part that answers a tap is ready when the splash leaves (src/hydration/ready.ts): its
+ * files are fetched after the page's largest photo, before any touch, and a visitor whose browser
+ * asks to save data gets nothing ahead. Behaviour only: how fast the first tap answers is
+ * `npm run bench`'s figure, never a test's. In real time (the timing project), as a phone would.
+ */
+import { expect, test, type CDPSession, type Page } from "@playwright/test"
+import { contactField, interfaceTexts, MOBILE } from "./site"
+
+test.use({ viewport: MOBILE, hasTouch: true, isMobile: true })
+
+/** The files the page's loader prefetches for its parts, as URL paths (src/build/pageFiles.ts). */
+const readyFiles = (page: Page) =>
+  page.evaluate(() => (JSON.parse(document.getElementById("zc-app-scripts")!.textContent!) as { ready: string[] }).ready)
+
+/** An ordered log of requests started and finished, by URL path. */
+function logRequests(page: Page) {
+  const log: string[] = []
+  page.on("request", (request) => log.push(`start ${new URL(request.url()).pathname}`))
+  page.on("requestfinished", (request) => log.push(`end ${new URL(request.url()).pathname}`))
+  return log
+}
+
+/** Waits, a frame at a time, for the splash to leave (the app removes it 2.5 s after the first paint). */
+const splashGone = (page: Page) => page.waitForFunction(() => !document.getElementById("splash"), null, { polling: "raf", timeout: 15_000 })
+
+/** The browser asks to save data (`navigator.connection.saveData` and the Save-Data header), as Chromium's own setting would. */
+async function saveData(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true })
+  return cdp
+}
+
+test.describe("the parts that answer a tap", () => {
+  for (const route of ["/", "/galeria"]) {
+    test(`${route}: are fetched after the largest photo has arrived, before any touch`, async ({ page }) => {
+      const log = logRequests(page)
+      await page.goto(route, { waitUntil: "domcontentloaded" })
+      const files = await readyFiles(page)
+      expect(files.length).toBeGreaterThan(0)
+      // No touch, no key: only the page itself asks for them.
+      await expect.poll(() => files.filter((file) => !log.includes(`end ${file}`)), { timeout: 15_000 }).toEqual([])
+      const photo = await page.locator("img[fetchpriority=high]").evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
+      const photoDone = log.indexOf(`end ${photo}`)
+      expect(photoDone, log.join("\n")).toBeGreaterThan(0)
+      for (const file of files) expect(log.indexOf(`start ${file}`), `${file}\n${log.join("\n")}`).toBeGreaterThan(photoDone)
+    })
+  }
+
+  test("with Save-Data, nothing is fetched ahead: the lightbox's code comes with the first tap", async ({ page }) => {
+    await saveData(page)
+    const log = logRequests(page)
+    await page.goto("/galeria", { waitUntil: "domcontentloaded" })
+    expect(await page.evaluate(() => (navigator as unknown as { connection: { saveData: boolean } }).connection.saveData)).toBe(true)
+    const files = await readyFiles(page)
+    await splashGone(page)
+    // A second past the splash, the page has had every chance to fetch ahead.
+    await page.waitForTimeout(1000)
+    expect(log.filter((entry) => files.some((file) => entry === `start ${file}`))).toEqual([])
+    await expect(page.locator("link[rel=prefetch]")).toHaveCount(0)
+    await page.getByTestId("gallery-grid").getByRole("button").first().tap()
+    await expect(page.getByRole("dialog")).toBeVisible()
+    expect(log.some((entry) => files.some((file) => entry === `start ${file}`))).toBe(true)
+  })
+
+  test("/: a tap the moment the splash leaves opens the menu drawer", async ({ page }) => {
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    await splashGone(page)
+    await page.getByRole("button", { name: interfaceTexts().frame.menuOpen }).tap()
+    await expect(page.getByRole("dialog")).toBeVisible()
+  })
+
+  test("/galeria: a tap the moment the splash leaves opens the lightbox", async ({ page }) => {
+    await page.goto("/galeria", { waitUntil: "domcontentloaded" })
+    await splashGone(page)
+    await page.getByTestId("gallery-grid").getByRole("button").first().tap()
+    await expect(page.getByRole("dialog")).toBeVisible()
+  })
+
+  test("/: a keystroke the moment the splash leaves lands in the message field", async ({ page }) => {
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    const message = contactField(page, "message")
+    await splashGone(page)
+    await message.tap()
+    await page.keyboard.type("Olá")
+    await expect(message).toHaveValue("Olá")
+  })
+})

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { APP_DATA_URL, pageDataUrl, pageFiles, partsOf } from "../../../src/build/pageFiles"
+
+/** webpack.stats.json's chunk groups, as Gatsby's build writes them. */
+const stats = {
+  namedChunkGroups: {
+    app: { assets: [{ name: "app-1.js" }] },
+    "component---src-pages-index-tsx": {
+      assets: [{ name: "component---src-pages-index-tsx-2.js" }, { name: "component---src-pages-index-tsx-2.js.map" }],
+    },
+    "part-menu": { assets: [{ name: "chakra-3.js" }, { name: "part-menu-4.js" }] },
+    "part-contact": { assets: [{ name: "chakra-3.js" }, "part-contact-5.js"] },
+    "part-toaster": { assets: [] },
+    "part-emailjs": { assets: [{ name: "part-emailjs-6.js" }] },
+  },
+}
+
+/** A built page's HTML: Gatsby's page path, and the parts its markup marks. */
+const page = (pagePath: string, body = "") =>
+  `<html><body>${body}<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script></body></html>`
+
+describe("pageFiles (what a page starts besides Gatsby's scripts)", () => {
+  let publicDir: string
+  const writePageData = (pagePath: string, componentChunkName: string) => {
+    const file = path.join(publicDir, pageDataUrl(pagePath))
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, JSON.stringify({ componentChunkName, path: pagePath, result: {} }))
+  }
+  beforeEach(() => {
+    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-files-"))
+  })
+  afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+
+  it("names page-data files as Gatsby's runtime requests them", () => {
+    expect(pageDataUrl("/")).toBe("/page-data/index/page-data.json")
+    expect(pageDataUrl("/en/gallery/2/")).toBe("/page-data/en/gallery/2/page-data.json")
+    expect(pageDataUrl("/404.html")).toBe("/page-data/404.html/page-data.json")
+  })
+
+  it("gives a page its component chunk, its two page-data files and its parts' code, each file once", () => {
+    writePageData("/", "component---src-pages-index-tsx")
+    const html = page("/", '<button data-ready-part="menu"></button><div data-island="" data-ready-part="contact"></div>')
+    expect(pageFiles(html, { stats, publicDir })).toEqual({
+      scripts: ["/component---src-pages-index-tsx-2.js"],
+      data: [APP_DATA_URL, "/page-data/index/page-data.json"],
+      ready: ["/chakra-3.js", "/part-menu-4.js", "/part-contact-5.js", "/part-emailjs-6.js"],
+    })
+  })
+
+  it("adds the data a part fetches, and knows nothing of parts it has no chunks for", () => {
+    writePageData("/galeria/", "component---src-pages-index-tsx")
+    const html = page(
+      "/galeria/",
+      '<ul data-ready-part="lightbox" data-ready-fetch="/static/galeria-abc.json"></ul><p data-ready-part="unknown"></p>',
+    )
+    expect(pageFiles(html, { stats, publicDir }).ready).toEqual(["/static/galeria-abc.json"])
+  })
+
+  it("leaves the data and chunks to Gatsby's runtime when the page has no page-data", () => {
+    expect(pageFiles(page("/missing/", '<button data-ready-part="menu"></button>'), { stats, publicDir })).toEqual({
+      scripts: [],
+      data: [],
+      ready: ["/chakra-3.js", "/part-menu-4.js"],
+    })
+  })
+
+  it("reads each part once, in the order the page marks them", () => {
+    expect(partsOf('<a data-ready-part="menu"></a><b data-ready-part="lightbox"></b><i data-ready-part="menu"></i>')).toEqual([
+      "menu",
+      "lightbox",
+    ])
+  })
+})

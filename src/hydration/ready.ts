@@ -1,0 +1,184 @@
+/**
+ * The parts that answer a tap (the menu drawer, the lightbox, the contact form and its toasts) made
+ * ready before the visitor's first tap: while the splash counts, the visitor can touch nothing, and
+ * once the page's main photo has painted the network and the processor are free.
+ *
+ * - The inline app-script loader (./appScriptsLoader.ts) prefetches the parts' files, which the
+ *   build lists per page (src/build/appScripts.ts), once the main photo has painted.
+ * - Each part registers itself here when it mounts (`useReadyPart`). Once the page has hydrated,
+ *   `startWarming` loads, evaluates and warms the registered parts one at a time, each step in a
+ *   task of its own (`nextTask`), so no task runs long while the splash counts: a part's code from
+ *   the cache the prefetch filled, then its first render off screen (a closed drawer, a closed
+ *   lightbox, the form's island hydrated), so the tap that opens it only shows it.
+ * - A visitor who asks to save data (`navigator.connection.saveData`, which browsers set with the
+ *   `Save-Data` header) gets none of it: each part loads when it is first wanted, as before.
+ *
+ * Without JavaScript nothing here runs: the page's HTML works on its own.
+ */
+import { useEffect, useRef } from "react"
+
+/** One step of making a part ready: may return a promise (a chunk loading), awaited before the next step. */
+export type WarmStep = () => unknown
+
+/** Whether the visitor's browser asks to save data (then nothing is fetched ahead). */
+export function savesData(): boolean {
+  const connection =
+    typeof navigator !== "undefined" ? (navigator as Navigator & { connection?: { saveData?: boolean } }).connection : undefined
+  return connection?.saveData === true
+}
+
+/**
+ * Resolves in a new task, after the browser has had the chance to paint and handle input: the
+ * scheduler's yield where there is one, else a message to this window (quicker than a timeout,
+ * which browsers clamp to 4 ms when nested).
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (typeof scheduler?.yield === "function") return scheduler.yield()
+  return new Promise((resolve) => {
+    if (typeof MessageChannel !== "function") return void setTimeout(resolve, 0)
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
+  })
+}
+
+interface Part {
+  name: string
+  steps: WarmStep[]
+  /** Its component unmounted (a client-side navigation): its steps are skipped. */
+  gone?: boolean
+}
+
+const queue: Part[] = []
+/** Waiting for the parts to be ready (`afterReadyParts`). */
+const waiting = new Set<() => void>()
+let warming = false
+let started = false
+
+/** The parts whose steps have all run (or stopped: failed, withdrawn). */
+const finished = new Set<string>()
+
+/**
+ * The parts the page's HTML marks (`data-ready-part`, src/build/pageFiles.ts): some register
+ * only once their part of the page has hydrated, after warming has started
+ * (src/hydration/HydrateLater.tsx), so the queue alone does not say they are all ready.
+ */
+const markedParts = () =>
+  typeof document === "undefined"
+    ? []
+    : Array.from(document.querySelectorAll("[data-ready-part]"), (element) => element.getAttribute("data-ready-part"))
+
+/** Calls everything waiting for the parts, once none is left to make ready. */
+function release() {
+  if (warming || queue.length > 0 || markedParts().some((name) => name && !finished.has(name))) return
+  const callbacks = [...waiting]
+  waiting.clear()
+  callbacks.forEach((callback) => callback())
+}
+
+/** A mark on the page's timeline (`zc-ready:<name>`), for the bench and the browser tests to read. */
+const mark = (name: string) => {
+  if (typeof performance !== "undefined" && typeof performance.mark === "function") performance.mark(`zc-ready:${name}`)
+}
+
+/** Runs one part's steps, each in a task of its own; whether they all ran. */
+async function warm(part: Part): Promise<boolean> {
+  for (const step of part.steps) {
+    await nextTask()
+    if (part.gone) return false
+    try {
+      await step()
+    } catch (error) {
+      // A part that fails to get ready loads again when it is wanted, as without this machinery.
+      console.warn(`[ready] ${part.name} could not be made ready ahead:`, error)
+      return false
+    }
+  }
+  return true
+}
+
+async function pump() {
+  if (warming) return
+  warming = true
+  try {
+    while (queue.length > 0) {
+      const part = queue.shift()!
+      if (await warm(part)) mark(part.name)
+      finished.add(part.name)
+    }
+  } finally {
+    warming = false
+  }
+  release()
+}
+
+/** Makes the registered parts ready, then every part that registers later; does nothing for a visitor saving data. */
+export function startWarming() {
+  if (started || savesData()) return
+  started = true
+  mark("start")
+  void pump()
+}
+
+/** Registers a part's steps; they run once warming has started (at once if it has). Returns a function that withdraws them. */
+export function registerPart(name: string, steps: WarmStep[]): () => void {
+  const part: Part = { name, steps }
+  queue.push(part)
+  if (started) void pump()
+  return () => {
+    part.gone = true
+  }
+}
+
+/**
+ * A part (component) asks to be made ready ahead: `steps` run once, in order, each in its own
+ * task, after the page has hydrated. The latest `steps` are used, so they may close over state.
+ */
+export function useReadyPart(name: string, steps: WarmStep[]) {
+  const latest = useRef(steps)
+  latest.current = steps
+  useEffect(
+    () =>
+      registerPart(
+        name,
+        latest.current.map((_, i) => () => latest.current[i]()),
+      ),
+    [name],
+  )
+}
+
+/**
+ * Runs `callback` once the page's parts are ready, for work that would otherwise compete with
+ * them for the network (the slideshow's photos not yet on screen): at once for a visitor saving
+ * data, for whom nothing is made ready ahead, and after `atLatestMs` whatever happens (a part
+ * whose file never arrives). Returns a function that cancels it.
+ */
+export function afterReadyParts(callback: () => void, atLatestMs = 4000): () => void {
+  let called = false
+  const once = () => {
+    if (called) return
+    called = true
+    waiting.delete(once)
+    clearTimeout(timer)
+    callback()
+  }
+  const timer = setTimeout(once, atLatestMs)
+  waiting.add(once)
+  if (savesData()) once()
+  else if (started && !warming) release()
+  return () => {
+    called = true
+    waiting.delete(once)
+    clearTimeout(timer)
+  }
+}
+
+/** For tests: forgets every part and lets warming start again. */
+export function resetReadiness() {
+  waiting.clear()
+  finished.clear()
+  queue.length = 0
+  warming = false
+  started = false
+}
