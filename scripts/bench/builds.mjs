@@ -6,7 +6,6 @@
  * after one more gallery photo. data/ is restored afterwards.
  */
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { createRequire } from "node:module"
 
@@ -29,16 +28,16 @@ export const benchEnv = (port) => ({ ...testBuildEnv(), SITE_URL: `http://localh
 export const coldBuild = (port) =>
   gatsbyBuild({ env: benchEnv(port), clean: true, label: `Cold build (rm -rf .cache public; SITE_URL=http://localhost:${port})` })
 
-/** The yardstick: bench/gatsby-starter-default built cold in a temporary folder. */
+/** Where the yardstick is built and kept (its public/ is served for Lighthouse side by side with the site's). */
+export const STARTER_DIR = path.join(root, "bench-results", "gatsby-starter-default")
+
+/** The yardstick: bench/gatsby-starter-default built cold, with this project's node_modules. */
 export async function starterColdBuild() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-starter-"))
-  try {
-    fs.cpSync(path.join(root, "bench", "gatsby-starter-default"), dir, { recursive: true })
-    fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
-    return await gatsbyBuild({ cwd: dir, env: process.env, clean: true, label: "Cold build of gatsby-starter-default (the yardstick)" })
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
+  fs.rmSync(STARTER_DIR, { recursive: true, force: true })
+  fs.mkdirSync(path.dirname(STARTER_DIR), { recursive: true })
+  fs.cpSync(path.join(root, "bench", "gatsby-starter-default"), STARTER_DIR, { recursive: true })
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(STARTER_DIR, "node_modules"))
+  return gatsbyBuild({ cwd: STARTER_DIR, env: process.env, clean: true, label: "Cold build of gatsby-starter-default (the yardstick)" })
 }
 
 /**

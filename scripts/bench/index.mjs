@@ -13,13 +13,13 @@
 import fs from "node:fs"
 import path from "node:path"
 import { startStaticServer } from "../lib/staticServer.ts"
-import { benchEnv, coldBuild, starterColdBuild, warmRebuilds } from "./builds.mjs"
-import { lighthouseRuns } from "./lighthouse.mjs"
+import { STARTER_DIR, benchEnv, coldBuild, starterColdBuild, warmRebuilds } from "./builds.mjs"
+import { lighthouseRuns, sideBySide } from "./lighthouse.mjs"
 import { options } from "./options.mjs"
 import { report, resultsDir } from "./report.mjs"
 import { scaleRows } from "./scale.mjs"
 import { publicDir } from "./site.mjs"
-import { siteVisibleRuns } from "./throttled.mjs"
+import { firstTapRuns, siteVisibleRuns } from "./throttled.mjs"
 
 async function main() {
   const { port, routes, runs } = options
@@ -43,14 +43,33 @@ async function main() {
   const base = `http://localhost:${port}`
   const server = await startStaticServer({ root: publicDir, port, host: "localhost", env: benchEnv(port), compress: true })
   const perRoute = Object.fromEntries(routes.map((route) => [route, { runs: [], visibleRuns: [], failing: new Set() }]))
+  const extra = {}
   try {
-    if (!options.skipLighthouse) await lighthouseRuns(perRoute, { routes, runs, base })
-    if (!options.skipVisible) await siteVisibleRuns(perRoute, { routes, runs, base })
+    if (!options.skipLighthouse) {
+      if (!fs.existsSync(path.join(STARTER_DIR, "public", "index.html"))) await starterColdBuild()
+      const starterPort = port + 2
+      const starter = await startStaticServer({
+        root: path.join(STARTER_DIR, "public"),
+        port: starterPort,
+        host: "localhost",
+        compress: true,
+      })
+      try {
+        extra.sideBySide = await sideBySide({ siteBase: base, starterBase: `http://localhost:${starterPort}`, runs })
+      } finally {
+        starter.close()
+      }
+      await lighthouseRuns(perRoute, { routes, runs, base })
+    }
+    if (!options.skipVisible) {
+      await siteVisibleRuns(perRoute, { routes, runs, base })
+      extra.firstTap = await firstTapRuns({ routes, runs, base })
+    }
   } finally {
     server.close()
   }
   const scale = options.skipScale ? null : await scaleRows({ counts: options.scaleCounts, runs: options.scaleRuns, port: port + 1 })
-  const failures = report({ perRoute, routes, runs, port, build, lastBuild, scale, scaleRuns: options.scaleRuns })
+  const failures = report({ perRoute, routes, runs, port, build, lastBuild, scale, scaleRuns: options.scaleRuns, extra })
   if (options.strict && failures) process.exit(1)
 }
 

@@ -124,3 +124,26 @@ export async function lighthouseRuns(perRoute, { routes, runs, base }) {
     }
   }
 }
+
+/**
+ * Lighthouse on this site's home page and on gatsby-starter-default's, alternating run by run in
+ * the same session (its absolute figures move with the machine; the ratio is what counts).
+ */
+export async function sideBySide({ siteBase, starterBase, runs }) {
+  console.log(`\n=== Lighthouse side by side on /: this site and gatsby-starter-default, alternating, ${runs} runs each`)
+  const site = []
+  const starter = []
+  for (let run = 1; run <= runs; run++) {
+    for (const [name, base, list] of [
+      ["site", siteBase, site],
+      ["starter", starterBase, starter],
+    ]) {
+      const { values } = await lighthouseRun(`${base}/`, name === "site" ? "/" : undefined)
+      list.push(values)
+      console.log(
+        `run ${run}/${runs} ${name.padEnd(8)} perf ${values.performance}  TBT ${Math.round(values.tbt)} ms  LCP ${Math.round(values.lcp)} ms`,
+      )
+    }
+  }
+  return { site, starter }
+}

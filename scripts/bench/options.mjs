@@ -30,4 +30,6 @@ export const options = {
   runs: Number(option("--runs", process.env.BENCH_RUNS || 5)),
   port: Number(option("--port", process.env.BENCH_PORT || 9204)),
   routes: option("--routes", allRoutes.join(",")).split(","),
+  /** Another build to measure (with --no-build): a before/after comparison in one session. */
+  publicDir: option("--public", null),
 }

@@ -8,6 +8,7 @@ import os from "node:os"
 import path from "node:path"
 import { budgets, rows } from "./budgets.mjs"
 import { lighthouseVersion } from "./lighthouse.mjs"
+import { interactionReport } from "./interaction.mjs"
 import { scaleReport } from "./scale.mjs"
 import { firstLoadJs, root } from "./site.mjs"
 import { kb, median } from "./stats.mjs"
@@ -112,6 +113,7 @@ export function report({ perRoute, routes, runs, port, build, lastBuild, scale, 
     console.log(
       `\nLighthouse CPU benchmark index: median ${Math.round(median(indexes))} (below ~1000 the machine was slow or loaded: TBT/LCP are inflated); load average now ${os.loadavg()[0].toFixed(1)}`,
     )
+  failures += interactionReport(extra)
   printBuildCosts(build, lastBuild)
   if (scale?.length) failures += scaleReport(scale, scaleRuns)
 

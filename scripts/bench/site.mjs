@@ -7,8 +7,11 @@ import { NOT_FOUND_PAGES } from "../../src/i18n/routes.ts"
 const require = createRequire(import.meta.url)
 const { firstLoadScripts, htmlScriptFiles } = require("../lib/firstLoadJs.js")
 
+import { options } from "./options.mjs"
+
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..")
-export const publicDir = path.join(root, "public")
+/** The build measured: public/, or --public DIR. */
+export const publicDir = options.publicDir ? path.resolve(options.publicDir) : path.join(root, "public")
 
 /** The built HTML of a route: /x -> x/index.html; an unknown path -> its language's 404 page. */
 export function htmlFileFor(route, dir = publicDir) {

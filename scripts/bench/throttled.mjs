@@ -37,3 +37,50 @@ export async function siteVisibleRuns(perRoute, { routes, runs, base }) {
     await browser.close()
   }
 }
+
+/** The taps the bench times, per route (scripts/lib/firstTap.js): the menu, the first photo, a keystroke in the form. */
+export const TAP_ROUTES = [
+  { route: "/", tap: "menu" },
+  { route: "/en", tap: "menu" },
+  { route: "/galeria", tap: "lightbox" },
+  { route: "/en/gallery", tap: "lightbox" },
+  { route: "/", tap: "keystroke" },
+]
+
+/**
+ * The first tap and the splash's main thread, at each CPU rate (4× and 1×, the same network):
+ * `runs` throttled loads per route and tap, tapping the moment the splash leaves; routes without
+ * a tap get loads without one, for their long tasks. Returns { [rate]: { taps, splash } }, each a
+ * list of every load's figures.
+ */
+export async function firstTapRuns({ routes, runs, base, rates = [4, 1] }) {
+  const { chromium } = require("playwright-core")
+  const { measureFirstTap } = require("../lib/firstTap.js")
+  const result = {}
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
+  try {
+    for (const rate of rates) {
+      console.log(`\n=== First tap and the splash's main thread: throttled Chromium, ${rate}× CPU, ${runs} runs`)
+      const taps = []
+      const splash = []
+      const loads = [
+        ...TAP_ROUTES.filter(({ route }) => routes.includes(route)),
+        ...routes.filter((route) => !TAP_ROUTES.some((t) => t.route === route)).map((route) => ({ route, tap: null })),
+      ]
+      for (let run = 1; run <= runs; run++) {
+        for (const { route, tap } of loads) {
+          const figures = await measureFirstTap(browser, `${base}${route}`, { tap, cpuSlowdown: rate })
+          if (tap) taps.push({ route, tap, ms: figures.tap })
+          splash.push({ route, ...figures })
+          console.log(
+            `run ${run}/${runs} ${route.padEnd(26)} ${tap ? `${tap} answered in ${show(figures.tap)}` : "no tap".padEnd(26)}  long tasks ${figures.longTasks} (longest ${show(figures.longestTask)}, blocking ${show(figures.blockingTime)})  count froze ${show(figures.countFreeze)}`,
+          )
+        }
+      }
+      result[rate] = { taps, splash }
+    }
+  } finally {
+    await browser.close()
+  }
+  return result
+}

@@ -129,7 +129,7 @@ async function measureFirstTap(browser, url, { tap = null, cpuSlowdown, saveData
     await page.waitForFunction(() => window.__zcTap.splashGoneAt !== null, null, { timeout: 30_000, polling: "raf" })
     if (tap) {
       const target = page.locator(TAPS[tap].target).first()
-      if (tap === "keystroke") await target.evaluate((element) => element.scrollIntoView({ block: "center" }))
+      if (tap === "keystroke") await target.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }))
       const box = await target.boundingBox()
       if (!box) throw new Error(`${url}: nothing to tap (${TAPS[tap].target})`)
       const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
