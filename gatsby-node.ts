@@ -3,7 +3,8 @@ import path from "path"
 import type { CreatePagesArgs, GatsbyNode, Node } from "gatsby"
 import { contentTypeDefs, listFileTypeName, localizedExtension } from "./src/content/graphql"
 import { CONTENT_FILES, interfaceSchema, nodeTypeName } from "./src/content/schema"
-import { formatMissingEnglish, formatProblems, validateContent } from "./src/content/validate"
+import { formatMissingEnglish, formatProblems } from "./src/content/validate"
+import { validateContentAndPhotos } from "./src/content/photoCheck"
 import { localizeContent, missingEnglish } from "./src/content/localize"
 import { LANGS, isLang, type Lang } from "./src/i18n/languages"
 import { ENGLISH_NOT_FOUND_MATCH_PATH, NOT_FOUND_PAGES, galleryPagePath, localizePath } from "./src/i18n/routes"
@@ -22,9 +23,9 @@ import { writeLightboxPhotos } from "./src/build/lightboxPhotos"
 
 const dataDir = path.resolve(__dirname, contentDir)
 
-/** Fails `gatsby build` and `gatsby develop` with every content problem at once, in Portuguese. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = validateContent(dataDir)
+/** Fails `gatsby build` and `gatsby develop` with every content problem at once (photos outside their limits too), in Portuguese. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const problems = await validateContentAndPhotos(dataDir)
   if (problems.length > 0) reporter.panic(formatProblems(problems))
   reporter.info(`Verificação do conteúdo: sem problemas (${path.relative(process.cwd(), dataDir) || "."})`)
   const untranslated = missingEnglish(readContent())

@@ -1,15 +1,18 @@
 /**
  * The content check: every file of data/ against its schema (src/content/schema.ts), plus
  * the rules a schema cannot say: the image files exist, ids are unique, one photo has one
- * credit. Called from gatsby-node (onPreBootstrap) for `gatsby build` and `gatsby develop`,
- * and by the unit tests with broken fixtures. It reads the files itself (so malformed JSON
- * is reported like any other problem) and returns every problem at once, each naming the
- * file, the entry and the field, with what to do, in Portuguese: maintainers read it.
+ * credit. The photos' own limits (pixels, bytes, metadata) are read from the files by
+ * src/content/photoCheck.ts, which runs this first; gatsby-node (onPreBootstrap) calls that for
+ * `gatsby build` and `gatsby develop`, and the unit tests call this with broken fixtures. It
+ * reads the files itself (so malformed JSON is reported like any other problem) and returns
+ * every problem at once, each naming the file, the entry and the field, with what to do, in
+ * Portuguese: maintainers read it.
  */
 import fs from "fs"
 import path from "path"
 import type { z } from "zod"
 import { IMAGE_EXTENSIONS, defOf, fieldMeta, unwrapField, type FieldMeta } from "./fields"
+import { HEIC_EXTENSIONS, heicText } from "./photoLimits"
 import { CONTENT_FILES } from "./schema"
 import { collectCredits, walkContent } from "./walk"
 
@@ -168,6 +171,7 @@ function checkFile(dataDir: string, file: string, schema: z.ZodType, root: Json)
     if (meta.widget === "image" && typeof value === "string" && value.trim() !== "") {
       if (path.isAbsolute(value) || value.split(/[\\/]/).includes(".."))
         report(at, `"${value}" tem de ser um ficheiro dentro de data/, como "images/fotografia.jpg". Escolha a fotografia outra vez.`)
+      else if (HEIC_EXTENSIONS.includes(path.extname(value).toLowerCase())) report(at, heicText(value))
       else if (!IMAGE_EXTENSIONS.includes(path.extname(value).toLowerCase()))
         report(at, `"${value}" não é uma imagem (${IMAGE_EXTENSIONS.join(", ")}). Escolha uma fotografia.`)
       else if (!fs.existsSync(path.join(dataDir, path.dirname(file), value)))

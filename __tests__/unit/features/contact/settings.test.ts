@@ -108,24 +108,25 @@ describe("gatsby-node's onPreBootstrap", () => {
     process.env = { ...saved }
   })
 
-  const run = () => {
+  // onPreBootstrap is async: the content check reads the photos' headers (src/content/photoCheck.ts).
+  const run = async () => {
     const { onPreBootstrap } = require("../../../../gatsby-node") as typeof import("../../../../gatsby-node")
     const reporter = { warn: jest.fn(), info: jest.fn(), panic: jest.fn() }
-    ;(onPreBootstrap as (args: unknown) => void)({ reporter })
+    await (onPreBootstrap as (args: unknown) => Promise<void>)({ reporter })
     return reporter
   }
 
-  it("warns during the build, naming the unset variables", () => {
+  it("warns during the build, naming the unset variables", async () => {
     delete process.env.GATSBY_EMAILJS_PUBLIC_KEY
     delete process.env.GATSBY_EMAILJS_TEMPLATE_ID
     process.env.GATSBY_EMAILJS_SERVICE_ID = "svc"
-    const reporter = run()
+    const reporter = await run()
     expect(reporter.panic).not.toHaveBeenCalled()
     expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("missing GATSBY_EMAILJS_PUBLIC_KEY, GATSBY_EMAILJS_TEMPLATE_ID"))
   })
 
-  it("stays quiet when the three variables are set", () => {
+  it("stays quiet when the three variables are set", async () => {
     Object.assign(process.env, complete)
-    expect(run().warn).not.toHaveBeenCalled()
+    expect((await run()).warn).not.toHaveBeenCalled()
   })
 })

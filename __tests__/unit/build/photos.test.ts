@@ -1,0 +1,224 @@
+/**
+ * @jest-environment node
+ *
+ * The photo normalizer (src/build/photos.ts) on photos made here by sharp, in a temporary
+ * folder: a phone's 4000×3000 JPEG with GPS comes out within the limits and without EXIF, a
+ * photo turned by its EXIF orientation comes out upright, a photo already within the limits
+ * is left byte-identical, and a HEIC or an impossible photo is refused in Portuguese.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import sharp from "sharp"
+import { formatOutcomes, normalizeFolder, normalizePhoto, photosCommand } from "../../../src/build/photos"
+import { PHOTO_LIMITS } from "../../../src/content/photoLimits"
+
+const GPS = { GPSLatitudeRef: "S", GPSLatitude: "24/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "34/1 30/1 0/1" }
+
+/** A photo-like JPEG: smooth colour under fine grain, so it weighs what a phone's does (megabytes at 4000×3000). */
+async function phonePhoto(file: string, width: number, height: number, exif?: sharp.Exif) {
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+  })
+    .blur(0.8)
+    .png()
+    .toBuffer()
+  let photo = sharp({ create: { width, height, channels: 3, background: "#6a8f3c" } })
+    .composite([{ input: grain, blend: "overlay" }])
+    .jpeg({ quality: 95 })
+  if (exif) photo = photo.withExif(exif)
+  await photo.toFile(file)
+}
+
+/** Stored 300×200, its left half orange and its right half green; orientation 6 says "turn a quarter clockwise to show". */
+async function sidewaysPhoto(file: string) {
+  const half = (colour: string) =>
+    sharp({ create: { width: 150, height: 200, channels: 3, background: colour } })
+      .png()
+      .toBuffer()
+  await sharp({ create: { width: 300, height: 200, channels: 3, background: "#000000" } })
+    .composite([
+      { input: await half("#e2501c"), left: 0, top: 0 },
+      { input: await half("#2f6b3a"), left: 150, top: 0 },
+    ])
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .toFile(file)
+}
+
+/** A file's metadata, read from its bytes: given the path, libvips may answer from its cache what the file was before. */
+const metadata = (file: string) => sharp(fs.readFileSync(file)).metadata()
+
+/** The colour at (x, y), as [r, g, b]. */
+async function pixel(file: string, x: number, y: number): Promise<number[]> {
+  const { data, info } = await sharp(fs.readFileSync(file)).raw().toBuffer({ resolveWithObject: true })
+  const at = (y * info.width + x) * info.channels
+  return [data[at], data[at + 1], data[at + 2]]
+}
+
+/** The first bytes of an iPhone's HEIC: an ftyp box with the brand heic (no picture after it is needed to be recognised). */
+const heicHeader = () =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from("ftypheic"),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from("mif1heic"),
+    Buffer.alloc(200),
+  ])
+
+describe("normalizePhoto", () => {
+  let dir: string
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "photos-"))
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("brings a phone's 4000×3000 JPEG with GPS within 2560 px and 1 MB, without EXIF, still a JPEG; a second run changes nothing", async () => {
+    const file = path.join(dir, "colheita.jpg")
+    await phonePhoto(file, 4000, 3000, { IFD0: { Make: "ZavalaTestPhone", Model: "Modelo 1" }, IFD3: GPS })
+    const before = await metadata(file)
+    expect(before.exif).toBeDefined()
+    expect(fs.statSync(file).size).toBeGreaterThan(PHOTO_LIMITS.bytes)
+
+    const outcome = await normalizePhoto(file)
+    expect(outcome).toMatchObject({ status: "reduced" })
+    const after = await metadata(file)
+    expect(after.format).toBe("jpeg")
+    expect([after.width, after.height]).toEqual([2560, 1920])
+    expect(fs.statSync(file).size).toBeLessThanOrEqual(1_000_000)
+    expect(after.exif).toBeUndefined()
+    expect(after.xmp).toBeUndefined()
+    expect(after.iptc).toBeUndefined()
+    expect(fs.readFileSync(file).includes("ZavalaTestPhone")).toBe(false)
+
+    const bytes = fs.readFileSync(file)
+    expect(await normalizePhoto(file)).toEqual({ status: "ok", file })
+    expect(fs.readFileSync(file).equals(bytes)).toBe(true)
+  }, 60_000)
+
+  it("turns a photo upright from its EXIF orientation and drops the tag", async () => {
+    const file = path.join(dir, "deitada.jpg")
+    await sidewaysPhoto(file)
+    expect(await normalizePhoto(file)).toMatchObject({ status: "reduced" })
+    const after = await metadata(file)
+    expect([after.width, after.height]).toEqual([200, 300])
+    expect(after.orientation).toBeUndefined()
+    expect(after.exif).toBeUndefined()
+    // Turned a quarter clockwise: the stored left half (orange) is now on top, the green below.
+    const [r, g] = await pixel(file, 100, 40)
+    expect(r).toBeGreaterThan(g)
+    const [r2, g2] = await pixel(file, 100, 260)
+    expect(g2).toBeGreaterThan(r2)
+  })
+
+  it("leaves a photo already within every limit and without metadata byte-identical", async () => {
+    const file = path.join(dir, "pronta.jpg")
+    await phonePhoto(file, 800, 600)
+    const bytes = fs.readFileSync(file)
+    expect(await normalizePhoto(file)).toEqual({ status: "ok", file })
+    expect(fs.readFileSync(file).equals(bytes)).toBe(true)
+  })
+
+  it("refuses a HEIC, by its extension or by its header, saying in Portuguese what to do, and leaves it as it is", async () => {
+    for (const name of ["IMG_0001.HEIC", "disfarcada.jpg"]) {
+      const file = path.join(dir, name)
+      fs.writeFileSync(file, heicHeader())
+      const outcome = await normalizePhoto(file, { name: `data/images/${name}` })
+      expect(outcome).toEqual({ status: "refused", file, message: expect.stringContaining(`"data/images/${name}" é uma fotografia HEIC`) })
+      expect(outcome.status === "refused" && outcome.message).toEqual(expect.stringContaining("Definições → Câmara → Formatos"))
+      expect(outcome.status === "refused" && outcome.message).toEqual(expect.stringContaining("«Mais compatível»"))
+      expect(fs.readFileSync(file).equals(heicHeader())).toBe(true)
+    }
+  })
+
+  it("refuses a photo that stays over the limit at the lowest quality, and leaves it as it is", async () => {
+    const file = path.join(dir, "ruido.jpg")
+    await sharp({
+      create: { width: 400, height: 300, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+    })
+      .jpeg({ quality: 100 })
+      .toFile(file)
+    const bytes = fs.readFileSync(file)
+    const outcome = await normalizePhoto(file, { name: "data/images/ruido.jpg", limits: { longSide: 2560, bytes: 5_000 } })
+    expect(outcome).toEqual({
+      status: "refused",
+      file,
+      message: expect.stringContaining(`"data/images/ruido.jpg" não fica abaixo de 5 kB nem com a qualidade mais baixa aceitável`),
+    })
+    expect(fs.readFileSync(file).equals(bytes)).toBe(true)
+    expect(fs.readdirSync(dir)).toEqual(["ruido.jpg"])
+  })
+
+  it("keeps a PNG a PNG and a WebP a WebP, only smaller and without metadata", async () => {
+    const png = path.join(dir, "grande.png")
+    await sharp({ create: { width: 3000, height: 1000, channels: 3, background: "#336699" } })
+      .png()
+      .toFile(png)
+    const webp = path.join(dir, "gps.webp")
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: "#996633" } })
+      .webp()
+      .withExif({ IFD3: GPS })
+      .toFile(webp)
+    const outcomes = await normalizeFolder(dir)
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["reduced", "reduced"])
+    expect(await metadata(png)).toMatchObject({ format: "png", width: 2560, height: 853 })
+    const after = await metadata(webp)
+    expect(after).toMatchObject({ format: "webp", width: 600 })
+    expect(after.exif).toBeUndefined()
+  })
+})
+
+describe("npm run photos", () => {
+  let dir: string
+  let output: string[]
+  const log = (text: string) => output.push(text)
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "photos-command-"))
+    output = []
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("--check reports a photo outside the limits and fails, writing nothing; without it the photo is mended and the check passes", async () => {
+    const file = path.join(dir, "deitada.jpg")
+    await sidewaysPhoto(file)
+    const bytes = fs.readFileSync(file)
+    expect(await photosCommand(["--check", dir], log)).toBe(1)
+    expect(output.join("\n")).toContain("Fotografias: 1 de 1 fotografia fora dos limites")
+    expect(output.join("\n")).toContain(
+      "deitada.jpg: fora dos limites: dados escondidos no ficheiro (EXIF, que podem incluir a posição GPS",
+    )
+    expect(fs.readFileSync(file).equals(bytes)).toBe(true)
+
+    expect(await photosCommand([dir], log)).toBe(0)
+    expect(await photosCommand(["--check", dir], log)).toBe(0)
+    expect(output.at(-1)).toContain("todas dentro dos limites")
+  })
+
+  it("fails when a photo is refused, with the refusal in its report", async () => {
+    fs.writeFileSync(path.join(dir, "IMG_0002.heic"), heicHeader())
+    expect(await photosCommand([dir], log)).toBe(1)
+    expect(output.join("\n")).toContain("RECUSADA:")
+    expect(output.join("\n")).toContain("As fotografias recusadas não podem ser publicadas assim")
+  })
+
+  it("says what it reduced, from how much to how much", () => {
+    const report = formatOutcomes(
+      [
+        {
+          status: "reduced",
+          file: "/x/data/images/a.jpg",
+          before: 5_200_000,
+          after: 912_000,
+          reasons: ["4000 píxeis no lado maior (máximo 2560)"],
+          quality: 80,
+        },
+      ],
+      false,
+      "/x",
+    )
+    expect(report).toBe(
+      "Fotografias: 1 reduzida, 0 recusadas, de 1 fotografia.\n" +
+        "  - data/images/a.jpg: 5,20 MB → 912 kB, direita e sem dados escondidos. Estava fora dos limites: 4000 píxeis no lado maior (máximo 2560).",
+    )
+  })
+})

@@ -1,0 +1,96 @@
+/**
+ * @jest-environment node
+ *
+ * The photo limits (src/content/photoLimits.ts), read from the header alone: pixels as shown
+ * (after the EXIF orientation), bytes (1 MB = 1,000,000 bytes), hidden metadata, HEIC by its
+ * header, and what the maintainer reads about each.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import sharp from "sharp"
+import { PHOTO_LIMITS, formatBytes, heifBrands, inspectPhoto, isHeic, photoProblemText } from "../../../src/content/photoLimits"
+
+const heicHeader = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.from([0, 0, 0, 0]), Buffer.from("mif1heic")])
+
+describe("the limits", () => {
+  it("are 2560 px on the long side and 1 MB, counted as 1,000,000 bytes", () => {
+    expect(PHOTO_LIMITS).toEqual({ longSide: 2560, bytes: 1_000_000 })
+    expect(formatBytes(1_000_000)).toBe("1 MB")
+    expect(formatBytes(1_013_847)).toBe("1,01 MB")
+    expect(formatBytes(912_400)).toBe("912 kB")
+  })
+})
+
+describe("HEIC by its header", () => {
+  it("tells an iPhone's HEIC from an AVIF (both HEIF) and from a JPEG", async () => {
+    expect(heifBrands(heicHeader)).toEqual(["heic", "mif1", "heic"])
+    expect(isHeic(heicHeader)).toBe(true)
+    const avif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#808080" } })
+      .avif()
+      .toBuffer()
+    expect(heifBrands(avif)).toContain("avif")
+    expect(isHeic(avif)).toBe(false)
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#808080" } })
+      .jpeg()
+      .toBuffer()
+    expect(heifBrands(jpeg)).toBeUndefined()
+  })
+})
+
+describe("inspectPhoto", () => {
+  let dir: string
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "photo-limits-"))
+  })
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("finds nothing wrong with a small photo without metadata, even with an ICC profile", async () => {
+    const file = path.join(dir, "pronta.jpg")
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: "#336699" } })
+      .jpeg()
+      .withIccProfile("srgb")
+      .toFile(file)
+    expect(await inspectPhoto(file)).toEqual({ bytes: fs.statSync(file).size, format: "jpeg", faults: [] })
+  })
+
+  it("measures the long side as shown: a 2000×2600 photo stored sideways is over", async () => {
+    const file = path.join(dir, "deitada.jpg")
+    await sharp({ create: { width: 2600, height: 2000, channels: 3, background: "#336699" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toFile(file)
+    expect((await inspectPhoto(file)).faults).toEqual([
+      { kind: "longSide", pixels: 2600 },
+      { kind: "metadata", what: ["EXIF"] },
+    ])
+  })
+
+  it("counts bytes against the limit given, and names EXIF and XMP", async () => {
+    const file = path.join(dir, "gps.png")
+    await sharp({ create: { width: 100, height: 100, channels: 3, background: "#336699" } })
+      .png()
+      .withExif({ IFD3: { GPSLatitudeRef: "S", GPSLatitude: "24/1 30/1 0/1" } })
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"></x:xmpmeta>')
+      .toFile(file)
+    const { faults, bytes } = await inspectPhoto(file, { longSide: 2560, bytes: 100 })
+    expect(faults).toEqual([
+      { kind: "bytes", bytes },
+      { kind: "metadata", what: ["EXIF", "XMP"] },
+    ])
+  })
+
+  it("refuses a HEIC, and a file that is no image, with what to do", async () => {
+    const heic = path.join(dir, "IMG_0001.jpg")
+    fs.writeFileSync(heic, Buffer.concat([heicHeader, Buffer.alloc(100)]))
+    const heicInspection = await inspectPhoto(heic)
+    expect(heicInspection.faults).toEqual([{ kind: "heic" }])
+    expect(photoProblemText("images/IMG_0001.jpg", heicInspection)).toContain("«Mais compatível»")
+
+    const text = path.join(dir, "nota.jpg")
+    fs.writeFileSync(text, "isto não é uma fotografia")
+    const textInspection = await inspectPhoto(text)
+    expect(textInspection.faults).toEqual([{ kind: "unreadable", reason: expect.any(String) }])
+    expect(photoProblemText("images/nota.jpg", textInspection)).toContain('"images/nota.jpg" não se consegue ler como imagem')
+  })
+})

@@ -1,0 +1,51 @@
+/**
+ * The build's whole content check: the JSON files (src/content/validate.ts), then every photo
+ * the content uses against the photo limits (src/content/photoLimits.ts: long side, bytes,
+ * metadata, HEIC). gatsby-node's onPreBootstrap calls `validateContentAndPhotos` and stops the
+ * build with the report of formatProblems. A photo's problem names the content file, the entry
+ * and the field that use it, as every other problem does.
+ *
+ * Only the headers are read (sharp's metadata()), all photos at once: about 40 photos take
+ * well under a second.
+ */
+import fs from "fs"
+import path from "path"
+import { IMAGE_EXTENSIONS } from "./fields"
+import { PHOTO_LIMITS, inspectPhoto, photoProblemText, type PhotoInspection, type PhotoLimits } from "./photoLimits"
+import { CONTENT_FILES } from "./schema"
+import { locate, validateContent, type ContentProblem } from "./validate"
+import { walkContent } from "./walk"
+
+/** Problems with the photos the content uses (the ones that exist, inside data/, with an image's extension: validateContent reports the others). */
+export async function checkPhotos(dataDir: string, limits: PhotoLimits = PHOTO_LIMITS): Promise<ContentProblem[]> {
+  const inspections = new Map<string, Promise<PhotoInspection>>()
+  const pending: Promise<ContentProblem | undefined>[] = []
+  for (const [file, { schema }] of Object.entries(CONTENT_FILES)) {
+    let root: unknown
+    try {
+      root = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))
+    } catch {
+      continue
+    }
+    walkContent(schema, root, (meta, value, at) => {
+      if (meta.widget !== "image" || typeof value !== "string" || value.trim() === "") return
+      if (path.isAbsolute(value) || value.split(/[\\/]/).includes("..")) return
+      if (!IMAGE_EXTENSIONS.includes(path.extname(value).toLowerCase())) return
+      const absolute = path.join(dataDir, path.dirname(file), value)
+      if (!fs.existsSync(absolute)) return
+      if (!inspections.has(absolute)) inspections.set(absolute, inspectPhoto(absolute, limits))
+      const where = locate(schema, root, at)
+      pending.push(
+        (inspections.get(absolute) as Promise<PhotoInspection>).then((inspection) =>
+          inspection.faults.length === 0 ? undefined : { file, ...where, message: photoProblemText(value, inspection, limits) },
+        ),
+      )
+    })
+  }
+  return (await Promise.all(pending)).filter((problem): problem is ContentProblem => problem !== undefined)
+}
+
+/** The build's check: the content's problems, then its photos', every one at once (empty when all is well). */
+export async function validateContentAndPhotos(dataDir: string, limits: PhotoLimits = PHOTO_LIMITS): Promise<ContentProblem[]> {
+  return [...validateContent(dataDir), ...(await checkPhotos(dataDir, limits))]
+}
