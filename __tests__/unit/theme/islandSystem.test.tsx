@@ -20,6 +20,20 @@ describe("islandSystem", () => {
     expect(islandSystem.getRecipe("button")).toEqual(system.getRecipe("button"))
   })
 
+  it("styles every colour utility as the site's system does (its colour values are computed once and shared)", () => {
+    const styles = {
+      bg: "green.700",
+      color: "fg.muted",
+      borderColor: "red.500",
+      outlineColor: "colorPalette.solid",
+      accentColor: "currentBg",
+      colorPalette: "orange",
+      _hover: { bg: "gray.100", textDecorationColor: "green.500" },
+    }
+    expect(islandSystem.css(styles)).toEqual(system.css(styles))
+    expect(islandSystem.css(styles)).toMatchObject({ background: "var(--chakra-colors-green-700)", color: "var(--chakra-colors-fg-muted)" })
+  })
+
   it("writes its rules without cascade layers (a layered rule added in the browser restyles the whole page)", () => {
     const rules = islandSystem.css(islandSystem.getRecipeFn("button")({ variant: "solid" }))
     expect(JSON.stringify(rules)).not.toContain("@layer")
