@@ -41,14 +41,17 @@ function firstLoadScripts(publicDir, route) {
 function htmlScriptFiles(html) {
   const tags = Array.from(html.matchAll(/<script\b[^>]*\bsrc="\/?([^"]+\.js)"/g), (m) => m[1])
   const list = /<script id="zc-app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)
-  const deferred = list ? JSON.parse(list[1]).scripts.map((src) => src.replace(/^\//, "")) : []
+  // A plain list in builds from before the parts got ready ahead (bench --public on an older build).
+  const parsed = list ? JSON.parse(list[1]) : { scripts: [] }
+  const deferred = (Array.isArray(parsed) ? parsed : parsed.scripts).map((src) => src.replace(/^\//, ""))
   return [...tags, ...deferred]
 }
 
 /** The files a built page's loader prefetches for its interactive parts (`AppFiles.ready`), relative to public/. */
 function htmlReadyFiles(html) {
   const list = /<script id="zc-app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)
-  return list ? JSON.parse(list[1]).ready.map((src) => src.replace(/^\//, "")) : []
+  const parsed = list ? JSON.parse(list[1]) : null
+  return parsed && !Array.isArray(parsed) ? parsed.ready.map((src) => src.replace(/^\//, "")) : []
 }
 
 /** Total gzip bytes of the first-load JS of a route. */

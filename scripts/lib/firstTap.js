@@ -92,16 +92,17 @@ const TAPS = {
   keystroke: { answer: "typed", target: "#contato textarea[name=message]" },
 }
 
-/** In the page: is the answer on screen? A visible dialog, or the typed character in the field. */
+/** In the page: is the answer on screen? A dialog visible, or the typed character in the field. */
 function answeredProbe(kind) {
   window.__zcAnswered =
     kind === "dialog"
       ? function () {
-          var dialog = document.querySelector("[role=dialog]")
-          if (!dialog) return false
-          var box = dialog.getBoundingClientRect()
-          var style = getComputedStyle(dialog)
-          return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && Number(style.opacity) > 0
+          // Any dialog: a page may hold others mounted closed (the menu drawer beside the lightbox).
+          return Array.prototype.some.call(document.querySelectorAll("[role=dialog]"), function (dialog) {
+            var box = dialog.getBoundingClientRect()
+            var style = getComputedStyle(dialog)
+            return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && Number(style.opacity) > 0
+          })
         }
       : function () {
           var field = document.querySelector("#contato textarea[name=message]")
