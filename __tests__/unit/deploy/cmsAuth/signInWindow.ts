@@ -1,0 +1,118 @@
+/**
+ * A sign-in window for the tests: runs a handshake page's inline script in a small fake
+ * browser (node:vm) where the window's opener is a stand-in for Decap CMS's editor.
+ *
+ * The stand-in behaves as decap-cms-lib-auth's NetlifyAuthenticator does: it takes a message only
+ * if the sender's targetOrigin is its own origin (as browsers deliver postMessage), answers
+ * "authorizing:github" from the sign-in service's origin with the same text, and then records the
+ * "authorization:github:…" outcome from that origin. Messages are delivered asynchronously, one
+ * at a time, as a browser's message events are: `settle()` delivers them.
+ */
+import vm from "node:vm"
+
+export interface Posted {
+  data: unknown
+  targetOrigin: string
+}
+
+export interface SignInWindow {
+  /** Every postMessage the page made to its opener, delivered or not. */
+  postedToOpener: Posted[]
+  /** The outcome the editor accepted: "success" with its JSON, "error" with its JSON, or none. */
+  editorOutcome(): { kind: "success" | "error"; payload: Record<string, string> } | undefined
+  /** A message arriving at the sign-in window (from anyone). */
+  receive(event: { data: unknown; origin: string; fromOpener?: boolean }): void
+  /** Delivers queued messages until none is left. */
+  settle(): void
+  /** Runs the page's pending timers (the wait for the editor's answer). */
+  runTimers(): void
+  /** What the page's status line says now. */
+  status(): string
+}
+
+const decode = (html: string) =>
+  html.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name] as string)
+
+/** The page's inline scripts' texts and nonces. */
+export function inlineScripts(html: string): { nonce: string; text: string }[] {
+  return [...html.matchAll(/<script nonce="([^"]+)">([\s\S]*?)<\/script>/g)].map(([, nonce, text]) => ({ nonce, text }))
+}
+
+/** A paragraph's text by id ("estado", "o-que-fazer"). */
+export function paragraph(html: string, id: string): string | undefined {
+  const match = new RegExp(`<p id="${id}"[^>]*>([^<]*)</p>`).exec(html)
+  return match ? decode(match[1]) : undefined
+}
+
+/**
+ * Opens `html` as the sign-in window. `editorOrigin`: where the editor that opened it runs
+ * (null: no opener); `serviceOrigin`: the sign-in service's origin (Decap's base_url).
+ */
+export function openSignInWindow(html: string, editorOrigin: string | null, serviceOrigin = "https://auth.example"): SignInWindow {
+  const queue: (() => void)[] = []
+  const timers: (() => void)[] = []
+  const listeners = new Set<(event: unknown) => void>()
+  const postedToOpener: Posted[] = []
+  let outcome: ReturnType<SignInWindow["editorOutcome"]>
+  let statusText = paragraph(html, "estado") ?? ""
+
+  const opener = {
+    postMessage(data: unknown, targetOrigin: string) {
+      postedToOpener.push({ data, targetOrigin })
+      if (targetOrigin === editorOrigin || targetOrigin === "*") queue.push(() => editorReceives(data, serviceOrigin))
+    },
+  }
+  // The editor's two listeners, in Decap's order: the handshake, then the outcome.
+  let handshakeDone = false
+  function editorReceives(data: unknown, origin: string) {
+    if (origin !== serviceOrigin || typeof data !== "string") return
+    if (!handshakeDone && data === "authorizing:github") {
+      handshakeDone = true
+      deliverToWindow({ data, origin: editorOrigin as string, source: opener })
+      return
+    }
+    const match = handshakeDone && !outcome ? /^authorization:github:(success|error):(.+)$/.exec(data) : null
+    if (match) outcome = { kind: match[1] as "success" | "error", payload: JSON.parse(match[2]) }
+  }
+  function deliverToWindow(event: { data: unknown; origin: string; source: unknown }) {
+    queue.push(() => [...listeners].forEach((listener) => listener(event)))
+  }
+
+  const window = {
+    opener: editorOrigin === null ? null : opener,
+    addEventListener: (type: string, listener: (event: unknown) => void) => type === "message" && listeners.add(listener),
+    removeEventListener: (type: string, listener: (event: unknown) => void) => type === "message" && listeners.delete(listener),
+  }
+  const document = {
+    getElementById: (id: string) =>
+      id === "estado"
+        ? {
+            get textContent() {
+              return statusText
+            },
+            set textContent(text: string) {
+              statusText = text
+            },
+          }
+        : null,
+  }
+  const setTimeout = (callback: () => void) => timers.push(callback)
+
+  const scripts = inlineScripts(html)
+  if (scripts.length !== 1) throw new Error(`the page has ${scripts.length} inline scripts, not 1`)
+  vm.runInNewContext(scripts[0].text, { window, document, setTimeout })
+
+  return {
+    postedToOpener,
+    editorOutcome: () => outcome,
+    receive: ({ data, origin, fromOpener = true }) => deliverToWindow({ data, origin, source: fromOpener ? opener : {} }),
+    settle() {
+      for (let step = 0; queue.length > 0; step++) {
+        if (step > 100) throw new Error("the messages never settle")
+        ;(queue.shift() as () => void)()
+      }
+    },
+    runTimers: () => timers.splice(0).forEach((timer) => timer()),
+    status: () => statusText,
+  }
+}

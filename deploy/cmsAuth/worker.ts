@@ -1,0 +1,181 @@
+/**
+ * The editor's sign-in service: a GitHub OAuth proxy for Decap CMS's `github` backend, as a
+ * Cloudflare Worker (no dependencies). The site's build points the editor at it with
+ * CMS_AUTH_BASE_URL; deploy it with `npm run cms-auth:deploy` (docs/DEPLOYMENT.md, "Signing in to the
+ * editor").
+ *
+ * - GET /auth?provider=github&scope=repo (the editor's sign-in window opens it): redirects to
+ *   GitHub's authorization page with a random `state`, kept in a short-lived cookie.
+ * - GET /callback?code=…&state=… (GitHub sends the window back here): checks the state,
+ *   exchanges the code for a token and answers the handshake page (page.ts), which hands the
+ *   token to the editor at an allowed origin only.
+ *
+ * Settings: GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET (secrets, `wrangler secret put`),
+ * ALLOWED_ORIGIN (the site's address; several separated by commas, e.g. a deploy preview's) and
+ * GITHUB_URL (default https://github.com; the tests use a stand-in).
+ *
+ * This module exports its handler and nothing else: the Workers runtime takes every named export
+ * of the main module for an entry point, and refuses to start on one that is not a handler.
+ */
+import { handshakePage, plainPage, PROVIDER, type Outcome } from "./page"
+import { FAILURES, withReason, type Failure } from "./texts"
+
+export interface Env {
+  GITHUB_CLIENT_ID?: string
+  GITHUB_CLIENT_SECRET?: string
+  ALLOWED_ORIGIN?: string
+  GITHUB_URL?: string
+}
+
+/** The cookie that carries the state from /auth to /callback (`__Host-`: Secure, Path=/, this host only). */
+const STATE_COOKIE = "__Host-cms-auth-state"
+/** How long a sign-in may take on GitHub's side, in seconds. */
+const STATE_MAX_AGE = 600
+
+/** The allowed origins from ALLOWED_ORIGIN: each entry's origin (scheme, host, port); "*" and anything unreadable are dropped. */
+function allowedOrigins(value: string | undefined): string[] {
+  const origins = new Set<string>()
+  for (const entry of (value ?? "").split(",")) {
+    try {
+      const url = new URL(entry.trim())
+      if (url.protocol === "https:" || url.protocol === "http:") origins.add(url.origin)
+    } catch {
+      // not an address: ignored
+    }
+  }
+  return [...origins]
+}
+
+const githubUrl = (env: Env) => (env.GITHUB_URL?.trim() || "https://github.com").replace(/\/+$/, "")
+
+const randomHex = (bytes: number) => [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("")
+
+const COMMON_HEADERS = {
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Content-Type-Options": "nosniff",
+}
+
+function htmlResponse(body: string, status: number, nonce?: string, extra: Record<string, string> = {}): Response {
+  const scripts = nonce ? `script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'` : "style-src 'none'"
+  return new Response(body, {
+    status,
+    headers: {
+      ...COMMON_HEADERS,
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": `default-src 'none'; ${scripts}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      ...extra,
+    },
+  })
+}
+
+const clearStateCookie = `${STATE_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`
+
+/** The handshake page for an outcome; the state cookie is spent either way. */
+function outcomePage(outcome: Outcome, origins: readonly string[], status = 200): Response {
+  const nonce = randomHex(16)
+  return htmlResponse(handshakePage(outcome, origins, nonce), status, nonce, { "Set-Cookie": clearStateCookie })
+}
+
+function cookieValue(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=")
+    if (key === name) return rest.join("=")
+  }
+  return undefined
+}
+
+/** Equal strings, compared in a time that does not depend on where they differ. */
+function sameSecret(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let difference = 0
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i)
+  return difference === 0
+}
+
+/** Scopes as Decap asks for them ("repo", "public_repo", "repo,user"); anything else falls back to "repo". */
+const scopeOf = (value: string | null) => (value && /^[a-z_:]+(,[a-z_:]+)*$/.test(value) ? value : "repo")
+
+function auth(env: Env, url: URL): Response {
+  const provider = url.searchParams.get("provider")
+  if (provider && provider !== PROVIDER) return outcomePage({ failure: FAILURES.wrongProvider }, allowedOrigins(env.ALLOWED_ORIGIN), 400)
+  const state = randomHex(32)
+  const authorize = new URL(`${githubUrl(env)}/login/oauth/authorize`)
+  authorize.searchParams.set("client_id", env.GITHUB_CLIENT_ID as string)
+  authorize.searchParams.set("redirect_uri", `${url.origin}/callback`)
+  authorize.searchParams.set("scope", scopeOf(url.searchParams.get("scope")))
+  authorize.searchParams.set("state", state)
+  return new Response(null, {
+    status: 302,
+    headers: {
+      ...COMMON_HEADERS,
+      Location: authorize.toString(),
+      "Set-Cookie": `${STATE_COOKIE}=${state}; Max-Age=${STATE_MAX_AGE}; Path=/; HttpOnly; Secure; SameSite=Lax`,
+    },
+  })
+}
+
+/** GitHub's token exchange: the token, or what went wrong. */
+async function exchange(env: Env, code: string, redirectUri: string): Promise<Outcome> {
+  let response: Response
+  try {
+    response = await fetch(`${githubUrl(env)}/login/oauth/access_token`, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "zavala-caju-cms-auth" },
+      body: new URLSearchParams({
+        client_id: env.GITHUB_CLIENT_ID as string,
+        client_secret: env.GITHUB_CLIENT_SECRET as string,
+        code,
+        redirect_uri: redirectUri,
+      }).toString(),
+    })
+  } catch {
+    return { failure: FAILURES.unreachable }
+  }
+  let body: { access_token?: unknown; error?: unknown } = {}
+  try {
+    body = await response.json()
+  } catch {
+    // not JSON: judged by the status below
+  }
+  if (response.ok && typeof body.access_token === "string" && body.access_token !== "") return { token: body.access_token }
+  const error = typeof body.error === "string" ? body.error : undefined
+  if (!response.ok && !error) return { failure: withReason(FAILURES.unreachable, `HTTP ${response.status}`) }
+  return { failure: withReason(failureOf(error), error) }
+}
+
+/** GitHub's error codes: https://docs.github.com/en/apps/oauth-apps/maintaining-oauth-apps/troubleshooting-oauth-app-access-token-request-errors */
+function failureOf(error: string | undefined): Failure {
+  if (error === "bad_verification_code") return FAILURES.codeRefused
+  if (error === "unverified_user_email") return FAILURES.unverifiedEmail
+  if (error === "incorrect_client_credentials" || error === "redirect_uri_mismatch") return FAILURES.misconfigured
+  return FAILURES.codeRefused
+}
+
+async function callback(request: Request, env: Env, url: URL, origins: readonly string[]): Promise<Response> {
+  const error = url.searchParams.get("error")
+  if (error)
+    return outcomePage({ failure: error === "access_denied" ? FAILURES.denied : withReason(failureOf(error), error) }, origins, 400)
+  const state = url.searchParams.get("state") ?? ""
+  const expected = cookieValue(request, STATE_COOKIE) ?? ""
+  if (state === "" || expected === "" || !sameSecret(state, expected)) return outcomePage({ failure: FAILURES.badState }, origins, 403)
+  const code = url.searchParams.get("code")
+  if (!code) return outcomePage({ failure: FAILURES.codeRefused }, origins, 400)
+  const outcome = await exchange(env, code, `${url.origin}/callback`)
+  return outcomePage(outcome, origins, "token" in outcome ? 200 : 502)
+}
+
+export default {
+  async fetch(request: Request, env: Env): Promise<Response> {
+    const url = new URL(request.url)
+    if (url.pathname !== "/auth" && url.pathname !== "/callback") {
+      return htmlResponse(plainPage("Este é o serviço de entrada do editor do site. Abra o endereço do site seguido de /admin."), 404)
+    }
+    if (request.method !== "GET") return htmlResponse(plainPage("Pedido não suportado."), 405, undefined, { Allow: "GET" })
+    const origins = allowedOrigins(env.ALLOWED_ORIGIN)
+    if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET || origins.length === 0) {
+      return outcomePage({ failure: FAILURES.notConfigured }, origins, 500)
+    }
+    return url.pathname === "/auth" ? auth(env, url) : callback(request, env, url, origins)
+  },
+}
