@@ -1,20 +1,23 @@
 /**
  * A maintainer's session in the content editor (Decap CMS at /admin, local mode): the editor's
  * files as the build writes them (src/build/admin.ts), served with the site's /admin headers,
- * writing through decap-server into a scratch copy of the project. Used by ./variantSite.ts,
+ * writing through decap-server (git mode, which has the editorial workflow: a draft is a branch
+ * cms/<collection>/<file>, publishing merges it into main) into a scratch copy of the project
+ * made a git repository. Used by ./variantSite.ts,
  * whose build then shows what the maintainer did. It needs no build of the site, so it runs
  * while the main build does.
  */
-import { spawn, type ChildProcess } from "child_process"
+import { execFileSync, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { expect, type Browser, type Page } from "@playwright/test"
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test"
 import type { AddressInfo } from "net"
 import { projectRoot } from "../scratchProject"
 
 import { startStaticServer } from "../../scripts/lib/staticServer"
 import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
+import { PT_PT_OVERRIDES } from "../../src/cms/locale"
 
 /** decap-server's port: the editor looks for it there (Decap's local_backend default). */
 export const DECAP_SERVER_PORT = 8081
@@ -35,7 +38,7 @@ export function startDecapServer(repoDir: string): Promise<ChildProcess> {
       cwd: repoDir,
       env: {
         ...process.env,
-        MODE: "fs",
+        MODE: "git",
         GIT_REPO_DIRECTORY: repoDir,
         PORT: String(DECAP_SERVER_PORT),
         BIND_HOST: "127.0.0.1",
@@ -57,12 +60,63 @@ export function startDecapServer(repoDir: string): Promise<ChildProcess> {
   })
 }
 
+/** The branch the editor publishes to (its backend's branch, which the scratch repository checks out). */
+export const PUBLISHED_BRANCH = "main"
+
+const git = (repoDir: string, ...args: string[]) => execFileSync("git", args, { cwd: repoDir, encoding: "utf8" })
+
+/** A file as it is on a branch of the repository (`git show branch:path`). */
+export const fileOnBranch = (repoDir: string, branch: string, file: string) => git(repoDir, "show", `${branch}:${file}`)
+
+/** The repository's local branches. */
+export const branches = (repoDir: string) => git(repoDir, "branch", "--format=%(refname:short)").split("\n").filter(Boolean)
+
+/**
+ * Makes `dir` a git repository on the published branch, everything in it committed, as a
+ * maintainer's clone would be: decap-server's git mode edits only a repository. `ignored`: paths
+ * in it that stay out of the commits (the test's own files).
+ */
+export function initRepository(dir: string, ignored: string[] = []) {
+  git(dir, "init", "--quiet", "--initial-branch", PUBLISHED_BRANCH)
+  git(dir, "config", "user.name", "Editor de teste")
+  git(dir, "config", "user.email", "editor@localhost")
+  git(dir, "config", "commit.gpgsign", "false")
+  const exclude = ["/node_modules", "/.cache", "/public", ...ignored.map((file) => `/${path.relative(dir, file)}`)]
+  fs.appendFileSync(path.join(dir, ".git", "info", "exclude"), `${exclude.join("\n")}\n`)
+  git(dir, "add", "--all")
+  git(dir, "commit", "--quiet", "--no-verify", "-m", "The content before the editor session")
+}
+
 /** The last field of this label on the page (a new list entry's, when several entries are open). */
 const last = (page: Page, label: string) => page.getByLabel(label, { exact: true }).last()
 
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publicar", exact: true }).click()
-  await page.getByText("Publicar agora").first().click()
+const toolbar = PT_PT_OVERRIDES.editor.editorToolbar
+
+/** «Guardar»: the change becomes a draft (a branch), the published branch unchanged. */
+export async function saveDraft(page: Page) {
+  await page.getByRole("button", { name: toolbar.save, exact: true }).click()
+}
+
+/** Sets the draft's state (Decap's «Estado» menu): «Rascunho», «Em revisão» or «Pronto». */
+export async function setStatus(page: Page, status: "draft" | "inReview" | "ready") {
+  await page.getByRole("button", { name: /^Estado: / }).click()
+  await page.getByRole("menuitem", { name: toolbar[status], exact: true }).click()
+  await expect(page.getByRole("button", { name: toolbar.status.replace("%{status}", toolbar[status]) })).toBeVisible({ timeout: 30_000 })
+}
+
+/** «Publicar» › «Publicar agora» on a saved draft that is «Pronto»: it is merged into the published branch. */
+export async function publishDraft(page: Page) {
+  await page.getByRole("button", { name: toolbar.publish, exact: true }).click()
+  await page.getByRole("menuitem", { name: toolbar.publishNow }).click()
+  await expect(page.getByText(PT_PT_OVERRIDES.ui.toast.entryPublished, { exact: true }).first()).toBeVisible({ timeout: 60_000 })
+}
+
+/** Saves, sets «Pronto» and publishes: what one maintainer does to publish a change at once. */
+async function saveAndPublish(page: Page) {
+  await saveDraft(page)
+  await expect(page.getByRole("button", { name: /^Estado: / })).toBeVisible({ timeout: 60_000 })
+  await setStatus(page, "ready")
+  await publishDraft(page)
 }
 
 export interface NewPhoto {
@@ -75,36 +129,70 @@ export interface NewPhoto {
   credit: { work: string; author: string; licence: string; source: string }
 }
 
-/**
- * In the editor: adds `photo` to the gallery (uploading its file), first trying to publish it
- * without a title (refused), then renames the first service.
- */
-export async function editThroughEditor(browser: Browser, repoDir: string, photo: NewPhoto): Promise<EditorSession> {
+/** An open editor on `repoDir` (decap-server in git mode on it), for one or more maintainers' pages. */
+export interface EditorHandle {
+  /** The editor's address, /admin/. */
+  url: string
+  /** A new maintainer: a fresh browser context on the editor, signed in (local mode: «Entrar»). */
+  signIn(): Promise<Page>
+  session: EditorSession
+  close(): Promise<void>
+}
+
+export async function openEditor(browser: Browser, repoDir: string): Promise<EditorHandle> {
   const decapServer = await startDecapServer(repoDir)
   const editorRoot = fs.mkdtempSync(path.join(os.tmpdir(), "editor-"))
   writeAdmin(editorRoot, cmsSettingsFromEnv(process.env, { contentDir: "data", siteUrl: "http://localhost" }))
   fs.copyFileSync(path.join(projectRoot, "static", "favicon.svg"), path.join(editorRoot, "favicon.svg"))
   const server = await startStaticServer({ root: editorRoot, port: 0, host: "localhost" })
-  const editor = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" })
+  const url = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
   const session: EditorSession = { foreignRequests: [], violations: [], refusal: "" }
-  try {
-    const page = await context.newPage()
-    page.setDefaultTimeout(30_000)
-    page.on("request", (request) => {
-      const url = new URL(request.url())
-      if (!["localhost", "127.0.0.1"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol))
-        session.foreignRequests.push(request.url())
-    })
-    await page.exposeBinding("__reportViolation", (_source, text: string) => session.violations.push(text))
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) =>
-        (window as any).__reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-      )
-    })
+  const contexts: BrowserContext[] = []
+  return {
+    url,
+    session,
+    async signIn() {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" })
+      contexts.push(context)
+      const page = await context.newPage()
+      page.setDefaultTimeout(30_000)
+      // Decap asks "Tem a certeza de que quer publicar?" (window.confirm): the maintainer says yes.
+      page.on("dialog", (dialog) => void dialog.accept())
+      page.on("request", (request) => {
+        const target = new URL(request.url())
+        if (!["localhost", "127.0.0.1"].includes(target.hostname) && !["data:", "blob:"].includes(target.protocol))
+          session.foreignRequests.push(request.url())
+      })
+      await page.exposeBinding("__reportViolation", (_source, text: string) => session.violations.push(text))
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) =>
+          (window as any).__reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+        )
+      })
+      await page.goto(url)
+      await page.getByRole("button", { name: "Entrar" }).click()
+      return page
+    },
+    async close() {
+      for (const context of contexts) await context.close()
+      server.close()
+      decapServer.kill()
+      fs.rmSync(editorRoot, { recursive: true, force: true })
+    },
+  }
+}
 
-    await page.goto(editor)
-    await page.getByRole("button", { name: "Entrar" }).click()
+/**
+ * In the editor: adds `photo` to the gallery (uploading its file), first trying to save it
+ * without a title (refused), then renames the first service; each change saved, set «Pronto»
+ * and published, so the scratch copy's files end with both.
+ */
+export async function editThroughEditor(browser: Browser, repoDir: string, photo: NewPhoto): Promise<EditorSession> {
+  initRepository(repoDir, [photo.file])
+  const editor = await openEditor(browser, repoDir)
+  const session = editor.session
+  try {
+    const page = await editor.signIn()
     await page.getByRole("link", { name: "Galeria", exact: true }).click()
     await page.getByRole("button", { name: "Adicionar Fotografia" }).click()
     await last(page, "Identificador").waitFor()
@@ -137,14 +225,13 @@ export async function editThroughEditor(browser: Browser, repoDir: string, photo
     await last(page, "Autor").fill(photo.credit.author)
     await last(page, "Licença").fill(photo.credit.licence)
     await last(page, "Origem").fill(photo.credit.source)
-    // No title yet: the editor refuses to publish, in Portuguese.
-    await publish(page)
+    // No title yet: the editor refuses to save, in Portuguese.
+    await saveDraft(page)
     const refusal = page.getByText(/Falta preencher um campo obrigatório/)
     await expect(refusal).toBeVisible()
     session.refusal = (await refusal.first().innerText()).trim()
     await portuguese.title.fill(photo.title)
-    await publish(page)
-    await expect(page.getByRole("button", { name: "Publicado" })).toBeVisible({ timeout: 60_000 })
+    await saveAndPublish(page)
 
     // A service's title. Back to the file list through the editor (it keeps a file's data between routes).
     await page.getByRole("link", { name: /A editar: Conteúdo do site/ }).click()
@@ -156,13 +243,9 @@ export async function editThroughEditor(browser: Browser, repoDir: string, photo
     const title = page.getByLabel("Português", { exact: true }).first()
     await title.clear()
     await title.fill(RENAMED_SERVICE.to)
-    await publish(page)
-    await expect(page.getByRole("button", { name: "Publicado" })).toBeVisible({ timeout: 60_000 })
+    await saveAndPublish(page)
   } finally {
-    await context.close()
-    server.close()
-    decapServer.kill()
-    fs.rmSync(editorRoot, { recursive: true, force: true })
+    await editor.close()
   }
   return session
 }

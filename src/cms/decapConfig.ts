@@ -121,7 +121,14 @@ function objectFields(schema: z.ZodType): DecapField[] {
 
 /** The whole configuration, as CMS.init({ config }) takes it (no config.yml is read). */
 export function decapConfig(settings: CmsSettings) {
-  const backend: Record<string, string> = { name: "github", repo: settings.repo, branch: settings.branch }
+  const backend: Record<string, string | boolean> = {
+    name: "github",
+    repo: settings.repo,
+    branch: settings.branch,
+    // A draft is a branch cms/… and a pull request; publishing squashes it into one commit, so a
+    // photo replaced while in draft (the phone's original) never joins the published branch's history.
+    squash_merges: true,
+  }
   if (settings.authBaseUrl) backend.base_url = settings.authBaseUrl
   return {
     load_config_file: false,
@@ -129,7 +136,10 @@ export function decapConfig(settings: CmsSettings) {
     backend,
     // `npm run cms`: on localhost the editor writes to this checkout through decap-server.
     local_backend: true,
-    publish_mode: "simple",
+    // «Guardar» keeps a change as a draft (the "Fluxo de trabalho" tab); «Publicar» puts it on
+    // the published branch. decap-server's git mode has drafts too; its fs mode (`npm run cms`)
+    // has not, and Decap falls back to publishing straight away there.
+    publish_mode: "editorial_workflow",
     media_folder: `${settings.contentDir}/images`,
     public_folder: "images",
     site_url: settings.siteUrl,
@@ -142,7 +152,7 @@ export function decapConfig(settings: CmsSettings) {
         label: "Conteúdo do site",
         label_singular: "ficheiro",
         description:
-          "Cada ficheiro guarda uma parte do site. Depois de «Publicar», o site é construído de novo e a alteração aparece em poucos minutos.",
+          "Cada ficheiro guarda uma parte do site. «Guardar» deixa a alteração em rascunho (no «Fluxo de trabalho»), sem a mostrar no site. Depois de «Publicar», o site é construído de novo e a alteração aparece em poucos minutos.",
         editor: { preview: false },
         files: Object.entries(CONTENT_FILES).map(([file, { schema, label }]) => ({
           name: file.replace(/\.json$/, ""),

@@ -10,6 +10,7 @@ import path from "path"
 import { z } from "zod"
 import { adminHtml, isBundleFile, startJs, writeAdmin } from "../../../src/build/admin"
 import { ENGLISH_HINT, decapConfig, decapField, type DecapField } from "../../../src/cms/decapConfig"
+import { PT_PT_OVERRIDES } from "../../../src/cms/locale"
 import { fieldMeta, ID_PATTERN } from "../../../src/content/fields"
 import { CONTENT_FILES, GALLERY_TEASER_COUNT } from "../../../src/content/schema"
 
@@ -103,7 +104,8 @@ describe("the editor's configuration", () => {
       local_backend: true,
       load_config_file: false,
     })
-    expect(config.backend).toEqual({ name: "github", repo: "empresa/site", branch: "main" })
+    expect(config.backend).toEqual({ name: "github", repo: "empresa/site", branch: "main", squash_merges: true })
+    expect(config.publish_mode).toBe("editorial_workflow")
     expect(decapConfig({ ...settings, authBaseUrl: "https://auth.example" }).backend.base_url).toBe("https://auth.example")
   })
 })
@@ -141,5 +143,35 @@ describe("the editor's page", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe("the editor's Portuguese wording", () => {
+  // Decap's Brazilian "pt", which the overrides are merged into (src/build/admin.ts): its source is one object literal.
+  const source = fs.readFileSync(require.resolve("decap-cms-locales/src/pt/index.js"), "utf8")
+  const decapPt = new Function(`${source.replace(/export default pt;?/, "")}; return pt`)()
+  const paths = (value: object, prefix = ""): string[] =>
+    Object.entries(value).flatMap(([key, inner]) =>
+      inner && typeof inner === "object" ? paths(inner, `${prefix}${key}.`) : [`${prefix}${key}`],
+    )
+  const at = (value: any, path: string) => path.split(".").reduce((inner, key) => inner?.[key], value)
+
+  it("replaces only texts Decap has (a misspelt key would leave Decap's Brazilian text in place)", () => {
+    const unknown = paths(PT_PT_OVERRIDES).filter((path) => typeof at(decapPt, path) !== "string")
+    expect(unknown).toEqual([])
+  })
+
+  it("words every part of the drafts' workflow: the toolbar, its states and the «Fluxo de trabalho» tab", () => {
+    const workflow = [
+      "app.header.workflow",
+      ...["save", "status", "draft", "inReview", "ready", "publish", "publishNow", "deployPreviewButtonLabel"].map(
+        (key) => `editor.editorToolbar.${key}`,
+      ),
+      ...paths(decapPt.workflow)
+        .map((path) => `workflow.${path}`)
+        .filter((path) => !path.endsWith("dateFormat") && !/lastChange/.test(path)),
+    ]
+    expect(workflow.filter((path) => typeof at(PT_PT_OVERRIDES, path) !== "string")).toEqual([])
+    expect(PT_PT_OVERRIDES.editor.editorToolbar.deployPreviewButtonLabel).toBe("Ver pré-visualização")
   })
 })
