@@ -12,59 +12,25 @@ import { SEND_TIMEOUT_MS } from "../../../../src/features/contact/send"
 import { MIN_FILL_MS } from "../../../../src/features/contact/settings"
 import { system } from "../../../../src/theme/system"
 import { toaster } from "../../../../src/theme/toaster"
-import { InFrame, setFrame, site } from "../../helpers"
-import { EMAILJS_ENV as env, FILLED as filled, TEXTS, expectToast, expectValuesKept, field, renderForm, type Field } from "./formHarness"
+import { InFrame, site } from "../../helpers"
+import {
+  FILLED as filled,
+  TEXTS,
+  expectToast,
+  expectValuesKept,
+  field,
+  fillForm,
+  renderForm,
+  setUpFormTests,
+  submitButton,
+} from "./formHarness"
 
 const { FAILURE_TOAST, SENDING_LABEL, SUBMIT_LABEL, SUCCESS_TOAST } = TEXTS
 
 jest.mock("@emailjs/browser", () => ({ ...jest.requireActual("@emailjs/browser"), send: jest.fn() }))
 const mockSend = send as jest.MockedFunction<typeof send>
-const savedEnv = { ...process.env }
-
-let errorSpy: jest.SpyInstance
+const { consoleError } = setUpFormTests(mockSend)
 jest.setTimeout(30_000)
-
-/**
- * The form refuses a submit sooner than MIN_FILL_MS after the first focus (a bot's speed).
- * userEvent fills the form in milliseconds, so the tests move Date.now on by the time a
- * person takes (fillForm does); the too-fast tests (spam.test.tsx) leave it out.
- */
-let clockOffset = 0
-let nowSpy: jest.SpyInstance
-const realNow = Date.now.bind(Date)
-const letTimePass = (ms: number) => {
-  clockOffset += ms
-}
-
-beforeEach(() => {
-  clockOffset = 0
-  nowSpy = jest.spyOn(Date, "now").mockImplementation(() => realNow() + clockOffset)
-  Object.assign(process.env, env)
-  setFrame()
-  mockSend.mockReset()
-  window.localStorage.clear()
-  errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined)
-})
-
-afterEach(async () => {
-  act(() => toaster.remove())
-  errorSpy.mockRestore()
-  nowSpy.mockRestore()
-  process.env = { ...savedEnv }
-})
-
-const submitButton = () => screen.getByRole("button", { name: new RegExp(`${SUBMIT_LABEL}|${SENDING_LABEL.replace(/\./g, "\\.")}`) })
-
-async function fillForm(user: ReturnType<typeof userEvent.setup>, values = filled) {
-  for (const [key, value] of Object.entries(values)) {
-    if (!value) continue
-    // One keystroke, then a paste of the rest: real input events, without typing 100 characters one by one.
-    await user.click(field(key as Field))
-    await user.keyboard(value[0])
-    await user.paste(value.slice(1))
-  }
-  letTimePass(MIN_FILL_MS) // as long as a person takes, at least
-}
 
 describe("every failure keeps what was typed and shows the failure toast", () => {
   const failures: [string, () => unknown][] = [
@@ -88,7 +54,7 @@ describe("every failure keeps what was typed and shows the failure toast", () =>
     expect(toast.closest("[data-type]")).toHaveAttribute("data-type", "error")
     expectValuesKept()
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? "{}").values).toEqual(filled)
-    expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining("Contact form: message not sent"), error)
+    expect(consoleError()).toHaveBeenCalledWith(expect.stringContaining("Contact form: message not sent"), error)
     expect(submitButton()).toBeEnabled()
 
     // a way out right there: e-mail with the message prefilled, and WhatsApp
@@ -128,7 +94,7 @@ describe("every failure keeps what was typed and shows the failure toast", () =>
       expect(submitButton()).toBeEnabled()
       expect(submitButton()).toHaveTextContent(SUBMIT_LABEL)
       expectValuesKept()
-      expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining("[timeout]"), expect.anything())
+      expect(consoleError()).toHaveBeenCalledWith(expect.stringContaining("[timeout]"), expect.anything())
     } finally {
       jest.useRealTimers()
     }
@@ -142,7 +108,7 @@ describe("every failure keeps what was typed and shows the failure toast", () =>
     await expectToast(FAILURE_TOAST.title, FAILURE_TOAST.description)
     expect(mockSend).not.toHaveBeenCalled()
     expectValuesKept()
-    expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining("GATSBY_EMAILJS_PUBLIC_KEY"), expect.anything())
+    expect(consoleError()).toHaveBeenCalledWith(expect.stringContaining("GATSBY_EMAILJS_PUBLIC_KEY"), expect.anything())
   })
 })
 

@@ -10,62 +10,16 @@ import { EmailJSResponseStatus, send } from "@emailjs/browser"
 import { ContactForm } from "../../../../src/features/contact/ContactForm"
 import { DRAFT_KEY } from "../../../../src/features/contact/draft"
 import { LIMIT_RATE_ID } from "../../../../src/features/contact/send"
-import { MIN_FILL_MS } from "../../../../src/features/contact/settings"
 import { system } from "../../../../src/theme/system"
-import { toaster } from "../../../../src/theme/toaster"
-import { InFrame, setFrame, site } from "../../helpers"
-import { EMAILJS_ENV as env, FILLED as filled, TEXTS, expectToast, field, renderForm, type Field } from "./formHarness"
+import { InFrame, site } from "../../helpers"
+import { FILLED as filled, TEXTS, expectToast, field, fillForm, renderForm, setUpFormTests, submitButton } from "./formHarness"
 
 const { LABELS, SENDING_LABEL, SUBMIT_LABEL, SUCCESS_TOAST } = TEXTS
 
 jest.mock("@emailjs/browser", () => ({ ...jest.requireActual("@emailjs/browser"), send: jest.fn() }))
 const mockSend = send as jest.MockedFunction<typeof send>
-const savedEnv = { ...process.env }
-
-let errorSpy: jest.SpyInstance
+const { consoleError } = setUpFormTests(mockSend)
 jest.setTimeout(30_000)
-
-/**
- * The form refuses a submit sooner than MIN_FILL_MS after the first focus (a bot's speed).
- * userEvent fills the form in milliseconds, so the tests move Date.now on by the time a
- * person takes (fillForm does); the too-fast tests (spam.test.tsx) leave it out.
- */
-let clockOffset = 0
-let nowSpy: jest.SpyInstance
-const realNow = Date.now.bind(Date)
-const letTimePass = (ms: number) => {
-  clockOffset += ms
-}
-
-beforeEach(() => {
-  clockOffset = 0
-  nowSpy = jest.spyOn(Date, "now").mockImplementation(() => realNow() + clockOffset)
-  Object.assign(process.env, env)
-  setFrame()
-  mockSend.mockReset()
-  window.localStorage.clear()
-  errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined)
-})
-
-afterEach(async () => {
-  act(() => toaster.remove())
-  errorSpy.mockRestore()
-  nowSpy.mockRestore()
-  process.env = { ...savedEnv }
-})
-
-const submitButton = () => screen.getByRole("button", { name: new RegExp(`${SUBMIT_LABEL}|${SENDING_LABEL.replace(/\./g, "\\.")}`) })
-
-async function fillForm(user: ReturnType<typeof userEvent.setup>, values = filled) {
-  for (const [key, value] of Object.entries(values)) {
-    if (!value) continue
-    // One keystroke, then a paste of the rest: real input events, without typing 100 characters one by one.
-    await user.click(field(key as Field))
-    await user.keyboard(value[0])
-    await user.paste(value.slice(1))
-  }
-  letTimePass(MIN_FILL_MS) // as long as a person takes, at least
-}
 
 describe("the fields", () => {
   it("has a visible label for each field, native required checks and sensible limits", () => {
@@ -122,7 +76,7 @@ describe("sending", () => {
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
     expect(submitButton()).toBeEnabled()
     expect(submitButton()).toHaveTextContent(SUBMIT_LABEL)
-    expect(errorSpy).not.toHaveBeenCalled()
+    expect(consoleError()).not.toHaveBeenCalled()
     expect(screen.queryByTestId("contact-fallback")).not.toBeInTheDocument()
   })
 
@@ -160,7 +114,7 @@ describe("the honeypot", () => {
     await user.click(submitButton())
     await expectToast(SUCCESS_TOAST.title, SUCCESS_TOAST.description)
     expect(mockSend).not.toHaveBeenCalled()
-    expect(errorSpy).not.toHaveBeenCalled()
+    expect(consoleError()).not.toHaveBeenCalled()
   })
 })
 

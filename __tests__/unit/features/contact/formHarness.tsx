@@ -3,15 +3,17 @@
  * form's unit tests: ContactForm.test.tsx, ContactForm.failures.test.tsx and ContactForm.spam.test.tsx.
  * Each test file mocks @emailjs/browser itself (jest.mock is hoisted per file).
  */
-import { render, screen, within } from "@testing-library/react"
+import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { ContactForm } from "../../../../src/features/contact/ContactForm"
+import { MIN_FILL_MS } from "../../../../src/features/contact/settings"
 import { system } from "../../../../src/theme/system"
-import { InFrame, contactFormTexts } from "../../helpers"
+import { toaster } from "../../../../src/theme/toaster"
+import { InFrame, contactFormTexts, setFrame } from "../../helpers"
 
 export const TEXTS = contactFormTexts()
-const { LABELS } = TEXTS
+const { LABELS, SENDING_LABEL, SUBMIT_LABEL } = TEXTS
 
 /** The stand-in EmailJS settings the test builds use too. */
 export const EMAILJS_ENV: Record<string, string> = require("../../../../scripts/lib/buildEnv.js").STAND_IN_EMAILJS
@@ -55,4 +57,57 @@ export async function expectToast(title: string, description: string) {
   expect(root).not.toBeNull()
   expect(within(root).getByText(description)).toBeInTheDocument()
   return root
+}
+
+/**
+ * The form refuses a submit sooner than MIN_FILL_MS after the first focus (a bot's speed).
+ * userEvent fills the form in milliseconds, so the tests move Date.now on by the time a
+ * person takes (fillForm does); the too-fast tests (ContactForm.spam.test.tsx) leave it out.
+ */
+let clockOffset = 0
+const realNow = Date.now.bind(Date)
+export const letTimePass = (ms: number) => {
+  clockOffset += ms
+}
+
+/**
+ * Each test of the file starts with the person's clock at zero, the stand-in EmailJS settings,
+ * the Portuguese frame, no saved draft, `mockSend` reset and console.error captured, and leaves
+ * no toast behind. Returns the running test's console.error spy.
+ */
+export function setUpFormTests(mockSend: { mockReset(): unknown }) {
+  const savedEnv = { ...process.env }
+  let errorSpy: jest.SpyInstance
+  let nowSpy: jest.SpyInstance
+  beforeEach(() => {
+    clockOffset = 0
+    nowSpy = jest.spyOn(Date, "now").mockImplementation(() => realNow() + clockOffset)
+    Object.assign(process.env, EMAILJS_ENV)
+    setFrame()
+    mockSend.mockReset()
+    window.localStorage.clear()
+    errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined)
+  })
+  afterEach(() => {
+    act(() => toaster.remove())
+    errorSpy.mockRestore()
+    nowSpy.mockRestore()
+    process.env = { ...savedEnv }
+  })
+  return { consoleError: () => errorSpy }
+}
+
+/** The submit button, under its label or the one it shows while sending. */
+export const submitButton = () => screen.getByRole("button", { name: new RegExp(`${SUBMIT_LABEL}|${SENDING_LABEL.replace(/\./g, "\\.")}`) })
+
+/** Fills the form as a person would, then lets a person's time pass. */
+export async function fillForm(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<Field, string>> = FILLED) {
+  for (const [key, value] of Object.entries(values)) {
+    if (!value) continue
+    // One keystroke, then a paste of the rest: real input events, without typing 100 characters one by one.
+    await user.click(field(key as Field))
+    await user.keyboard(value[0])
+    await user.paste(value.slice(1))
+  }
+  letTimePass(MIN_FILL_MS) // as long as a person takes, at least
 }
