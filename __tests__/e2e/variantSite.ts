@@ -15,7 +15,6 @@
  */
 import fs from "fs"
 import path from "path"
-import sharp from "sharp"
 import os from "os"
 import crypto from "crypto"
 import type { Browser } from "@playwright/test"
@@ -23,6 +22,7 @@ import type { AddressInfo } from "net"
 import { editJson, gatsbyBuild, projectRoot, scratchProject } from "../scratchProject"
 import { GALLERY_TEASER_COUNT } from "../../src/content/schema"
 import { normalizeFolder } from "../../src/build/photos"
+import { GPS, sidewaysPhoto } from "../photoFixtures"
 import { editThroughEditor, type EditorSession } from "./editor"
 import { startStaticServer } from "../../scripts/lib/staticServer"
 
@@ -61,29 +61,6 @@ export const variantEnv = (): Record<string, string> => ({
 /** Where the setup leaves what it made, for the specs of the same run (under test-results/, which git ignores). */
 const HANDOFF = path.join(projectRoot, "test-results", "variant-site.json")
 
-/**
- * The phone's file: stored 4000×3000 with the left half orange and the right half green.
- * Orientation 6 says "turn a quarter clockwise to show": upright it is 3000×4000, orange on top.
- */
-async function phonePhoto(file: string) {
-  const half = (colour: string) =>
-    sharp({ create: { width: 2000, height: 3000, channels: 3, background: colour } })
-      .png()
-      .toBuffer()
-  await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#000000" } })
-    .composite([
-      { input: await half("#e2501c"), left: 0, top: 0 },
-      { input: await half("#2f6b3a"), left: 2000, top: 0 },
-    ])
-    .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: CAMERA_MAKE, Model: "Modelo 1" },
-      IFD3: { GPSLatitudeRef: "S", GPSLatitude: "24/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "34/1 30/1 0/1" },
-    })
-    .withMetadata({ orientation: 6 })
-    .toFile(file)
-}
-
 export interface VariantSite {
   /** http://localhost:<port> */
   base: string
@@ -107,7 +84,13 @@ export async function buildVariant(browser: Browser): Promise<number> {
   editJson(path.join(dir, "data", "gallery.json"), (gallery) => gallery.photos.splice(GALLERY_TEASER_COUNT))
   editJson(path.join(dir, "data", "slides.json"), (slides) => slides.slides.splice(1))
   const photo = path.join(dir, PHONE_PHOTO.file)
-  await phonePhoto(photo)
+  // The phone's file: stored 4000×3000 and turned by its EXIF, with a camera and GPS.
+  await sidewaysPhoto(photo, {
+    width: 4000,
+    height: 3000,
+    quality: 85,
+    exif: { IFD0: { Make: CAMERA_MAKE, Model: "Modelo 1" }, IFD3: GPS },
+  })
   const editor = await editThroughEditor(browser, dir, { ...PHONE_PHOTO, file: photo })
   fs.rmSync(photo)
   // What the photo workflow does on the published branch (.github/workflows/photos.yml): the

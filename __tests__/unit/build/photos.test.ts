@@ -12,8 +12,7 @@ import path from "path"
 import sharp from "sharp"
 import { formatOutcomes, normalizeFolder, normalizePhoto, photosCommand } from "../../../src/build/photos"
 import { PHOTO_LIMITS } from "../../../src/content/photoLimits"
-
-const GPS = { GPSLatitudeRef: "S", GPSLatitude: "24/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "34/1 30/1 0/1" }
+import { GPS, heicHeader, sidewaysPhoto } from "../../photoFixtures"
 
 /** A photo-like JPEG: smooth colour under fine grain, so it weighs what a phone's does (megabytes at 4000×3000). */
 async function phonePhoto(file: string, width: number, height: number, exif?: sharp.Exif) {
@@ -30,22 +29,6 @@ async function phonePhoto(file: string, width: number, height: number, exif?: sh
   await photo.toFile(file)
 }
 
-/** Stored 300×200, its left half orange and its right half green; orientation 6 says "turn a quarter clockwise to show". */
-async function sidewaysPhoto(file: string) {
-  const half = (colour: string) =>
-    sharp({ create: { width: 150, height: 200, channels: 3, background: colour } })
-      .png()
-      .toBuffer()
-  await sharp({ create: { width: 300, height: 200, channels: 3, background: "#000000" } })
-    .composite([
-      { input: await half("#e2501c"), left: 0, top: 0 },
-      { input: await half("#2f6b3a"), left: 150, top: 0 },
-    ])
-    .jpeg({ quality: 90 })
-    .withMetadata({ orientation: 6 })
-    .toFile(file)
-}
-
 /** A file's metadata, read from its bytes: given the path, libvips may answer from its cache what the file was before. */
 const metadata = (file: string) => sharp(fs.readFileSync(file)).metadata()
 
@@ -55,16 +38,6 @@ async function pixel(file: string, x: number, y: number): Promise<number[]> {
   const at = (y * info.width + x) * info.channels
   return [data[at], data[at + 1], data[at + 2]]
 }
-
-/** The first bytes of an iPhone's HEIC: an ftyp box with the brand heic (no picture after it is needed to be recognised). */
-const heicHeader = () =>
-  Buffer.concat([
-    Buffer.from([0, 0, 0, 24]),
-    Buffer.from("ftypheic"),
-    Buffer.from([0, 0, 0, 0]),
-    Buffer.from("mif1heic"),
-    Buffer.alloc(200),
-  ])
 
 describe("normalizePhoto", () => {
   let dir: string
@@ -98,7 +71,7 @@ describe("normalizePhoto", () => {
 
   it("turns a photo upright from its EXIF orientation and drops the tag", async () => {
     const file = path.join(dir, "deitada.jpg")
-    await sidewaysPhoto(file)
+    await sidewaysPhoto(file, { width: 300, height: 200, quality: 90 })
     expect(await normalizePhoto(file)).toMatchObject({ status: "reduced" })
     const after = await metadata(file)
     expect([after.width, after.height]).toEqual([200, 300])
@@ -122,12 +95,12 @@ describe("normalizePhoto", () => {
   it("refuses a HEIC, by its extension or by its header, saying in Portuguese what to do, and leaves it as it is", async () => {
     for (const name of ["IMG_0001.HEIC", "disfarcada.jpg"]) {
       const file = path.join(dir, name)
-      fs.writeFileSync(file, heicHeader())
+      fs.writeFileSync(file, heicHeader(200))
       const outcome = await normalizePhoto(file, { name: `data/images/${name}` })
       expect(outcome).toEqual({ status: "refused", file, message: expect.stringContaining(`"data/images/${name}" é uma fotografia HEIC`) })
       expect(outcome.status === "refused" && outcome.message).toEqual(expect.stringContaining("Definições → Câmara → Formatos"))
       expect(outcome.status === "refused" && outcome.message).toEqual(expect.stringContaining("«Mais compatível»"))
-      expect(fs.readFileSync(file).equals(heicHeader())).toBe(true)
+      expect(fs.readFileSync(file).equals(heicHeader(200))).toBe(true)
     }
   })
 
@@ -180,7 +153,7 @@ describe("npm run photos", () => {
 
   it("--check reports a photo outside the limits and fails, writing nothing; without it the photo is mended and the check passes", async () => {
     const file = path.join(dir, "deitada.jpg")
-    await sidewaysPhoto(file)
+    await sidewaysPhoto(file, { width: 300, height: 200, quality: 90 })
     const bytes = fs.readFileSync(file)
     expect(await photosCommand(["--check", dir], log)).toBe(1)
     expect(output.join("\n")).toContain("Fotografias: 1 de 1 fotografia fora dos limites")
@@ -195,7 +168,7 @@ describe("npm run photos", () => {
   })
 
   it("fails when a photo is refused, with the refusal in its report", async () => {
-    fs.writeFileSync(path.join(dir, "IMG_0002.heic"), heicHeader())
+    fs.writeFileSync(path.join(dir, "IMG_0002.heic"), heicHeader(200))
     expect(await photosCommand([dir], log)).toBe(1)
     expect(output.join("\n")).toContain("RECUSADA:")
     expect(output.join("\n")).toContain("As fotografias recusadas não podem ser publicadas assim")

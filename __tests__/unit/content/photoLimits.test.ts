@@ -9,9 +9,8 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
+import { heicHeader } from "../../photoFixtures"
 import { PHOTO_LIMITS, formatBytes, heifBrands, inspectPhoto, isHeic, photoProblemText } from "../../../src/content/photoLimits"
-
-const heicHeader = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.from([0, 0, 0, 0]), Buffer.from("mif1heic")])
 
 describe("the limits", () => {
   it("are 2560 px on the long side and 1 MB, counted as 1,000,000 bytes", () => {
@@ -24,8 +23,8 @@ describe("the limits", () => {
 
 describe("HEIC by its header", () => {
   it("tells an iPhone's HEIC from an AVIF (both HEIF) and from a JPEG", async () => {
-    expect(heifBrands(heicHeader)).toEqual(["heic", "mif1", "heic"])
-    expect(isHeic(heicHeader)).toBe(true)
+    expect(heifBrands(heicHeader())).toEqual(["heic", "mif1", "heic"])
+    expect(isHeic(heicHeader())).toBe(true)
     const avif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#808080" } })
       .avif()
       .toBuffer()
@@ -82,7 +81,7 @@ describe("inspectPhoto", () => {
 
   it("refuses a HEIC, and a file that is no image, with what to do", async () => {
     const heic = path.join(dir, "IMG_0001.jpg")
-    fs.writeFileSync(heic, Buffer.concat([heicHeader, Buffer.alloc(100)]))
+    fs.writeFileSync(heic, heicHeader(100))
     const heicInspection = await inspectPhoto(heic)
     expect(heicInspection.faults).toEqual([{ kind: "heic" }])
     expect(photoProblemText("images/IMG_0001.jpg", heicInspection)).toContain("«Mais compatível»")
