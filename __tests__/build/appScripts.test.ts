@@ -7,20 +7,14 @@
 import fs from "fs"
 import path from "path"
 import { APP_SCRIPTS_ID, INTERACTIONS, PRIORITY_IMAGE_SELECTOR, START_AT_LATEST_MS } from "../../src/hydration/appScriptsLoader"
-import { APP_DATA_URL, PART_CHUNK_GROUPS, pageDataUrl, partsOf } from "../../src/build/pageFiles"
+import { APP_DATA_URL, PART_CHUNK_GROUPS, groupScripts, pageDataUrl, partsOf, type WebpackStats } from "../../src/build/pageFiles"
 import { publicDir, readRoute, scriptFiles } from "./html"
 
-const { firstLoadScripts, htmlReadyFiles } = require("../../scripts/lib/firstLoadJs") as {
+const { appFiles, firstLoadScripts } = require("../../scripts/lib/firstLoadJs") as {
+  appFiles: (html: string) => { scripts: string[]; data: string[]; ready: string[] }
   firstLoadScripts: (publicDir: string, route: string) => { file: string }[]
-  htmlReadyFiles: (html: string) => string[]
 }
-const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
-  namedChunkGroups: Record<string, { assets: { name: string }[] }>
-}
-const groupScripts = (group: string) =>
-  stats.namedChunkGroups[group].assets.map((asset) => asset.name).filter((file) => file.endsWith(".js"))
-const appList = (html: string) =>
-  JSON.parse(/<script id="zc-app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)![1]) as { data: string[] }
+const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats
 
 const ROUTES = ["/", "/galeria", "/responsabilidade-social", "404"]
 /** What Gatsby itself puts in the pages: its runtime, React's framework chunk and the app (public/_gatsby/slices). */
@@ -50,8 +44,9 @@ describe("the app's scripts in the built pages", () => {
   it.each(ROUTES)("%s preloads its page-data as Gatsby's runtime requests it", (route) => {
     const html = readRoute(route)
     const pagePath = /window\.pagePath="([^"]*)"/.exec(html)![1]
-    expect(appList(html).data).toEqual([APP_DATA_URL, pageDataUrl(pagePath)])
-    for (const url of appList(html).data) expect(fs.existsSync(path.join(publicDir, url))).toBe(true)
+    const { data } = appFiles(html)
+    expect(data.map((file) => `/${file}`)).toEqual([APP_DATA_URL, pageDataUrl(pagePath)])
+    for (const file of data) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
   })
 
   it.each([
@@ -63,18 +58,19 @@ describe("the app's scripts in the built pages", () => {
   ])("%s names the files of its interactive parts (%j) to get ready before the first tap", (route, parts) => {
     const html = readRoute(route)
     expect(partsOf(html).sort()).toEqual([...parts].sort())
-    const ready = htmlReadyFiles(html)
+    const { ready } = appFiles(html)
     const loaded = scriptFiles(html)
     for (const part of parts)
       for (const group of PART_CHUNK_GROUPS[part])
-        for (const file of groupScripts(group)) expect(loaded.includes(file) || ready.includes(file)).toBe(true)
+        for (const file of groupScripts(stats, group).map((url) => url.slice(1)))
+          expect(loaded.includes(file) || ready.includes(file)).toBe(true)
     // Nothing fetched twice, and every file is there to be fetched.
     expect(ready.filter((file) => loaded.includes(file))).toEqual([])
     for (const file of ready) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
   })
 
   it("the gallery's parts include its photos' list, which the lightbox reads", () => {
-    expect(htmlReadyFiles(readRoute("/galeria")).filter((file) => file.endsWith(".json"))).toHaveLength(1)
+    expect(appFiles(readRoute("/galeria")).ready.filter((file) => file.endsWith(".json"))).toHaveLength(1)
   })
 
   it.each(ROUTES)("%s runs the loader on that list right after it, at the end of the body", (route) => {

@@ -33,25 +33,27 @@ function firstLoadScripts(publicDir, route) {
 }
 
 /**
+ * What a built page's inline loader starts (src/hydration/appScriptsLoader.ts, `AppFiles`): its
+ * scripts, its page-data and its parts' files, as paths relative to public/. A build from before
+ * the parts got ready ahead wrote a plain list of scripts (bench --public on an older build).
+ */
+function appFiles(html) {
+  const list = /<script id="zc-app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)
+  const parsed = list ? JSON.parse(list[1]) : {}
+  const files = Array.isArray(parsed) ? { scripts: parsed } : parsed
+  const relative = (urls = []) => urls.map((url) => url.replace(/^\//, ""))
+  return { scripts: relative(files.scripts), data: relative(files.data), ready: relative(files.ready) }
+}
+
+/**
  * The script files a built page starts itself: its `<script src>` tags and the scripts its
- * inline loader adds after the main photo has painted (src/hydration/appScriptsLoader.ts,
- * `AppFiles.scripts`), as file names relative to public/. The parts' files it prefetches later
- * (`AppFiles.ready`) are not first-load JS: a Save-Data visitor never gets them ahead.
+ * inline loader adds after the main photo has painted, as file names relative to public/. The
+ * parts' files it prefetches later (`ready`) are not first-load JS: a Save-Data visitor never
+ * gets them ahead.
  */
 function htmlScriptFiles(html) {
   const tags = Array.from(html.matchAll(/<script\b[^>]*\bsrc="\/?([^"]+\.js)"/g), (m) => m[1])
-  const list = /<script id="zc-app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)
-  // A plain list in builds from before the parts got ready ahead (bench --public on an older build).
-  const parsed = list ? JSON.parse(list[1]) : { scripts: [] }
-  const deferred = (Array.isArray(parsed) ? parsed : parsed.scripts).map((src) => src.replace(/^\//, ""))
-  return [...tags, ...deferred]
-}
-
-/** The files a built page's loader prefetches for its interactive parts (`AppFiles.ready`), relative to public/. */
-function htmlReadyFiles(html) {
-  const list = /<script id="zc-app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)
-  const parsed = list ? JSON.parse(list[1]) : null
-  return parsed && !Array.isArray(parsed) ? parsed.ready.map((src) => src.replace(/^\//, "")) : []
+  return [...tags, ...appFiles(html).scripts]
 }
 
 /** Total gzip bytes of the first-load JS of a route. */
@@ -59,4 +61,4 @@ function firstLoadGzip(publicDir, route) {
   return firstLoadScripts(publicDir, route).reduce((sum, s) => sum + s.gzip, 0)
 }
 
-module.exports = { firstLoadScripts, firstLoadGzip, htmlScriptFiles, htmlReadyFiles, pageDataPath }
+module.exports = { appFiles, firstLoadScripts, firstLoadGzip, htmlScriptFiles, pageDataPath }

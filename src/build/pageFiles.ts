@@ -27,7 +27,7 @@ export interface WebpackStats {
 }
 
 /** The script files of a chunk group, as URL paths; none for an unknown group (a build without that part). */
-const groupScripts = (stats: WebpackStats, group: string) =>
+export const groupScripts = (stats: WebpackStats, group: string) =>
   (stats.namedChunkGroups[group]?.assets ?? [])
     .map((asset) => (typeof asset === "string" ? asset : asset.name))
     .filter((file) => file.endsWith(".js"))
