@@ -77,7 +77,7 @@ function release() {
   callbacks.forEach((callback) => callback())
 }
 
-/** A mark on the page's timeline (`zc-ready:<name>`), for the bench and the browser tests to read. */
+/** A mark on the page's timeline (`zc-ready:<name>`): in a DevTools performance trace, when each part became ready. */
 const mark = (name: string) => {
   if (typeof performance !== "undefined" && typeof performance.mark === "function") performance.mark(`zc-ready:${name}`)
 }
