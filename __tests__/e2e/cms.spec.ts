@@ -96,7 +96,8 @@ test("a change saved as a draft leaves the published branch as it was until it i
     await second.getByRole("link", { name: PT_PT_OVERRIDES.app.header.workflow }).click()
     await expect(second.getByText(PT_PT_OVERRIDES.workflow.workflowList.draftHeader, { exact: true })).toBeVisible()
     await second.getByRole("link", { name: new RegExp(label) }).click()
-    await expect(second.getByLabel("Português", { exact: true }).first()).toHaveValue(changed)
+    // Decap reads the draft from its branch through decap-server's git: as slow as a save when the machine is busy.
+    await expect(second.getByLabel("Português", { exact: true }).first()).toHaveValue(changed, { timeout: 60_000 })
     await setStatus(second, "ready")
     await publishDraft(second)
     expect(published().home.title.pt).toBe(changed)
