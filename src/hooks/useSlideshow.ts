@@ -2,6 +2,7 @@ import type * as React from "react"
 import { useCallback, useEffect, useState } from "react"
 import { nextIndex, prevIndex, wrapIndex } from "../lib/cycle"
 import { useReducedMotion } from "./useReducedMotion"
+import { useSplashVisible } from "./useSplashVisible"
 
 /** A slide stays this long before the next one comes. */
 export const SLIDE_INTERVAL_MS = 4000
@@ -40,7 +41,8 @@ export interface Slideshow {
  * State of the hero carousel, following the W3C ARIA carousel pattern:
  * advances every SLIDE_INTERVAL_MS and wraps around both ways; rotation stops
  * while hovered or focused, when paused, and (until the visitor presses play)
- * with prefers-reduced-motion.
+ * with prefers-reduced-motion. It starts once the splash has left: the page
+ * hydrates beneath it, and the first slide gets its whole interval on screen.
  */
 export function useSlideshow(count: number, interval = SLIDE_INTERVAL_MS): Slideshow {
   const reducedMotion = useReducedMotion()
@@ -50,7 +52,8 @@ export function useSlideshow(count: number, interval = SLIDE_INTERVAL_MS): Slide
   const [focused, setFocused] = useState(false)
 
   const paused = userPaused ?? reducedMotion
-  const rotating = count > 1 && !paused && !hovered && !focused
+  const covered = useSplashVisible()
+  const rotating = count > 1 && !paused && !hovered && !focused && !covered
 
   const goTo = useCallback((index: number) => setCurrent(wrapIndex(index, count)), [count])
   const next = useCallback(() => setCurrent((index) => nextIndex(index, count)), [count])

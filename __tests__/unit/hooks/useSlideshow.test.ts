@@ -1,6 +1,7 @@
 import type * as React from "react"
 import { act, renderHook } from "@testing-library/react"
 import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_INTERVAL_MS, useSlideshow } from "../../../src/hooks/useSlideshow"
+import { SPLASH_CLOCK_KEY, type SplashClock } from "../../../src/browser/splash"
 import { mockMatchMedia } from "../helpers"
 
 const advance = (ms: number) =>
@@ -24,6 +25,26 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers())
 
 describe("useSlideshow", () => {
+  it("starts only once the splash has left, giving the first slide its whole interval on screen", () => {
+    const listeners: (() => void)[] = []
+    const splash: SplashClock = { origin: 0, progress: 40, done: false, onDone: (listener) => void listeners.push(listener) }
+    Object.assign(window, { [SPLASH_CLOCK_KEY]: splash })
+    try {
+      const { result } = renderHook(() => useSlideshow(4))
+      advance(3 * SLIDE_INTERVAL_MS)
+      expect(result.current.current).toBe(0)
+      expect(result.current.rotating).toBe(false)
+      act(() => listeners.forEach((listener) => listener()))
+      expect(result.current.rotating).toBe(true)
+      advance(SLIDE_INTERVAL_MS - 1)
+      expect(result.current.current).toBe(0)
+      advance(1)
+      expect(result.current.current).toBe(1)
+    } finally {
+      delete (window as unknown as Record<string, unknown>)[SPLASH_CLOCK_KEY]
+    }
+  })
+
   it("advances every 4000 ms and wraps from the last slide to the first", () => {
     expect(SLIDE_INTERVAL_MS).toBe(4000)
     const { result } = renderHook(() => useSlideshow(4))
