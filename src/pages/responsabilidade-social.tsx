@@ -1,42 +1,17 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { imageData } from "../lib/imageData"
 import { Seo, frameOfHead, shareImage } from "../components/seo/Seo"
 import { routePath } from "../i18n/routes"
-import { ResponsivePicture } from "../components/ui/ResponsivePicture"
-import { ResponsibilitySection } from "../components/responsibility/ResponsibilitySection"
-import { ResponsibilityCta } from "../components/responsibility/ResponsibilityCta"
+import { ResponsibilityBanner, ResponsibilityBody } from "../components/responsibility/ResponsibilityPage"
 import { HydrateLater } from "../hydration/HydrateLater"
-import * as styles from "./responsabilidade-social.module.css"
 
 export default function ResponsibilityPage({ data }: PageProps<Queries.ResponsibilityPageQuery>) {
   const page = data.responsibilityJson
   if (!page) return null
-  const hero = imageData(page.image.childImageSharp?.gatsbyImageData)
   return (
     <>
-      <header className={styles.banner}>
-        {hero && <ResponsivePicture image={hero} alt={page.imageAlt} priority />}
-        <div className={styles.bannerShade} />
-        <div className={styles.bannerBody}>
-          <h1 className={styles.bannerHeading}>{page.heading}</h1>
-          <p className={styles.bannerIntro}>{page.intro}</p>
-        </div>
-      </header>
+      <ResponsibilityBanner page={page} />
       <HydrateLater>
-        <div className={styles.container}>
-          {page.sections.map((section, index) => (
-            <ResponsibilitySection
-              key={section.id}
-              id={section.id}
-              title={section.title}
-              paragraphs={section.paragraphs}
-              image={section.image.childImageSharp?.gatsbyImageData ?? null}
-              alt={section.alt}
-              imageLast={index % 2 === 1}
-            />
-          ))}
-          <ResponsibilityCta heading={page.cta.heading} text={page.cta.text} label={page.cta.label} />
-        </div>
+        <ResponsibilityBody page={page} />
       </HydrateLater>
     </>
   )

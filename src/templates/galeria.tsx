@@ -12,6 +12,7 @@ import { CREDITS_SECTION_ID, galleryPagePath, routePath } from "../i18n/routes"
 import { GalleryGrid, type GalleryGridItem } from "../components/gallery/GalleryGrid"
 import { GalleryPagination, pageLabel } from "../components/gallery/GalleryPagination"
 import { PhotoCredits } from "../components/gallery/PhotoCredits"
+import { GalleryHeading } from "../components/gallery/GalleryHeading"
 import { BackHomeButton } from "../components/gallery/BackHomeButton"
 import { HydrateLater } from "../hydration/HydrateLater"
 import { NeverHydrate } from "../hydration/NeverHydrate"
@@ -36,11 +37,11 @@ export default function GalleryPage({ data, pageContext }: Props) {
   return (
     <div className={styles.page}>
       <BackHomeButton />
-      <h1 className={styles.heading}>
-        {page?.heading}
-        {pageCount > 1 && <span className={styles.pageNumber}>{pageLabel(texts, number, pageCount)}</span>}
-      </h1>
-      <p className={styles.intro}>{page?.intro}</p>
+      <GalleryHeading
+        heading={page?.heading}
+        intro={page?.intro}
+        pageLabel={pageCount > 1 ? pageLabel(texts, number, pageCount) : undefined}
+      />
       <HydrateLater>
         <GalleryGrid items={items} offset={skip} total={total} photosUrl={photosUrl} />
         <GalleryPagination page={number} pageCount={pageCount} />
