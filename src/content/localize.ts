@@ -4,14 +4,13 @@
  * - localizeContent() turns a file's content into one language's, each text a string,
  *   the Portuguese where the English is missing (GraphQL's @localized fields do the same
  *   field by field; gatsby-node uses this for data/interface.json, the tests for every file);
- * - missingEnglish() lists the texts without English, for the build's warning.
+ * - missingEnglish() (./missingEnglish.ts) lists the texts without English, for the build's warning.
+ * Nothing here reads files, so the editor's preview (src/cms/preview) uses it in the browser.
  */
 import type { z } from "zod"
 import { pickText, type Lang, type LocalizedText } from "../i18n/languages"
 import { defOf, fieldMeta, unwrapField } from "./fields"
 import { CONTENT_FILES } from "./schema"
-import { walkContent } from "./walk"
-import { locate, type ContentProblem } from "./validate"
 
 type Json = unknown
 
@@ -34,22 +33,3 @@ export function localizeContent(schema: z.ZodType, value: Json, lang: Lang): Jso
 /** A content file (by its name in data/) in one language. */
 export const localizeFile = <T = Json>(file: string, value: Json, lang: Lang): T =>
   localizeContent(CONTENT_FILES[file].schema, value, lang) as T
-
-/** The texts of the parsed content files whose English is empty: the English pages show their Portuguese. */
-export function missingEnglish(parsed: Record<string, Json>): ContentProblem[] {
-  const missing: ContentProblem[] = []
-  for (const [file, root] of Object.entries(parsed)) {
-    const entry = CONTENT_FILES[file]
-    if (!entry) continue
-    walkContent(entry.schema, root, (meta, value, at) => {
-      if (!meta.localized || !isObject(value) || typeof value.pt !== "string" || value.pt.trim() === "") return
-      if (typeof value.en === "string" && value.en.trim() !== "") return
-      missing.push({
-        file,
-        ...locate(entry.schema, root, at),
-        message: `sem texto em inglês; a página em inglês mostra «${value.pt.trim()}».`,
-      })
-    })
-  }
-  return missing
-}

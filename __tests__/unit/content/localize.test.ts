@@ -4,7 +4,8 @@
  * Texts kept in two languages (src/content/localize.ts): one language's view of a file, and
  * the build's list of texts still without English.
  */
-import { localizeContent, localizeFile, missingEnglish } from "../../../src/content/localize"
+import { localizeContent, localizeFile } from "../../../src/content/localize"
+import { missingEnglish } from "../../../src/content/missingEnglish"
 import { formatMissingEnglish } from "../../../src/content/validate"
 import { CONTENT_FILES } from "../../../src/content/schema"
 import { readRawData } from "../../data"

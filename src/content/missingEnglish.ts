@@ -1,0 +1,27 @@
+/** The build's warning about texts not yet in English (./localize.ts says how the English pages fall back). */
+import { CONTENT_FILES } from "./schema"
+import { walkContent } from "./walk"
+import { locate, type ContentProblem } from "./validate"
+
+type Json = unknown
+
+const isObject = (value: Json): value is Record<string, Json> => typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** The texts of the parsed content files whose English is empty: the English pages show their Portuguese. */
+export function missingEnglish(parsed: Record<string, Json>): ContentProblem[] {
+  const missing: ContentProblem[] = []
+  for (const [file, root] of Object.entries(parsed)) {
+    const entry = CONTENT_FILES[file]
+    if (!entry) continue
+    walkContent(entry.schema, root, (meta, value, at) => {
+      if (!meta.localized || !isObject(value) || typeof value.pt !== "string" || value.pt.trim() === "") return
+      if (typeof value.en === "string" && value.en.trim() !== "") return
+      missing.push({
+        file,
+        ...locate(entry.schema, root, at),
+        message: `sem texto em inglês; a página em inglês mostra «${value.pt.trim()}».`,
+      })
+    })
+  }
+  return missing
+}
