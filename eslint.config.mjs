@@ -30,7 +30,7 @@ const MAY_IMPORT = {
   pages: ["features", "components", "hydration", "hooks", "i18n", "content", "theme", "browser", "lib"],
   features: ["components", "hydration", "hooks", "i18n", "content", "theme", "browser", "lib"],
   components: ["hydration", "hooks", "i18n", "content", "theme", "browser", "lib"],
-  cms: ["content", "i18n", "lib"],
+  cms: ["features", "components", "hooks", "i18n", "content", "theme", "lib"],
   hydration: ["browser", "lib"],
   hooks: ["i18n", "browser", "lib"],
   i18n: ["lib"],

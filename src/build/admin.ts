@@ -1,8 +1,9 @@
 /**
  * Writes the editor (Decap CMS) into the built site at /admin: its bundle, copied from
  * node_modules (the pinned version, never a CDN), and a page that starts it with the
- * configuration derived from the content schema (./decapConfig.ts) and Portuguese wording
- * (./locale.ts). No React page, no Gatsby runtime: the public pages load none of it.
+ * configuration derived from the content schema (src/cms/decapConfig.ts), Portuguese wording
+ * (src/cms/locale.ts) and the live preview (./adminPreview.ts). No Gatsby page: the public pages
+ * load none of it.
  *
  * Called by gatsby-node (onPostBootstrap), so it is there under `gatsby develop` (which serves
  * public/) as well as after `gatsby build`.
@@ -12,6 +13,7 @@ import { createRequire } from "module"
 import path from "path"
 import { decapConfig, type CmsSettings } from "../cms/decapConfig"
 import { PT_PT_OVERRIDES } from "../cms/locale"
+import { PREVIEW_DIR, readContentFiles, writePreview } from "./adminPreview"
 
 /** The files of decap-cms's dist/ the editor loads: the bundle, its chunks and its WebAssembly (not cms.js nor the source maps). */
 export const isBundleFile = (name: string) => /^(?:\d+\.)?decap-cms\.js$/.test(name) || name.endsWith(".wasm")
@@ -22,7 +24,11 @@ export function decapDist(projectDir = process.cwd()): string {
   return path.join(path.dirname(resolve("decap-cms/package.json")), "dist")
 }
 
-/** The page. Three scripts in order, none inline (so the site's script policy needs no hash): set-up, Decap, start. */
+/**
+ * The page. Four scripts in order, none inline (so the site's script policy needs no hash):
+ * set-up, Decap, the live preview's templates (./adminPreview.ts; a module, so deferred), and
+ * start, a module too so that it runs after them.
+ */
 export const adminHtml = () => `<!doctype html>
 <html lang="pt">
 <head>
@@ -36,7 +42,8 @@ export const adminHtml = () => `<!doctype html>
 <noscript>O editor de conteúdo precisa de JavaScript.</noscript>
 <script src="/admin/setup.js"></script>
 <script src="/admin/decap/decap-cms.js"></script>
-<script src="/admin/start.js"></script>
+<script type="module" src="/admin/${PREVIEW_DIR}/index.js"></script>
+<script type="module" src="/admin/start.js"></script>
 </body>
 </html>
 `
@@ -79,7 +86,7 @@ export function writeAdmin(publicDir: string, settings: CmsSettings): number {
     fs.writeFileSync(path.join(adminDir, name), text)
     bytes += Buffer.byteLength(text)
   }
-  return bytes
+  return bytes + writePreview(adminDir, readContentFiles(settings.contentDir))
 }
 
 /** The editor's settings from the build's environment (see docs/CONTENT.md, "The editor at /admin"). */

@@ -145,7 +145,6 @@ export function decapConfig(settings: CmsSettings) {
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
     logo_url: "/favicon.svg",
-    editor: { preview: false },
     collections: [
       {
         name: "conteudo",
@@ -153,7 +152,6 @@ export function decapConfig(settings: CmsSettings) {
         label_singular: "ficheiro",
         description:
           "Cada ficheiro guarda uma parte do site. «Guardar» deixa a alteração em rascunho (no «Fluxo de trabalho»), sem a mostrar no site. Depois de «Publicar», o site é construído de novo e a alteração aparece em poucos minutos.",
-        editor: { preview: false },
         files: Object.entries(CONTENT_FILES).map(([file, { schema, label }]) => ({
           name: file.replace(/\.json$/, ""),
           label,

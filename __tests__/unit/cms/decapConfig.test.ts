@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * The editor's configuration follows the content schema (src/cms/decapConfig.ts): every file,
  * every field with the schema's label and hint, the optional ones optional, the forms as
  * patterns, the minimums as minimums; and the page that starts it loads nothing inline nor
@@ -138,7 +140,10 @@ describe("the editor's page", () => {
       const written = fs.readdirSync(path.join(dir, "admin", "decap"))
       expect(written).toContain("decap-cms.js")
       expect(written.every(isBundleFile)).toBe(true)
-      expect(fs.readdirSync(path.join(dir, "admin")).sort()).toEqual(["decap", "index.html", "setup.js", "start.js"])
+      expect(fs.readdirSync(path.join(dir, "admin")).sort()).toEqual(["decap", "index.html", "preview", "setup.js", "start.js"])
+      // The live preview: its module, its stylesheet (the site's CSS modules) and the chunks it opens on demand.
+      expect(fs.readdirSync(path.join(dir, "admin", "preview")).sort()).toEqual(["chunks", "index.css", "index.js"])
+      expect(adminHtml()).toContain('<script type="module" src="/admin/preview/index.js"></script>')
       expect(bytes).toBeGreaterThan(1_000_000)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })

@@ -1,0 +1,198 @@
+/**
+ * The editor's live preview (src/cms/preview): it follows the maintainer's keystrokes, switches
+ * language, shows a photo just uploaded, and shows a card as the built site shows it (the built
+ * site on :9000 is made from the same data/ as the scratch repository the editor edits).
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { expect, test, type Frame, type Page } from "@playwright/test"
+import { CONTENT_FILES } from "../../src/content/schema"
+import { readData, readRawData } from "../data"
+import { sidewaysPhoto } from "../photoFixtures"
+import { initRepository, openEditor, type EditorHandle } from "./editor"
+
+let repo: string
+let editor: EditorHandle
+test.describe.configure({ mode: "serial" })
+
+test.beforeAll(async ({ browser }) => {
+  repo = fs.mkdtempSync(path.join(os.tmpdir(), "zc-preview-"))
+  fs.cpSync(path.resolve(__dirname, "../../data"), path.join(repo, "data"), { recursive: true })
+  initRepository(repo)
+  editor = await openEditor(browser, repo)
+})
+
+test.afterAll(async () => {
+  await editor?.close()
+  if (repo) fs.rmSync(repo, { recursive: true, force: true })
+})
+
+/** The preview's iframe, once the preview of `name` has rendered into it. */
+async function previewFrame(page: Page, name: string): Promise<Frame> {
+  await expect(page.frameLocator("#preview-pane").locator(`[data-preview-file="${name}"]`)).toBeVisible({ timeout: 30_000 })
+  const frame = await (await page.locator("#preview-pane").elementHandle())!.contentFrame()
+  return frame!
+}
+
+/** Opens a content file from the editor's list of files (back to it first, from a file) and waits for its preview. */
+async function openFile(page: Page, file: string) {
+  const back = page.getByRole("link", { name: /A editar: Conteúdo do site/ })
+  if (await back.isVisible()) await back.click()
+  await page.getByRole("link", { name: CONTENT_FILES[file].label, exact: true }).click()
+  return previewFrame(page, file.replace(/\.json$/, ""))
+}
+
+const services = readRawData("services.json").services as { title: { pt: string; en: string } }[]
+const photos = readData("gallery.json").photos as unknown[]
+
+test("the preview follows each keystroke and switches language", async () => {
+  const page = await editor.signIn()
+  const preview = await openFile(page, "services.json")
+  const firstCard = preview.getByTestId("service-card").first()
+  await expect(firstCard.getByRole("heading")).toHaveText(services[0].title.pt)
+  // The first service's Portuguese title, typed into: the card follows.
+  await page.getByText(services[0].title.pt, { exact: true }).locator("xpath=preceding-sibling::div[1]/button[1]").click()
+  const title = page.getByLabel("Português", { exact: true }).first()
+  await title.fill("Consultoria")
+  await expect(firstCard.getByRole("heading")).toHaveText("Consultoria")
+  await title.pressSequentially(" Técnica")
+  await expect(firstCard.getByRole("heading")).toHaveText("Consultoria Técnica")
+  // English: the English title, and the page's language.
+  await preview.getByRole("button", { name: "English", exact: true }).click()
+  await expect(firstCard.getByRole("heading")).toHaveText(services[0].title.en)
+  await expect(preview.locator("html")).toHaveAttribute("lang", "en")
+  await preview.getByRole("button", { name: "Português", exact: true }).click()
+  await expect(firstCard.getByRole("heading")).toHaveText("Consultoria Técnica")
+  await page.close()
+})
+
+test("a photo uploaded to a new gallery entry shows in its preview card", async () => {
+  const page = await editor.signIn()
+  const preview = await openFile(page, "gallery.json")
+  const cards = preview.getByTestId("gallery-grid").getByRole("listitem")
+  await expect(cards).toHaveCount(photos.length)
+  await page.getByRole("button", { name: "Adicionar Fotografia" }).click()
+  await expect(cards).toHaveCount(photos.length + 1)
+  const file = path.join(os.tmpdir(), `zc-preview-upload-${process.pid}.jpg`)
+  await sidewaysPhoto(file, { width: 1200, height: 800, quality: 80 })
+  await page.getByRole("button", { name: "Escolher uma fotografia" }).last().click()
+  await page.locator('input[type="file"]').setInputFiles(file)
+  const use = page.getByRole("button", { name: "Usar a escolhida" })
+  await expect(use).toBeEnabled({ timeout: 60_000 })
+  await use.click()
+  const titles = page.getByLabel("Português", { exact: true })
+  await titles.nth((await titles.count()) - 2).fill("Fotografia nova")
+  const card = cards.last()
+  await expect(card.getByRole("heading")).toHaveText("Fotografia nova")
+  const image = card.locator("img")
+  await expect(image).toHaveAttribute("src", /^blob:/)
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  expect(editor.session.violations).toEqual([])
+  expect(editor.session.foreignRequests).toEqual([])
+  await page.close()
+})
+
+/** A card as a visitor sees it: each element's text, box size and the styles that make its look. */
+function cardLook(card: Element) {
+  const STYLES = [
+    "display",
+    "font-size",
+    "font-weight",
+    "font-family",
+    "line-height",
+    "color",
+    "background-color",
+    "padding-top",
+    "padding-left",
+    "border-top-width",
+    "border-top-color",
+    "border-top-left-radius",
+    "box-shadow",
+    "gap",
+    "object-fit",
+    "aspect-ratio",
+  ]
+  return [card, ...card.querySelectorAll("*")]
+    .filter((element) => !["SOURCE", "PICTURE", "path", "circle", "line", "rect", "polyline"].includes(element.tagName))
+    .map((element) => {
+      const style = getComputedStyle(element)
+      const box = element.getBoundingClientRect()
+      const own = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join("")
+        .trim()
+      // A photo's own background is the colour sharp finds in it at build time, shown only until it loads.
+      const styles = element.tagName === "IMG" ? STYLES.filter((name) => name !== "background-color") : STYLES
+      return {
+        tag: element.tagName,
+        text: own,
+        size: `${Math.round(box.width)}×${Math.round(box.height)}`,
+        ...Object.fromEntries(styles.map((name) => [name, style.getPropertyValue(name)])),
+      }
+    })
+}
+
+test("a service card and a gallery card look in the preview as on the built page", async ({ browser }) => {
+  const page = await editor.signIn()
+  for (const [file, route, selector] of [
+    ["services.json", "/", '[data-testid="service-card"]'],
+    ["gallery.json", "/galeria", '[data-testid="gallery-grid"] > li'],
+  ] as const) {
+    const preview = await openFile(page, file)
+    const inPreview = preview.locator(selector).first()
+    await expect(inPreview).toBeVisible()
+    await expect
+      .poll(() => inPreview.locator("img").evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete)))
+      .toBe(true)
+    const width = await preview.evaluate(() => document.documentElement.clientWidth)
+    // The built page at the preview's width, so the same media queries apply.
+    const site = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
+    await site.clock.install()
+    await site.goto(route)
+    await site.clock.runFor(3_000)
+    const built = site.locator(selector).first()
+    await built.scrollIntoViewIfNeeded()
+    expect(await inPreview.evaluate(cardLook), `${file}: the first card in the preview and on ${route}`).toEqual(
+      await built.evaluate(cardLook),
+    )
+    await site.close()
+  }
+  await page.close()
+})
+
+/** The first text kept in both languages in a content file (walking its JSON in order). */
+function firstText(value: unknown): { pt: string; en: string } | undefined {
+  if (value === null || typeof value !== "object") return undefined
+  if ("pt" in value && typeof value.pt === "string") return value as { pt: string; en: string }
+  for (const item of Object.values(value)) {
+    const found = firstText(item)
+    if (found) return found
+  }
+  return undefined
+}
+
+test("every content file has its preview, in both languages", async () => {
+  const page = await editor.signIn()
+  for (const file of Object.keys(CONTENT_FILES)) {
+    const preview = await openFile(page, file)
+    const text = firstText(readRawData(file))!
+    for (const [lang, name] of [
+      ["en", "English"],
+      ["pt", "Português"],
+    ] as const) {
+      await preview.getByRole("button", { name, exact: true }).click()
+      // Shown as text, or as a photo's description (alt).
+      const shown = (wanted: string) =>
+        preview.evaluate(
+          (t) => document.body.innerText.includes(t) || [...document.querySelectorAll("img")].some((img) => img.alt === t),
+          wanted,
+        )
+      await expect.poll(() => shown(text[lang]), `${file}: «${text[lang]}» in the preview (${name})`).toBe(true)
+    }
+    await expect(preview.getByRole("alert")).toHaveCount(0)
+  }
+  expect(editor.session.violations).toEqual([])
+  await page.close()
+})

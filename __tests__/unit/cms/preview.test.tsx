@@ -1,0 +1,102 @@
+/**
+ * The editor's live preview (src/cms/preview): a view for every content file, the content in the
+ * chosen language, photos from the editor's media at the pages' renditions, and an entry the
+ * maintainer is still filling in shown without breaking the preview.
+ */
+import * as React from "react"
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { previewData, RENDITIONS, type ContentFiles } from "../../../src/cms/preview/content"
+import { PreviewPane, PREVIEW_TEXTS } from "../../../src/cms/preview/PreviewPane"
+import { VIEWS } from "../../../src/cms/preview/views"
+import { CONTENT_FILES } from "../../../src/content/schema"
+import { readRawData } from "../../data"
+
+const files: ContentFiles = Object.fromEntries(Object.keys(CONTENT_FILES).map((file) => [file, readRawData(file)]))
+const assetUrl = (path: string) => `blob:media/${path}`
+const services = readRawData("services.json").services
+const photos = readRawData("gallery.json").photos
+
+describe("the preview's data", () => {
+  it("has a view for every content file, by its entry's name in the editor", () => {
+    expect(Object.keys(VIEWS).sort()).toEqual(
+      Object.keys(CONTENT_FILES)
+        .map((file) => file.replace(/\.json$/, ""))
+        .sort(),
+    )
+  })
+
+  it("gives each text in the chosen language, the Portuguese where the English is empty", () => {
+    expect(previewData(files, "pt", assetUrl).services[0].title).toBe(services[0].title.pt)
+    expect(previewData(files, "en", assetUrl).services[0].title).toBe(services[0].title.en)
+    const untranslated = { ...files, "services.json": { services: [{ ...services[0], title: { pt: "Só em português", en: "" } }] } }
+    expect(previewData(untranslated, "en", assetUrl).services[0].title).toBe("Só em português")
+  })
+
+  it("shows each photo from the editor's media, at the rendition the page's query asks for", () => {
+    const data = previewData(files, "pt", assetUrl)
+    expect(data.gallery[0].thumb).toMatchObject({
+      images: { fallback: { src: `blob:media/${photos[0].image}` } },
+      width: RENDITIONS.galleryThumb.width,
+      height: RENDITIONS.galleryThumb.height,
+    })
+    expect(data.slides[0].image.childImageSharp?.gatsbyImageData).toMatchObject({ layout: "fullWidth" })
+    expect(data.teaser).toHaveLength(6)
+  })
+
+  it("takes an entry just added, without its id or photo yet", () => {
+    const adding = { ...files, "gallery.json": { photos: [...photos, { title: { pt: "Nova" } }] } }
+    const added = previewData(adding, "pt", assetUrl).gallery.at(-1)!
+    expect(added).toMatchObject({ id: `novo-${photos.length}`, title: "Nova", thumb: null })
+  })
+})
+
+describe("the preview pane", () => {
+  const pane = (name: string, content: ContentFiles = files) => (
+    <PreviewPane name={name} files={content} assetUrl={assetUrl} document={document} />
+  )
+
+  it.each(Object.keys(VIEWS))("shows %s with the site's components", async (name) => {
+    // The contact form's island loads its chunk at once (nothing rendered it on a server).
+    const { unmount } = await act(async () => render(pane(name)))
+    expect(screen.queryByRole("alert")).toBeNull()
+    expect(document.body.textContent!.length).toBeGreaterThan(200)
+    unmount()
+  })
+
+  it("switches language, and keeps the choice for the next file", () => {
+    const { rerender } = render(pane("services"))
+    const card = () => screen.getAllByTestId("service-card")[0]
+    expect(within(card()).getByRole("heading")).toHaveTextContent(services[0].title.pt)
+    fireEvent.click(screen.getByRole("button", { name: "English" }))
+    expect(within(card()).getByRole("heading")).toHaveTextContent(services[0].title.en)
+    expect(document.documentElement.lang).toBe("en")
+    expect(screen.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true")
+    rerender(pane("about"))
+    expect(screen.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true")
+    fireEvent.click(screen.getByRole("button", { name: "Português" }))
+  })
+
+  it("follows the entry as the maintainer types", () => {
+    const typed = (title: string) => ({ ...files, "services.json": { services: [{ ...services[0], title: { pt: title } }] } })
+    const { rerender } = render(pane("services", typed("C")))
+    rerender(pane("services", typed("Co")))
+    expect(screen.getByTestId("service-card")).toHaveTextContent("Co")
+  })
+
+  it("says what is missing instead of breaking while a required field is emptied, and comes back", () => {
+    jest.spyOn(console, "error").mockImplementation(() => {})
+    const broken = { ...files, "about.json": { ...files["about.json"]!, location: null } }
+    const { rerender } = render(pane("about", broken))
+    expect(screen.getByRole("alert")).toHaveTextContent(PREVIEW_TEXTS.failure)
+    act(() => rerender(pane("about")))
+    expect(screen.queryByRole("alert")).toBeNull()
+  })
+
+  it("keeps links and dialogs from leaving the preview", () => {
+    render(pane("gallery"))
+    const link = screen.getAllByRole("link")[0]
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true })
+    link.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+  })
+})

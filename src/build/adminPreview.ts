@@ -1,0 +1,69 @@
+/**
+ * Builds the editor's live preview (src/cms/preview) into public/admin/preview/: the site's own
+ * components on the site's React 18, with their CSS modules, bundled by esbuild (it is not a
+ * page, so not Gatsby's webpack). Only the editor loads it.
+ *
+ * - `gatsby` is replaced by ./adminPreviewGatsby.tsx (Link as a plain <a>; no GraphQL at run time).
+ * - The content as it is now is bundled in (PREVIEW_CONTENT): a file's preview shows the file
+ *   being edited with the others as they are (the services section's heading is in pages.json).
+ * - Code split (ES modules): what the preview never opens (the menu drawer, the lightbox, the
+ *   form's Chakra island until it shows) stays in chunks loaded on demand.
+ */
+import fs from "fs"
+import path from "path"
+import { buildSync } from "esbuild"
+import { CONTENT_FILES } from "../content/schema"
+
+export const PREVIEW_DIR = "preview"
+
+/** The content files as JSON, by name (missing ones are left out: the build's content check reports them). */
+export function readContentFiles(contentDir: string): Record<string, unknown> {
+  const files: Record<string, unknown> = {}
+  for (const name of Object.keys(CONTENT_FILES)) {
+    const file = path.join(contentDir, name)
+    if (fs.existsSync(file)) files[name] = JSON.parse(fs.readFileSync(file, "utf8"))
+  }
+  return files
+}
+
+/** Writes the preview into `adminDir`/preview; returns the bytes written. */
+export function writePreview(adminDir: string, content: Record<string, unknown>, projectDir = process.cwd()): number {
+  const outdir = path.join(adminDir, PREVIEW_DIR)
+  const result = buildSync({
+    absWorkingDir: projectDir,
+    entryPoints: [path.join(projectDir, "src/cms/preview/index.tsx")],
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2020",
+    minify: true,
+    jsx: "automatic",
+    charset: "utf8",
+    legalComments: "none",
+    chunkNames: "chunks/[name]-[hash]",
+    loader: { ".module.css": "local-css" },
+    alias: { gatsby: path.join(projectDir, "src/build/adminPreviewGatsby.tsx") },
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      "process.env.BUILD_STAGE": '"preview"',
+      "process.env": "{}",
+      PREVIEW_CONTENT: JSON.stringify(content),
+    },
+    logLevel: "silent",
+    write: true,
+  })
+  if (result.errors.length > 0)
+    throw new Error(`the editor's preview did not build: ${result.errors.map((error) => error.text).join("; ")}`)
+  let bytes = 0
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else bytes += fs.statSync(full).size
+    }
+  }
+  walk(outdir)
+  return bytes
+}

@@ -1,0 +1,128 @@
+/**
+ * The preview's data: the content files as the editor holds them (JSON, each text { pt, en }),
+ * turned into the props the site's own components take from their page queries, in one
+ * language. The file being edited comes from the editor, keystroke by keystroke; the others
+ * from the content as it was when the site was built (src/build/adminPreview.ts).
+ *
+ * Photos: sharp's renditions exist only after a build, so a photo shows from the editor's
+ * media (`assetUrl`, Decap's getAsset: the repository's file, or the one just uploaded) at the
+ * width and aspect ratio the page's query asks sharp for; the box around it is the page's.
+ */
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { FrameData, InterfaceTexts, SiteFacts } from "../../i18n/frame"
+import { alternatePaths } from "../../i18n/routes"
+import type { Lang, Localized } from "../../i18n/languages"
+import { localizeFile } from "../../content/localize"
+import { GALLERY_TEASER_COUNT, type GalleryContent, type PagesContent } from "../../content/schema"
+
+/** The content files by their name in data/ ("services.json"), as JSON. */
+export type ContentFiles = Record<string, unknown>
+
+/** A photo's path as data/ keeps it ("images/x.jpg") → an address the preview can load. */
+export type AssetUrl = (path: string) => string
+
+/**
+ * The renditions the pages' queries ask for: width and height (the aspect ratio is what
+ * matters, the box around the photo follows it), or none for a full-width photo. Keep them
+ * with the queries in src/pages and src/templates; the editor's browser test compares a card's
+ * box here and on the built page.
+ */
+export const RENDITIONS = {
+  /** src/pages/index.tsx, slides: FULL_WIDTH. */
+  slide: null,
+  /** src/pages/index.tsx, aboutJson.image: width 560, aspectRatio 1.333. */
+  about: { width: 560, height: 420 },
+  /** src/pages/index.tsx, gallery (the teaser): width 420, aspectRatio 1.333. */
+  teaser: { width: 420, height: 315 },
+  /** src/templates/galeria.tsx, thumb: width 720, aspectRatio 1.5. */
+  galleryThumb: { width: 720, height: 480 },
+  /** src/pages/responsabilidade-social.tsx, image: FULL_WIDTH. */
+  banner: null,
+  /** src/pages/responsabilidade-social.tsx, sections' image: width 1100, aspectRatio 1.5. */
+  section: { width: 1100, height: 733 },
+} as const
+
+type Rendition = (typeof RENDITIONS)[keyof typeof RENDITIONS]
+
+/** One photo as sharp's gatsbyImageData, with the editor's file as its only source. */
+export function previewImage(url: string, rendition: Rendition): IGatsbyImageData {
+  return {
+    layout: rendition ? "constrained" : "fullWidth",
+    width: rendition?.width ?? 1,
+    height: rendition?.height ?? 1,
+    images: { fallback: { src: url }, sources: [] },
+  }
+}
+
+/** What a page query gives for an image field: `{ childImageSharp: { gatsbyImageData } }` (null without a photo yet). */
+const sharpImage = (path: unknown, assetUrl: AssetUrl, rendition: Rendition) => ({
+  childImageSharp: typeof path === "string" && path !== "" ? { gatsbyImageData: previewImage(assetUrl(path), rendition) } : null,
+})
+
+const listOf = <T = Record<string, unknown>>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : [])
+
+/** An entry of a list the editor has just added may lack its id: the position stands in for React's key. */
+const withIds = <T extends { id?: unknown }>(entries: T[]) => entries.map((entry, index) => ({ ...entry, id: entry.id ?? `novo-${index}` }))
+
+type Pages = Localized<PagesContent>
+type GalleryPhoto = Localized<GalleryContent>["photos"][number]
+
+/** Everything a preview shows, in one language, shaped as the page queries shape it. */
+export function previewData(files: ContentFiles, lang: Lang, assetUrl: AssetUrl) {
+  const file = <T>(name: string) => (localizeFile<T | undefined>(name, files[name] ?? {}, lang) ?? ({} as T)) as T
+  const site = file<SiteFacts>("site.json")
+  const texts = file<InterfaceTexts>("interface.json")
+  const pages = file<Pages>("pages.json")
+  const frame: FrameData = {
+    lang,
+    alternates: alternatePaths("/"),
+    texts,
+    site: { ...site, openingHours: withIds(listOf(site.openingHours)), social: withIds(listOf(site.social)) },
+    splashText: pages.splash?.loadingText ?? "",
+  }
+  type Slide = Queries.HomePageQuery["slides"]["nodes"][number]
+  const slides = withIds(listOf<Record<string, unknown>>(file<{ slides: unknown }>("slides.json").slides)).map(
+    (slide) => ({ ...slide, image: sharpImage(slide.image, assetUrl, RENDITIONS.slide) }) as unknown as Slide,
+  )
+  const aboutFile = file<Record<string, unknown>>("about.json")
+  const about = {
+    ...aboutFile,
+    image: sharpImage(aboutFile.image, assetUrl, RENDITIONS.about),
+    successFactors: withIds(listOf(aboutFile.successFactors)),
+    figures: withIds(listOf(aboutFile.figures)),
+  } as unknown as NonNullable<Queries.HomePageQuery["aboutJson"]>
+  const services = withIds(
+    listOf(file<{ services: unknown }>("services.json").services),
+  ) as unknown as Queries.HomePageQuery["services"]["nodes"]
+  const photos = withIds(listOf<GalleryPhoto>(file<{ photos: unknown }>("gallery.json").photos))
+  const gallery = photos.map((photo) => ({
+    id: photo.id,
+    title: photo.title,
+    description: photo.description,
+    alt: photo.alt,
+    thumb: sharpImage(photo.image, assetUrl, RENDITIONS.galleryThumb).childImageSharp?.gatsbyImageData ?? null,
+  }))
+  const teaser = photos.map((photo) => ({ ...photo, image: sharpImage(photo.image, assetUrl, RENDITIONS.teaser) }))
+  const responsibilityFile = file<Record<string, unknown>>("responsibility.json")
+  const responsibility = {
+    ...responsibilityFile,
+    image: sharpImage(responsibilityFile.image, assetUrl, RENDITIONS.banner),
+    sections: withIds(listOf<Record<string, unknown>>(responsibilityFile.sections)).map((section) => ({
+      ...section,
+      paragraphs: listOf(section.paragraphs),
+      image: sharpImage(section.image, assetUrl, RENDITIONS.section),
+    })),
+  } as unknown as NonNullable<Queries.ResponsibilityPageQuery["responsibilityJson"]>
+  return {
+    frame,
+    pages,
+    slides,
+    about,
+    services,
+    gallery,
+    teaser: teaser.slice(0, GALLERY_TEASER_COUNT) as unknown as Queries.HomePageQuery["gallery"]["nodes"],
+    responsibility,
+  }
+}
+
+export type PreviewData = ReturnType<typeof previewData>

@@ -1,0 +1,81 @@
+/**
+ * The editor's live preview (loaded by /admin after Decap's bundle, before CMS.init): one
+ * preview template per content file, each showing the site's own components as the file's
+ * content, changed keystroke by keystroke, makes them (./PreviewPane.tsx).
+ *
+ * Decap renders preview templates with its own React (19), and offers only `createClass` and
+ * `h` for them. The site's components run on the site's React 18: each template is a Decap
+ * component that renders an empty <div> and mounts a React 18 root in it, rendering again
+ * whenever Decap gives it new props. The two Reacts never share a tree.
+ *
+ * Built by src/build/adminPreview.ts (esbuild) into public/admin/preview/.
+ */
+import { createRoot, type Root } from "react-dom/client"
+import type { ContentFiles } from "./content"
+import { PreviewPane } from "./PreviewPane"
+import { VIEWS } from "./views"
+
+/** The content as it was when the site was built: the other files of a preview (src/build/adminPreview.ts). */
+declare const PREVIEW_CONTENT: ContentFiles
+
+/** The part of Decap's preview props this uses (Immutable.js map for the entry). */
+interface DecapPreviewProps {
+  entry: { get(key: "data"): { toJS(): unknown } | undefined }
+  getAsset: (path: string) => unknown
+  document: Document
+}
+
+interface DecapTemplate {
+  props: DecapPreviewProps
+  element: HTMLDivElement | null
+  root: Root | null
+  paint(): void
+}
+
+interface DecapGlobals {
+  CMS: { registerPreviewTemplate(name: string, component: unknown): void; registerPreviewStyle(href: string): void }
+  createClass(spec: ThisType<DecapTemplate> & Record<string, unknown>): unknown
+  h(type: string, props: Record<string, unknown>): unknown
+}
+
+const { CMS, createClass, h } = window as unknown as DecapGlobals
+
+/** The stylesheet esbuild writes beside this bundle: the site's CSS modules the preview renders. */
+CMS.registerPreviewStyle(new URL("./index.css", import.meta.url).pathname)
+
+for (const name of Object.keys(VIEWS)) {
+  const file = `${name}.json`
+  CMS.registerPreviewTemplate(
+    name,
+    createClass({
+      element: null,
+      root: null,
+      componentDidMount(this: DecapTemplate) {
+        if (this.element) this.root = createRoot(this.element)
+        this.paint()
+      },
+      componentDidUpdate(this: DecapTemplate) {
+        this.paint()
+      },
+      componentWillUnmount(this: DecapTemplate) {
+        const root = this.root
+        this.root = null
+        // Not while Decap's React is committing: a root unmounts in its own task.
+        setTimeout(() => root?.unmount())
+      },
+      paint(this: DecapTemplate) {
+        const { entry, getAsset, document } = this.props
+        const files = { ...PREVIEW_CONTENT, [file]: entry.get("data")?.toJS() ?? {} }
+        const assetUrl = (path: string) => String(getAsset(path) ?? "")
+        this.root?.render(<PreviewPane name={name} files={files} assetUrl={assetUrl} document={document} />)
+      },
+      render(this: DecapTemplate) {
+        return h("div", {
+          ref: (element: HTMLDivElement | null) => {
+            this.element = element
+          },
+        })
+      },
+    }),
+  )
+}
