@@ -6,8 +6,9 @@
  *   2. the static server of the browser tests (scripts/lib/staticServer.ts), with compression;
  *   3. lighthouse.mjs  Lighthouse runs per route;
  *   4. throttled.mjs   real loads in a throttled Chromium: what Lighthouse cannot see;
- *   5. scale.mjs       the gallery at 30, 100 and 300 photos;
- *   6. report.mjs      medians against the budgets, written to bench-results/.
+ *   5. editor.mjs      the editor at /admin: its weight, its first load, «Publicar» to a visible change;
+ *   6. scale.mjs       the gallery at 30, 100 and 300 photos;
+ *   7. report.mjs      medians against the budgets, written to bench-results/.
  * Runs with tsx (`node --import tsx`), so it reads the site's own TypeScript modules.
  */
 import fs from "node:fs"
@@ -20,6 +21,7 @@ import { report, resultsDir } from "./report.mjs"
 import { scaleRows } from "./scale.mjs"
 import { publicDir } from "./site.mjs"
 import { firstTapRuns, siteVisibleRuns } from "./throttled.mjs"
+import { editorRuns } from "./editor.mjs"
 
 async function main() {
   const { port, routes, runs } = options
@@ -65,6 +67,8 @@ async function main() {
       await siteVisibleRuns(perRoute, { routes, runs, base })
       extra.firstTap = await firstTapRuns({ routes, runs, base })
     }
+    // «Publicar» rebuilds this checkout: not when measuring another build (--public).
+    if (!options.skipEditor) extra.editor = await editorRuns({ base, port, runs, publicDir, publish: !options.publicDir })
   } finally {
     server.close()
   }

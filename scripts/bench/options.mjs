@@ -24,6 +24,7 @@ export const options = {
   skipVisible: flag("--no-visible"),
   skipBuildCosts: flag("--no-build-costs"),
   skipScale: flag("--no-scale"),
+  skipEditor: flag("--no-editor"),
   scaleCounts: option("--scale", "30,100,300").split(",").map(Number),
   scaleRuns: Number(option("--scale-runs", 3)),
   strict: flag("--strict"),

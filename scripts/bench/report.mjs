@@ -7,6 +7,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { budgets, rows } from "./budgets.mjs"
+import { editorReport } from "./editor.mjs"
 import { lighthouseVersion } from "./lighthouse.mjs"
 import { interactionReport } from "./interaction.mjs"
 import { scaleReport } from "./scale.mjs"
@@ -114,6 +115,7 @@ export function report({ perRoute, routes, runs, port, build, lastBuild, scale, 
       `\nLighthouse CPU benchmark index: median ${Math.round(median(indexes))} (below ~1000 the machine was slow or loaded: TBT/LCP are inflated); load average now ${os.loadavg()[0].toFixed(1)}`,
     )
   failures += interactionReport(extra)
+  editorReport(extra.editor)
   printBuildCosts(build, lastBuild)
   if (scale?.length) failures += scaleReport(scale, scaleRuns)
 
