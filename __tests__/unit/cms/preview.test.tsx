@@ -3,7 +3,6 @@
  * chosen language, photos from the editor's media at the pages' renditions, and an entry the
  * maintainer is still filling in shown without breaking the preview.
  */
-import * as React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { previewData, RENDITIONS, type ContentFiles } from "../../../src/cms/preview/content"
 import { PreviewPane, PREVIEW_TEXTS } from "../../../src/cms/preview/PreviewPane"
