@@ -1,53 +1,18 @@
 /**
- * The editor's live preview (src/cms/preview): a view for every content file, the content in the
- * chosen language, photos from the editor's media at the pages' renditions, and an entry the
- * maintainer is still filling in shown without breaking the preview.
+ * The editor's live preview pane (src/cms/preview/PreviewPane.tsx): every content file's view
+ * renders with the site's components, in the chosen language, following the entry; a file with a
+ * required field emptied shows a notice until it is filled; links do not leave the preview.
  */
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
-import { previewData, RENDITIONS, type ContentFiles } from "../../../src/cms/preview/content"
-import { PreviewPane, PREVIEW_TEXTS } from "../../../src/cms/preview/PreviewPane"
-import { VIEWS } from "../../../src/cms/preview/views"
-import { CONTENT_FILES } from "../../../src/content/schema"
-import { readRawData } from "../../data"
+import type { ContentFiles } from "../../../../src/cms/preview/content"
+import { PreviewPane, PREVIEW_TEXTS } from "../../../../src/cms/preview/PreviewPane"
+import { VIEWS } from "../../../../src/cms/preview/views"
+import { CONTENT_FILES } from "../../../../src/content/schema"
+import { readRawData } from "../../../data"
 
 const files: ContentFiles = Object.fromEntries(Object.keys(CONTENT_FILES).map((file) => [file, readRawData(file)]))
 const assetUrl = (path: string) => `blob:media/${path}`
 const services = readRawData("services.json").services
-const photos = readRawData("gallery.json").photos
-
-describe("the preview's data", () => {
-  it("has a view for every content file, by its entry's name in the editor", () => {
-    expect(Object.keys(VIEWS).sort()).toEqual(
-      Object.keys(CONTENT_FILES)
-        .map((file) => file.replace(/\.json$/, ""))
-        .sort(),
-    )
-  })
-
-  it("gives each text in the chosen language, the Portuguese where the English is empty", () => {
-    expect(previewData(files, "pt", assetUrl).services[0].title).toBe(services[0].title.pt)
-    expect(previewData(files, "en", assetUrl).services[0].title).toBe(services[0].title.en)
-    const untranslated = { ...files, "services.json": { services: [{ ...services[0], title: { pt: "Só em português", en: "" } }] } }
-    expect(previewData(untranslated, "en", assetUrl).services[0].title).toBe("Só em português")
-  })
-
-  it("shows each photo from the editor's media, at the rendition the page's query asks for", () => {
-    const data = previewData(files, "pt", assetUrl)
-    expect(data.gallery[0].thumb).toMatchObject({
-      images: { fallback: { src: `blob:media/${photos[0].image}` } },
-      width: RENDITIONS.galleryThumb.width,
-      height: RENDITIONS.galleryThumb.height,
-    })
-    expect(data.slides[0].image.childImageSharp?.gatsbyImageData).toMatchObject({ layout: "fullWidth" })
-    expect(data.teaser).toHaveLength(6)
-  })
-
-  it("takes an entry just added, without its id or photo yet", () => {
-    const adding = { ...files, "gallery.json": { photos: [...photos, { title: { pt: "Nova" } }] } }
-    const added = previewData(adding, "pt", assetUrl).gallery.at(-1)!
-    expect(added).toMatchObject({ id: `novo-${photos.length}`, title: "Nova", thumb: null })
-  })
-})
 
 describe("the preview pane", () => {
   const pane = (name: string, content: ContentFiles = files) => (

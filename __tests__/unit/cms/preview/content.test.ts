@@ -1,0 +1,48 @@
+/**
+ * The preview's data (src/cms/preview/content.ts): the content in the chosen language, photos from
+ * the editor's media at the pages' renditions, an entry the maintainer has just added, and a view
+ * for every content file.
+ */
+import { previewData, RENDITIONS, type ContentFiles } from "../../../../src/cms/preview/content"
+import { VIEWS } from "../../../../src/cms/preview/views"
+import { CONTENT_FILES } from "../../../../src/content/schema"
+import { readRawData } from "../../../data"
+
+const files: ContentFiles = Object.fromEntries(Object.keys(CONTENT_FILES).map((file) => [file, readRawData(file)]))
+const assetUrl = (path: string) => `blob:media/${path}`
+const services = readRawData("services.json").services
+const photos = readRawData("gallery.json").photos
+
+describe("the preview's data", () => {
+  it("has a view for every content file, by its entry's name in the editor", () => {
+    expect(Object.keys(VIEWS).sort()).toEqual(
+      Object.keys(CONTENT_FILES)
+        .map((file) => file.replace(/\.json$/, ""))
+        .sort(),
+    )
+  })
+
+  it("gives each text in the chosen language, the Portuguese where the English is empty", () => {
+    expect(previewData(files, "pt", assetUrl).services[0].title).toBe(services[0].title.pt)
+    expect(previewData(files, "en", assetUrl).services[0].title).toBe(services[0].title.en)
+    const untranslated = { ...files, "services.json": { services: [{ ...services[0], title: { pt: "Só em português", en: "" } }] } }
+    expect(previewData(untranslated, "en", assetUrl).services[0].title).toBe("Só em português")
+  })
+
+  it("shows each photo from the editor's media, at the rendition the page's query asks for", () => {
+    const data = previewData(files, "pt", assetUrl)
+    expect(data.gallery[0].thumb).toMatchObject({
+      images: { fallback: { src: `blob:media/${photos[0].image}` } },
+      width: RENDITIONS.galleryThumb.width,
+      height: RENDITIONS.galleryThumb.height,
+    })
+    expect(data.slides[0].image.childImageSharp?.gatsbyImageData).toMatchObject({ layout: "fullWidth" })
+    expect(data.teaser).toHaveLength(6)
+  })
+
+  it("takes an entry just added, without its id or photo yet", () => {
+    const adding = { ...files, "gallery.json": { photos: [...photos, { title: { pt: "Nova" } }] } }
+    const added = previewData(adding, "pt", assetUrl).gallery.at(-1)!
+    expect(added).toMatchObject({ id: `novo-${photos.length}`, title: "Nova", thumb: null })
+  })
+})
