@@ -14,7 +14,8 @@ import { initRepository, openEditor, type EditorHandle } from "./editor"
 
 let repo: string
 let editor: EditorHandle
-test.describe.configure({ mode: "serial" })
+// Each test drives the whole editor (as the drafts test does): slow on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 3 * 60_000 })
 
 test.beforeAll(async ({ browser }) => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "zc-preview-"))
