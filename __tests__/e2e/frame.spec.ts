@@ -191,6 +191,25 @@ test.describe("mobile menu", () => {
     await expectNoAxeViolations(page)
   })
 
+  test("while the menu is open the page behind it is a modal dialog's: hidden from screen readers, not scrolling; both back after", async ({
+    page,
+  }) => {
+    await openPage(page, "/")
+    await menuButton(page).click()
+    await expect(page.getByRole("dialog")).toHaveAttribute("aria-modal", "true")
+    await expect(page.locator("#___gatsby")).toHaveAttribute("aria-hidden", "true")
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden")
+    // Nothing inherited changes (src/hooks/usePageBehindDialog.ts): the whole page would be restyled on the tap.
+    expect(await page.evaluate(() => [document.documentElement.style.cssText, document.body.style.pointerEvents])).toEqual(["", ""])
+    // The page behind cannot be scrolled by the wheel.
+    await page.mouse.wheel(0, 600)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.keyboard.press("Escape")
+    await expect(page.getByRole("dialog")).toHaveCount(0)
+    await expect(page.locator("#___gatsby")).not.toHaveAttribute("aria-hidden")
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("")
+  })
+
   test("closes on Escape and on a click on the overlay, giving focus back to the menu button", async ({ page }) => {
     await openPage(page, "/")
     for (const close of [() => page.keyboard.press("Escape"), () => page.mouse.click(20, 400)]) {

@@ -6,6 +6,7 @@ import { Portal } from "@chakra-ui/react/portal"
 import { X } from "lucide-react"
 import { ChakraIsland } from "../../theme/ChakraIsland"
 import { useSectionNavigation } from "../../hooks/useSectionNavigation"
+import { DIALOG_MODE, usePageBehindDialog } from "../../hooks/usePageBehindDialog"
 import { NAV_ITEMS } from "./navItems"
 import { routePath, sectionHref, type SectionId } from "../../i18n/routes"
 import { useFrame } from "../../i18n/frame"
@@ -41,6 +42,7 @@ export default function MobileNav({ open, onOpenChange, returnFocusTo }: MobileN
   const goToSection = useSectionNavigation()
   const { lang, texts } = useFrame()
   const pendingSection = React.useRef<SectionId | null>(null)
+  usePageBehindDialog(open)
 
   return (
     // Its own Chakra provider: the page has none (see src/theme/ChakraIsland.tsx).
@@ -53,6 +55,8 @@ export default function MobileNav({ open, onOpenChange, returnFocusTo }: MobileN
         // Rendered closed before the first tap (src/hydration/ready.ts), and kept: opening only shows it.
         lazyMount={false}
         unmountOnExit={false}
+        // Modal without restyling the whole page on the tap: see usePageBehindDialog.
+        {...DIALOG_MODE}
         finalFocusEl={() => returnFocusTo.current}
         onExitComplete={() => {
           const section = pendingSection.current
@@ -64,7 +68,7 @@ export default function MobileNav({ open, onOpenChange, returnFocusTo }: MobileN
         <Portal>
           <Drawer.Backdrop _closed={{ pointerEvents: "none" }} />
           <Drawer.Positioner>
-            <Drawer.Content>
+            <Drawer.Content aria-modal>
               <Drawer.Header display="flex" alignItems="center" justifyContent="space-between">
                 <Drawer.Title>{texts.frame.menuTitle}</Drawer.Title>
                 <Drawer.CloseTrigger

@@ -14,6 +14,7 @@ import { ChakraIsland } from "../../theme/ChakraIsland"
 import type { LightboxPhoto } from "../../lib/galleryPages"
 import { moveForKey, moveForSwipe, type LightboxMove } from "./lightboxNavigation"
 import { fillTemplate } from "../../i18n/languages"
+import { DIALOG_MODE, usePageBehindDialog } from "../../hooks/usePageBehindDialog"
 import { useTexts } from "../../i18n/frame"
 
 /** Room kept below/around the image for the caption and the margins, in px (13rem and 10rem). */
@@ -77,6 +78,7 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }
   // Keep showing the last image while the dialog animates out.
   const lastIndex = useRef(0)
   if (index !== null) lastIndex.current = index
+  usePageBehindDialog(index !== null)
   const current = items[lastIndex.current]
   const large = getImage(current?.large ?? null)
   const ratio = large ? large.width / large.height : 1.5
@@ -116,11 +118,14 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }
         // Rendered closed before the first tap (src/hydration/ready.ts), and kept: opening only shows it.
         lazyMount={false}
         unmountOnExit={false}
+        // Modal without restyling the whole page on the tap: see usePageBehindDialog.
+        {...DIALOG_MODE}
       >
         <Portal>
           <Dialog.Backdrop bg="blackAlpha.800" _closed={{ pointerEvents: "none" }} />
           <Dialog.Positioner p={{ base: "3", md: "6" }}>
             <Dialog.Content
+              aria-modal
               data-testid="lightbox"
               onKeyDown={onKeyDown}
               bg="gray.950"
