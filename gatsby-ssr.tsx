@@ -54,6 +54,12 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
         <style
           key={`${style.key}-${style.ids.join("-") || "global"}`}
           data-emotion={`${style.key} ${style.ids.join(" ")}`}
+          // Chakra's global CSS declares its cascade layers. Emotion's browser cache, created with the
+          // first Chakra part while the splash counts, moves every server-rendered Emotion <style>
+          // it finds without data-s to the end of <head>; moving a sheet that declares layers made
+          // the browser compute the style of every element again (≈ 75 ms at 4× CPU on the home
+          // page). data-s tells it these need no moving; nothing in the browser renders them again.
+          {...(style.key.endsWith("-global") ? { "data-s": "" } : {})}
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       )),
