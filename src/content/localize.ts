@@ -11,10 +11,7 @@ import type { z } from "zod"
 import { pickText, type Lang, type LocalizedText } from "../i18n/languages"
 import { defOf, fieldMeta, unwrapField } from "./fields"
 import { CONTENT_FILES } from "./schema"
-
-type Json = unknown
-
-const isObject = (value: Json): value is Record<string, Json> => typeof value === "object" && value !== null && !Array.isArray(value)
+import { isObject, type Json } from "./walk"
 
 /** `value` (content shaped by `schema`) with each text in `lang`: a string instead of { pt, en }. */
 export function localizeContent(schema: z.ZodType, value: Json, lang: Lang): Json {

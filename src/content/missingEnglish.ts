@@ -1,11 +1,7 @@
 /** The build's warning about texts not yet in English (./localize.ts says how the English pages fall back). */
 import { CONTENT_FILES } from "./schema"
-import { walkContent } from "./walk"
+import { isObject, walkContent, type Json } from "./walk"
 import { locate, type ContentProblem } from "./validate"
-
-type Json = unknown
-
-const isObject = (value: Json): value is Record<string, Json> => typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** The texts of the parsed content files whose English is empty: the English pages show their Portuguese. */
 export function missingEnglish(parsed: Record<string, Json>): ContentProblem[] {

@@ -14,7 +14,7 @@ import type { z } from "zod"
 import { IMAGE_EXTENSIONS, defOf, fieldMeta, unwrapField, type FieldMeta } from "./fields"
 import { HEIC_EXTENSIONS, heicText } from "./photoLimits"
 import { CONTENT_FILES } from "./schema"
-import { collectCredits, walkContent } from "./walk"
+import { collectCredits, isObject, walkContent, type Json } from "./walk"
 
 export interface ContentProblem {
   /** Path relative to the data folder, e.g. "gallery.json". */
@@ -27,10 +27,7 @@ export interface ContentProblem {
   message: string
 }
 
-type Json = unknown
 type Path = ReadonlyArray<PropertyKey>
-
-const isObject = (value: Json): value is Record<string, Json> => typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** The schema of the value at `path` (through lists, optional and nullable wrappers). */
 export function schemaAt(schema: z.ZodType, at: Path): z.ZodType | undefined {

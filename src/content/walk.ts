@@ -6,8 +6,11 @@ import type { z } from "zod"
 import { defOf, fieldMeta, type Credit, type FieldMeta } from "./fields"
 import { CONTENT_FILES } from "./schema"
 
-type Json = unknown
+export type Json = unknown
 export type Path = PropertyKey[]
+
+/** A JSON object (not null, not a list). */
+export const isObject = (value: Json): value is Record<string, Json> => typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** Calls `visit` for every field that has metadata, with its value and path, depth first. */
 export function walkContent(schema: z.ZodType, value: Json, visit: (meta: FieldMeta, value: Json, at: Path) => void, at: Path = []): void {
@@ -16,7 +19,7 @@ export function walkContent(schema: z.ZodType, value: Json, visit: (meta: FieldM
   const def = defOf(schema)
   if ((def.type === "optional" || def.type === "nullable") && def.innerType) {
     if (!meta) walkContent(def.innerType, value, visit, at)
-  } else if (def.type === "object" && def.shape && value !== null && typeof value === "object" && !Array.isArray(value)) {
+  } else if (def.type === "object" && def.shape && isObject(value)) {
     for (const [key, field] of Object.entries(def.shape)) walkContent(field, (value as Record<string, Json>)[key], visit, [...at, key])
   } else if (def.type === "array" && def.element && Array.isArray(value)) {
     value.forEach((item, i) => walkContent(def.element as z.ZodType, item, visit, [...at, i]))
