@@ -3,7 +3,7 @@ import path from "path"
 import type { CreatePagesArgs, GatsbyNode, Node } from "gatsby"
 import { contentTypeDefs, listFileTypeName, localizedExtension } from "./src/content/graphql"
 import { CONTENT_FILES, interfaceSchema, nodeTypeName } from "./src/content/schema"
-import { formatMissingEnglish, formatProblems } from "./src/content/validate"
+import { formatMissingEnglish, formatProblems, readContentFiles } from "./src/content/validate"
 import { validateContentAndPhotos } from "./src/content/photoCheck"
 import { localizeContent } from "./src/content/localize"
 import { missingEnglish } from "./src/content/missingEnglish"
@@ -29,18 +29,14 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   const problems = await validateContentAndPhotos(dataDir)
   if (problems.length > 0) reporter.panic(formatProblems(problems))
   reporter.info(`Verificação do conteúdo: sem problemas (${path.relative(process.cwd(), dataDir) || "."})`)
-  const untranslated = missingEnglish(readContent())
+  const untranslated = missingEnglish(readContentFiles(dataDir))
   if (untranslated.length > 0) reporter.warn(formatMissingEnglish(untranslated))
   warnMissingEmailSettings(reporter)
 }
 
-/** Every content file, parsed (after the content check, which has read them already). */
-const readContent = (): Record<string, unknown> =>
-  Object.fromEntries(Object.keys(CONTENT_FILES).map((file) => [file, JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))]))
-
 /** One PhotoCredit node per photo the content uses, from the credit beside it (src/content/walk.ts). */
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
-  const parsed = readContent() as Record<string, never>
+  const parsed = readContentFiles(dataDir) as Record<string, never>
   const seen = new Set<string>()
   let order = 0
   for (const { image, credit } of collectCredits(parsed)) {

@@ -13,7 +13,8 @@ import { createRequire } from "module"
 import path from "path"
 import { decapConfig, type CmsSettings } from "../cms/decapConfig"
 import { PT_PT_OVERRIDES } from "../cms/locale"
-import { PREVIEW_DIR, readContentFiles, writePreview } from "./adminPreview"
+import { readContentFiles } from "../content/validate"
+import { PREVIEW_DIR, writePreview } from "./adminPreview"
 
 /** The files of decap-cms's dist/ the editor loads: the bundle, its chunks and its WebAssembly (not cms.js nor the source maps). */
 export const isBundleFile = (name: string) => /^(?:\d+\.)?decap-cms\.js$/.test(name) || name.endsWith(".wasm")

@@ -12,19 +12,8 @@
 import fs from "fs"
 import path from "path"
 import { buildSync } from "esbuild"
-import { CONTENT_FILES } from "../content/schema"
 
 export const PREVIEW_DIR = "preview"
-
-/** The content files as JSON, by name (missing ones are left out: the build's content check reports them). */
-export function readContentFiles(contentDir: string): Record<string, unknown> {
-  const files: Record<string, unknown> = {}
-  for (const name of Object.keys(CONTENT_FILES)) {
-    const file = path.join(contentDir, name)
-    if (fs.existsSync(file)) files[name] = JSON.parse(fs.readFileSync(file, "utf8"))
-  }
-  return files
-}
 
 /** Writes the preview into `adminDir`/preview; returns the bytes written. */
 export function writePreview(adminDir: string, content: Record<string, unknown>, projectDir = process.cwd()): number {

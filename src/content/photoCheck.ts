@@ -13,20 +13,15 @@ import path from "path"
 import { IMAGE_EXTENSIONS } from "./fields"
 import { PHOTO_LIMITS, inspectPhoto, photoProblemText, type PhotoInspection, type PhotoLimits } from "./photoLimits"
 import { CONTENT_FILES } from "./schema"
-import { locate, validateContent, type ContentProblem } from "./validate"
+import { locate, readContentFiles, validateContent, type ContentProblem } from "./validate"
 import { walkContent } from "./walk"
 
 /** Problems with the photos the content uses (the ones that exist, inside data/, with an image's extension: validateContent reports the others). */
 export async function checkPhotos(dataDir: string, limits: PhotoLimits = PHOTO_LIMITS): Promise<ContentProblem[]> {
   const inspections = new Map<string, Promise<PhotoInspection>>()
   const pending: Promise<ContentProblem | undefined>[] = []
-  for (const [file, { schema }] of Object.entries(CONTENT_FILES)) {
-    let root: unknown
-    try {
-      root = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))
-    } catch {
-      continue
-    }
+  for (const [file, root] of Object.entries(readContentFiles(dataDir))) {
+    const { schema } = CONTENT_FILES[file]
     walkContent(schema, root, (meta, value, at) => {
       if (meta.widget !== "image" || typeof value !== "string" || value.trim() === "") return
       if (path.isAbsolute(value) || value.split(/[\\/]/).includes("..")) return

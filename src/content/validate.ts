@@ -191,6 +191,23 @@ function checkFile(dataDir: string, file: string, schema: z.ZodType, root: Json)
   return problems
 }
 
+/**
+ * Every content file that exists and is JSON, parsed, by its name in data/ ("gallery.json"):
+ * for what runs on the content besides the check (the photo check, the credits, the editor's
+ * preview). validateContent reports the files left out.
+ */
+export function readContentFiles(dataDir: string): Record<string, Json> {
+  const files: Record<string, Json> = {}
+  for (const file of Object.keys(CONTENT_FILES)) {
+    try {
+      files[file] = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))
+    } catch {
+      // Missing or not JSON: validateContent says so, in Portuguese.
+    }
+  }
+  return files
+}
+
 /** Checks the whole data folder and returns every problem found (empty when all is well). */
 export function validateContent(dataDir: string): ContentProblem[] {
   const problems: ContentProblem[] = []
