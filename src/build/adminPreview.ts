@@ -9,7 +9,6 @@
  * - Code split (ES modules): what the preview never opens (the menu drawer, the lightbox, the
  *   form's Chakra island until it shows) stays in chunks loaded on demand.
  */
-import fs from "fs"
 import path from "path"
 import { buildSync } from "esbuild"
 
@@ -42,17 +41,10 @@ export function writePreview(adminDir: string, content: Record<string, unknown>,
     },
     logLevel: "silent",
     write: true,
+    metafile: true,
   })
   if (result.errors.length > 0)
     throw new Error(`the editor's preview did not build: ${result.errors.map((error) => error.text).join("; ")}`)
-  let bytes = 0
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else bytes += fs.statSync(full).size
-    }
-  }
-  walk(outdir)
-  return bytes
+  // What esbuild wrote, as it counts it (the outputs are the folder's only files).
+  return Object.values(result.metafile.outputs).reduce((total, output) => total + output.bytes, 0)
 }
