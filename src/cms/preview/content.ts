@@ -102,7 +102,9 @@ export function previewData(files: ContentFiles, lang: Lang, assetUrl: AssetUrl)
     alt: photo.alt,
     thumb: sharpImage(photo.image, assetUrl, RENDITIONS.galleryThumb).childImageSharp?.gatsbyImageData ?? null,
   }))
-  const teaser = photos.map((photo) => ({ ...photo, image: sharpImage(photo.image, assetUrl, RENDITIONS.teaser) }))
+  const teaser = photos
+    .slice(0, GALLERY_TEASER_COUNT)
+    .map((photo) => ({ ...photo, image: sharpImage(photo.image, assetUrl, RENDITIONS.teaser) }))
   const responsibilityFile = file<Record<string, unknown>>("responsibility.json")
   const responsibility = {
     ...responsibilityFile,
@@ -120,7 +122,7 @@ export function previewData(files: ContentFiles, lang: Lang, assetUrl: AssetUrl)
     about,
     services,
     gallery,
-    teaser: teaser.slice(0, GALLERY_TEASER_COUNT) as unknown as Queries.HomePageQuery["gallery"]["nodes"],
+    teaser: teaser as unknown as Queries.HomePageQuery["gallery"]["nodes"],
     responsibility,
   }
 }
