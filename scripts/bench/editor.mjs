@@ -14,7 +14,6 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import zlib from "node:zlib"
 import { createRequire } from "node:module"
 import { benchEnv, gatsbyBuild } from "./builds.mjs"
 import { root } from "./site.mjs"
@@ -24,6 +23,7 @@ import { initRepository, openEditor, publishDraft, saveDraft, setStatus } from "
 const require = createRequire(import.meta.url)
 const { chromePath, chromiumArgs } = require("../lib/chromium.js")
 const { THROTTLED_PHONE } = require("../lib/siteVisible.js")
+const { fileSize } = require("../lib/firstLoadJs.js")
 
 const SIGN_IN = "Entrar com o GitHub"
 
@@ -47,31 +47,20 @@ async function loadAdmin(browser, url, throttled) {
   }
 }
 
-/** The files under public/admin the editor's page loads (Decap's bundle and chunks, the preview), on disk and gzip. */
+/** The files under public/admin (Decap's bundle and chunks, the preview), on disk and gzip: all, the preview's, Decap's bundle. */
 function adminBytes(publicDir) {
-  const adminDir = path.join(publicDir, "admin")
-  const rows = []
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else {
-        const bytes = fs.readFileSync(full)
-        rows.push({ file: path.relative(publicDir, full), bytes: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length })
-      }
-    }
-  }
-  walk(adminDir)
-  const sum = (filter, key) => rows.filter(filter).reduce((total, row) => total + row[key], 0)
-  const all = () => true
-  const preview = (row) => row.file.startsWith("admin/preview/")
+  const rows = fs
+    .readdirSync(path.join(publicDir, "admin"), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => fileSize(publicDir, path.relative(publicDir, path.join(entry.parentPath ?? entry.path, entry.name))))
+  const total = (filter) => ({
+    bytes: rows.filter(filter).reduce((sum, row) => sum + row.bytes, 0),
+    gzip: rows.filter(filter).reduce((sum, row) => sum + row.gzip, 0),
+  })
   return {
-    total: { bytes: sum(all, "bytes"), gzip: sum(all, "gzip") },
-    preview: { bytes: sum(preview, "bytes"), gzip: sum(preview, "gzip") },
-    decap: {
-      bytes: sum((row) => row.file === "admin/decap/decap-cms.js", "bytes"),
-      gzip: sum((row) => row.file === "admin/decap/decap-cms.js", "gzip"),
-    },
+    total: total(() => true),
+    preview: total((row) => row.file.startsWith("admin/preview/")),
+    decap: total((row) => row.file === "admin/decap/decap-cms.js"),
   }
 }
 

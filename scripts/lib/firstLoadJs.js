@@ -26,10 +26,13 @@ function firstLoadScripts(publicDir, route) {
     return group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((f) => f.endsWith(".js"))
   }
   const files = [...new Set([...groupAssets("app"), ...groupAssets(componentChunkName)])]
-  return files.map((file) => {
-    const content = fs.readFileSync(path.join(publicDir, file))
-    return { file, bytes: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length }
-  })
+  return files.map((file) => fileSize(publicDir, file))
+}
+
+/** A built file's size on disk and gzip (level 9), by its path relative to public/. @returns {{ file: string, bytes: number, gzip: number }} */
+function fileSize(publicDir, file) {
+  const content = fs.readFileSync(path.join(publicDir, file))
+  return { file, bytes: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length }
 }
 
 /**
@@ -61,4 +64,4 @@ function firstLoadGzip(publicDir, route) {
   return firstLoadScripts(publicDir, route).reduce((sum, s) => sum + s.gzip, 0)
 }
 
-module.exports = { appFiles, firstLoadScripts, firstLoadGzip, htmlScriptFiles, pageDataPath }
+module.exports = { appFiles, fileSize, firstLoadScripts, firstLoadGzip, htmlScriptFiles, pageDataPath }
