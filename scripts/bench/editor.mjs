@@ -16,6 +16,7 @@ import os from "node:os"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { benchEnv, gatsbyBuild } from "./builds.mjs"
+import { PT_PT_OVERRIDES } from "../../src/cms/locale.ts"
 import { root } from "./site.mjs"
 import { kb, median } from "./stats.mjs"
 import { initRepository, openEditor, publishDraft, saveDraft, setStatus } from "../../__tests__/e2e/editor.ts"
@@ -25,7 +26,8 @@ const { chromePath, chromiumArgs } = require("../lib/chromium.js")
 const { THROTTLED_PHONE } = require("../lib/siteVisible.js")
 const { fileSize } = require("../lib/firstLoadJs.js")
 
-const SIGN_IN = "Entrar com o GitHub"
+/** The sign-in button's label (the editor's European Portuguese wording). */
+const SIGN_IN = PT_PT_OVERRIDES.auth.loginWithGitHub
 
 /** One load of /admin in a fresh context: ms until the sign-in button shows, and the bytes its files took. */
 async function loadAdmin(browser, url, throttled) {
