@@ -91,6 +91,7 @@ test("a photo uploaded to a new gallery entry shows in its preview card", async 
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   expect(editor.session.violations).toEqual([])
   expect(editor.session.foreignRequests).toEqual([])
+  fs.rmSync(file)
   await page.close()
 })
 
