@@ -14,18 +14,26 @@ import { initRepository, openEditor, type EditorHandle } from "./editor"
 
 let repo: string
 let editor: EditorHandle
-// Each test drives the whole editor (as the drafts test does): slow on a busy machine.
+// Each test drives the whole editor (as the drafts test does): slow on a busy machine, and it may
+// first wait for another spec's editor session to end (one decap-server at a time: ./editor.ts).
 test.describe.configure({ mode: "serial", timeout: 3 * 60_000 })
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(() => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "zc-preview-"))
   fs.cpSync(path.resolve(__dirname, "../../data"), path.join(repo, "data"), { recursive: true })
   initRepository(repo)
+})
+
+// An editor session per test, so the port is held for one test at a time, not the whole file.
+test.beforeEach(async ({ browser }) => {
   editor = await openEditor(browser, repo)
 })
 
-test.afterAll(async () => {
+test.afterEach(async () => {
   await editor?.close()
+})
+
+test.afterAll(() => {
   if (repo) fs.rmSync(repo, { recursive: true, force: true })
 })
 

@@ -32,6 +32,45 @@ export interface EditorSession {
   refusal: string
 }
 
+/**
+ * decap-server can listen only on DECAP_SERVER_PORT (where the editor looks for it, and the one
+ * port /admin's policy allows), so one editor session runs at a time across the test workers
+ * (the preview's spec and the drafts test run in parallel projects): a lock folder, taken before
+ * decap-server starts and given back once it has exited. A lock whose process is gone is taken over.
+ */
+const PORT_LOCK = path.join(os.tmpdir(), `zc-decap-server-${DECAP_SERVER_PORT}.lock`)
+
+async function takePortLock(): Promise<() => void> {
+  const owner = path.join(PORT_LOCK, "pid")
+  for (;;) {
+    try {
+      fs.mkdirSync(PORT_LOCK)
+      fs.writeFileSync(owner, String(process.pid))
+      return () => fs.rmSync(PORT_LOCK, { recursive: true, force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+    }
+    const pid = Number(fs.existsSync(owner) ? fs.readFileSync(owner, "utf8") : NaN)
+    let alive = true
+    try {
+      if (pid > 0) process.kill(pid, 0)
+    } catch {
+      alive = false
+    }
+    if (!alive) fs.rmSync(PORT_LOCK, { recursive: true, force: true })
+    else await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** Stops decap-server and resolves once it has exited (its port is free again). */
+function stopDecapServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve())
+    child.kill()
+  })
+}
+
 export function startDecapServer(repoDir: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(projectRoot, "node_modules/decap-server/dist/index.js")], {
@@ -140,7 +179,14 @@ export interface EditorHandle {
 }
 
 export async function openEditor(browser: Browser, repoDir: string): Promise<EditorHandle> {
-  const decapServer = await startDecapServer(repoDir)
+  const releasePort = await takePortLock()
+  let decapServer: ChildProcess
+  try {
+    decapServer = await startDecapServer(repoDir)
+  } catch (error) {
+    releasePort()
+    throw error
+  }
   const editorRoot = fs.mkdtempSync(path.join(os.tmpdir(), "editor-"))
   writeAdmin(editorRoot, cmsSettingsFromEnv(process.env, { contentDir: "data", siteUrl: "http://localhost" }))
   fs.copyFileSync(path.join(projectRoot, "static", "favicon.svg"), path.join(editorRoot, "favicon.svg"))
@@ -176,7 +222,8 @@ export async function openEditor(browser: Browser, repoDir: string): Promise<Edi
     async close() {
       for (const context of contexts) await context.close()
       server.close()
-      decapServer.kill()
+      await stopDecapServer(decapServer)
+      releasePort()
       fs.rmSync(editorRoot, { recursive: true, force: true })
     },
   }
