@@ -5,7 +5,7 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { createEmotionCache } from "./src/theme/emotion"
 import { GlobalStyles } from "./src/theme/GlobalStyles"
-import { SPLASH_ID, splashScript } from "./src/browser/splash"
+import { SPLASH_ID, splashInertScript, splashScript } from "./src/browser/splash"
 import { LANG_INFO } from "./src/i18n/languages"
 import { langOfPath } from "./src/i18n/routes"
 
@@ -14,6 +14,8 @@ export { wrapPageElement } from "./src/root"
 /**
  * The splash (src/components/frame/SplashScreen.tsx) needs two things outside React's tree:
  * - a style that hides it without JavaScript, in <head> (a <style> in <body> is not valid HTML);
+ * - a script in <head> that makes the page beneath it inert as the page is parsed, before it is
+ *   first styled (src/browser/splash.ts, `holdPageInert`);
  * - its clock (src/browser/splash.ts), as an inline script right after the page's markup, so
  *   the count starts at the first paint instead of waiting for the app's deferred scripts.
  */
@@ -24,6 +26,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <noscript key="splash-noscript">
       <style dangerouslySetInnerHTML={{ __html: `#${SPLASH_ID}{display:none}` }} />
     </noscript>,
+    <script key="splash-inert" dangerouslySetInnerHTML={{ __html: splashInertScript() }} />,
   ])
   setPostBodyComponents([<script key="splash-clock" dangerouslySetInnerHTML={{ __html: splashScript() }} />])
 }

@@ -49,3 +49,19 @@ describe("hydration order", () => {
     expect(form).toContain('type="submit"')
   })
 })
+
+describe("the page beneath the splash", () => {
+  it.each(["/", "/galeria", "/responsabilidade-social", "/en", "/en/gallery", "404", "/en/404.html"])(
+    "%s: a script in <head> makes the splash's frame inert as it is parsed, and the splash is one of that frame's children",
+    (route) => {
+      const html = readRoute(route)
+      const head = html.slice(0, html.indexOf("<body"))
+      expect(head).toMatch(/<script>\(function holdPageInert\([^]*\)\("data-splash-frame","splash",/)
+      const frame = html.indexOf('data-splash-frame=""')
+      expect(frame).toBeGreaterThan(head.length)
+      // Its children come next, the splash last: nothing of the page is outside the frame.
+      expect(html.indexOf('id="splash"')).toBeGreaterThan(frame)
+      expect(html.indexOf("<main")).toBeGreaterThan(frame)
+    },
+  )
+})

@@ -4,6 +4,7 @@ import { Header } from "./Header"
 import { HydrateLater } from "../../hydration/HydrateLater"
 import { useFrame } from "../../i18n/frame"
 import { SplashScreen } from "./SplashScreen"
+import { SPLASH_FRAME_ATTRIBUTE } from "../../browser/splash"
 import * as styles from "./PageFrame.module.css"
 
 export const MAIN_CONTENT_ID = "conteudo"
@@ -13,6 +14,7 @@ export const HEADER_HEIGHT = "4rem"
 
 /** The header's height, as a CSS variable for the stylesheets of the header, the hero and the sections. */
 const frameStyle = { "--zc-header-height": HEADER_HEIGHT } as React.CSSProperties
+const splashFrame = { [SPLASH_FRAME_ATTRIBUTE]: "" }
 
 export interface PageFrameProps {
   pathname: string
@@ -26,7 +28,8 @@ export interface PageFrameProps {
 export function PageFrame({ pathname, children }: PageFrameProps) {
   const { site, texts, splashText } = useFrame()
   return (
-    <div className={styles.frame} style={frameStyle}>
+    // The splash's frame: the script in <head> makes its children inert as they are parsed (src/browser/splash.ts).
+    <div className={styles.frame} style={frameStyle} {...splashFrame}>
       {/*
         The skip link: first Tab stop, hidden until focused. Plain HTML and CSS rather than
         Chakra's SkipNavLink, which would need a Chakra provider, and so Chakra's run time,
