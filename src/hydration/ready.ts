@@ -38,7 +38,10 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof MessageChannel !== "function") return void setTimeout(resolve, 0)
     const channel = new MessageChannel()
-    channel.port1.onmessage = () => resolve()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
     channel.port2.postMessage(null)
   })
 }

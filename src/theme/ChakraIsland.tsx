@@ -10,5 +10,5 @@ import { islandSystem } from "./islandSystem"
  * UI uses to link labels and fields) match on hydration.
  */
 export function ChakraIsland({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={islandSystem}>{children}</ChakraProvider>
+  return <ChakraProvider value={islandSystem()}>{children}</ChakraProvider>
 }

@@ -1,5 +1,5 @@
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base"
-import { createSystem, defineConfig } from "@chakra-ui/react/styled-system"
+import { createSystem, createSystemSteps, defineConfig, type SystemContext } from "@chakra-ui/react/styled-system"
 import { siteConfig } from "./siteConfig"
 
 type Utilities = NonNullable<Parameters<typeof defineConfig>[0]["utilities"]>
@@ -21,7 +21,7 @@ type Utilities = NonNullable<Parameters<typeof defineConfig>[0]["utilities"]>
  *   their rules still come after the layered reset and tokens, as before, and no element carries
  *   both an island's classes and the site's own CSS modules.
  */
-const system = createSystem(defaultBaseConfig, siteConfig, defineConfig({ disableLayers: true, utilities: sharedColorValues() }))
+const configs = [defaultBaseConfig, siteConfig, defineConfig({ disableLayers: true, utilities: sharedColorValues() })] as const
 
 /**
  * Chakra's 27 colour utilities (background, color, borderColor, accentColor…) share one `values`
@@ -47,4 +47,31 @@ function sharedColorValues(): Utilities {
   )
 }
 
-export const islandSystem: typeof system = Object.defineProperty(system, "_global", { value: [] })
+let built: SystemContext | undefined
+
+/** A system just built, without its global CSS. */
+const withoutGlobalCss = (system: SystemContext): SystemContext => Object.defineProperty(system, "_global", { value: [] })
+
+/**
+ * The islands' system: the one `prepareIslandSystem` built ahead, or built now, at once (on the
+ * server, in tests, and for a visitor saving data, whose first island builds it when it renders).
+ */
+export function islandSystem(): SystemContext {
+  return (built ??= withoutGlobalCss(createSystem(...configs)))
+}
+
+/**
+ * Builds the islands' system ahead, before the first tap (src/components/ui/chakraWarmUp.ts), in
+ * three steps, each in a task of its own (`betweenSteps` waits for the next: src/hydration/ready.ts's
+ * nextTask): createSystem is one synchronous call of ≈ 75 ms on a
+ * phone (4× CPU), the longest task of the splash; its steps (the configs' merge, the token
+ * dictionary, the rest: patches/@chakra-ui+react+3.37.0.patch's createSystemSteps) take at most
+ * half of that each. The result is the same system (__tests__/unit/theme/islandSystem.test.tsx).
+ */
+export async function prepareIslandSystem(betweenSteps: () => Promise<void>): Promise<void> {
+  const steps = createSystemSteps(...configs)
+  for (let step = steps.next(); !built; step = steps.next()) {
+    if (step.done) built = withoutGlobalCss(step.value)
+    else await betweenSteps()
+  }
+}

@@ -11,13 +11,13 @@ import { createEmotionCache } from "../../../src/theme/emotion"
 
 describe("islandSystem", () => {
   it("leaves out the global styles, which GlobalStyles writes once per page", () => {
-    expect(islandSystem._global).toEqual([])
+    expect(islandSystem()._global).toEqual([])
     expect(system._global.length).toBeGreaterThan(0)
   })
 
   it("is otherwise the site's system: its tokens and recipes", () => {
-    expect(islandSystem.token("colors.green.700")).toBe(system.token("colors.green.700"))
-    expect(islandSystem.getRecipe("button")).toEqual(system.getRecipe("button"))
+    expect(islandSystem().token("colors.green.700")).toBe(system.token("colors.green.700"))
+    expect(islandSystem().getRecipe("button")).toEqual(system.getRecipe("button"))
   })
 
   it("styles every colour utility as the site's system does (its colour values are computed once and shared)", () => {
@@ -30,14 +30,45 @@ describe("islandSystem", () => {
       colorPalette: "orange",
       _hover: { bg: "gray.100", textDecorationColor: "green.500" },
     }
-    expect(islandSystem.css(styles)).toEqual(system.css(styles))
-    expect(islandSystem.css(styles)).toMatchObject({ background: "var(--chakra-colors-green-700)", color: "var(--chakra-colors-fg-muted)" })
+    expect(islandSystem().css(styles)).toEqual(system.css(styles))
+    expect(islandSystem().css(styles)).toMatchObject({
+      background: "var(--chakra-colors-green-700)",
+      color: "var(--chakra-colors-fg-muted)",
+    })
   })
 
   it("writes its rules without cascade layers (a layered rule added in the browser restyles the whole page)", () => {
-    const rules = islandSystem.css(islandSystem.getRecipeFn("button")({ variant: "solid" }))
+    const rules = islandSystem().css(islandSystem().getRecipeFn("button")({ variant: "solid" }))
     expect(JSON.stringify(rules)).not.toContain("@layer")
     expect(JSON.stringify(system.css(system.getRecipeFn("button")({ variant: "solid" })))).toContain("@layer recipes")
+  })
+
+  it("is built ahead in steps, each in a task of its own, into the same system the islands then get", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const tasks = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+      const { islandSystem: fresh, prepareIslandSystem } = await import("../../../src/theme/islandSystem")
+      await prepareIslandSystem(tasks)
+      expect(tasks).toHaveBeenCalledTimes(2)
+      const built = fresh()
+      expect(fresh()).toBe(built)
+      expect(built._global).toEqual([])
+      expect(built.token("colors.green.700")).toBe(system.token("colors.green.700"))
+      const recipe = (s: typeof system) => s.css(s.getSlotRecipeFn("drawer")({ placement: "end", size: "xs" }).content)
+      expect(recipe(built)).toEqual(recipe(islandSystem()))
+      expect(Object.keys(built.tokens.cssVarMap.get("base") ?? {})).toEqual(Object.keys(islandSystem().tokens.cssVarMap.get("base") ?? {}))
+      await prepareIslandSystem(tasks)
+      expect(fresh()).toBe(built)
+    })
+  })
+
+  it("is built at once by an island that renders before the steps are done, and the steps then stop", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { islandSystem: fresh, prepareIslandSystem } = await import("../../../src/theme/islandSystem")
+      const preparing = prepareIslandSystem(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+      const atOnce = fresh()
+      await preparing
+      expect(fresh()).toBe(atOnce)
+    })
   })
 
   it("builds its global CSS only when asked for it (patches/@chakra-ui+react+3.37.0.patch)", () => {
