@@ -149,6 +149,27 @@ describe("the splash clock", () => {
     expect(footer).toHaveAttribute("inert")
   })
 
+  it("posts its ticks at the user-blocking priority where the browser can, so loading tasks do not keep the count waiting", () => {
+    const posted: { priority: string; delay: number }[] = []
+    const postTask = (task: () => void, options: { priority: string; delay: number }) => {
+      posted.push(options)
+      setTimeout(task, options.delay)
+      return Promise.resolve()
+    }
+    Object.defineProperty(window, "scheduler", { configurable: true, value: { postTask } })
+    try {
+      installPaintTiming(performance.now())
+      splashClock()
+      jest.advanceTimersByTime(SPLASH_DURATION_MS)
+      expect(splash().hidden).toBe(true)
+      expect(posted.length).toBe(SPLASH_DURATION_MS / SPLASH_TICK_MS)
+      expect(posted.every((options) => options.priority === "user-blocking")).toBe(true)
+      expect(posted[0].delay).toBe(SPLASH_TICK_MS)
+    } finally {
+      delete (window as unknown as { scheduler?: unknown }).scheduler
+    }
+  })
+
   it("tells its listeners once when it is done, and at once to a listener that comes later", () => {
     installPaintTiming(performance.now())
     const early = jest.fn()
