@@ -15,6 +15,14 @@
 /** Runs in the page (Playwright's addInitScript): keeps its figures on window.__zcTap. */
 function firstTapProbe() {
   var state = { longTasks: [], samples: [], splashGoneAt: null, inputAt: null, answeredAt: null }
+  var settle = {}
+  // What the bench awaits (./quietEvaluate.js): nothing polls the page.
+  state.gone = new Promise(function (resolve) {
+    settle.gone = resolve
+  })
+  state.answered = new Promise(function (resolve) {
+    settle.answered = resolve
+  })
   window.__zcTap = state
   try {
     new PerformanceObserver(function (list) {
@@ -38,8 +46,14 @@ function firstTapProbe() {
     var splash = document.getElementById("splash")
     var figure = document.querySelector('[data-testid="splash-percent"]')
     if (splash && !splash.hidden && figure) state.samples.push({ t: now, text: figure.textContent })
-    else if (state.samples.length && state.splashGoneAt === null) state.splashGoneAt = now
-    if (state.inputAt !== null && state.answeredAt === null && window.__zcAnswered && window.__zcAnswered()) state.answeredAt = now
+    else if (state.samples.length && state.splashGoneAt === null) {
+      state.splashGoneAt = now
+      settle.gone()
+    }
+    if (state.inputAt !== null && state.answeredAt === null && window.__zcAnswered && window.__zcAnswered()) {
+      state.answeredAt = now
+      settle.answered()
+    }
     requestAnimationFrame(frame)
   }
   requestAnimationFrame(frame)
@@ -110,12 +124,22 @@ function answeredProbe(kind) {
         }
 }
 
+/** In the page: the middle of the first element matching `selector` (scrolled to the middle of the screen first if `scroll`), or null if it has no box. */
+function tapPoint(selector, scroll) {
+  var element = document.querySelector(selector)
+  if (!element) return null
+  if (scroll) element.scrollIntoView({ block: "center", behavior: "instant" })
+  var box = element.getBoundingClientRect()
+  return box.width > 0 && box.height > 0 ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null
+}
+
 /**
  * One throttled load of `url` in a fresh context; the moment the splash leaves, the tap (`tap`:
  * a key of TAPS, or null for none). `cpuSlowdown`: the CPU throttling rate. Resolves to readFirstTap's figures.
  */
 async function measureFirstTap(browser, url, { tap = null, cpuSlowdown, saveData = false } = {}) {
   const { THROTTLED_PHONE } = require("./siteVisible.js")
+  const { quietEvaluate, quietCall } = require("./quietEvaluate.js")
   const context = await browser.newContext({ ...THROTTLED_PHONE.context, ...(saveData ? { extraHTTPHeaders: { "Save-Data": "on" } } : {}) })
   try {
     const page = await context.newPage()
@@ -127,24 +151,20 @@ async function measureFirstTap(browser, url, { tap = null, cpuSlowdown, saveData
     if (saveData) await page.addInitScript(() => Object.defineProperty(navigator.connection, "saveData", { get: () => true }))
     if (tap) await page.addInitScript(answeredProbe, TAPS[tap].answer)
     await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 })
-    await page.waitForFunction(() => window.__zcTap.splashGoneAt !== null, null, { timeout: 30_000, polling: "raf" })
+    // Until the answer, only DevTools reads the page: Playwright's waitForFunction and locators
+    // would inject its script into it while the splash counts (./quietEvaluate.js).
+    await quietEvaluate(session, "window.__zcTap.gone")
     if (tap) {
-      const target = page.locator(TAPS[tap].target).first()
-      if (tap === "keystroke") await target.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }))
-      const box = await target.boundingBox()
-      if (!box) throw new Error(`${url}: nothing to tap (${TAPS[tap].target})`)
-      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      const point = await quietCall(session, tapPoint, [TAPS[tap].target, tap === "keystroke"])
+      if (!point) throw new Error(`${url}: nothing to tap (${TAPS[tap].target})`)
+      await session.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] })
+      await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] })
       if (tap === "keystroke") {
-        await session.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] })
-        await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] })
         // The keystroke is what is timed: forget the tap that focused the field.
-        await page.evaluate(() => (window.__zcTap.inputAt = null))
+        await quietEvaluate(session, "window.__zcTap.inputAt = null")
         await page.keyboard.press("x")
-      } else {
-        await session.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] })
-        await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] })
       }
-      await page.waitForFunction(() => window.__zcTap.answeredAt !== null, null, { timeout: 20_000, polling: "raf" })
+      await quietEvaluate(session, "window.__zcTap.answered", { timeoutMs: 20_000 })
     }
     return await page.evaluate(readFirstTap)
   } finally {

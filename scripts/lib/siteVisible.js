@@ -16,6 +16,11 @@
  */
 function siteVisibleProbe() {
   var state = { coveredAt: null, visibleAt: null, hydratedAt: null, samples: [] }
+  var settle
+  // Resolves once the site is visible and hydrated: what the bench awaits, without polling (./quietEvaluate.js).
+  state.settled = new Promise(function (resolve) {
+    settle = resolve
+  })
   window.__zcSiteVisible = state
   function overlayOnTop() {
     var bar = document.querySelector('[role="progressbar"]')
@@ -40,6 +45,7 @@ function siteVisibleProbe() {
       state.visibleAt = now
     }
     if (state.visibleAt === null || state.hydratedAt === null) requestAnimationFrame(frame)
+    else settle()
   }
   requestAnimationFrame(frame)
 }
@@ -83,17 +89,15 @@ async function throttle(context, page) {
  * hydrated (or 30 s have passed).
  */
 async function measureSiteVisible(browser, url) {
+  const { quietEvaluate } = require("./quietEvaluate.js")
   const context = await browser.newContext(THROTTLED_PHONE.context)
   try {
     const page = await context.newPage()
-    await throttle(context, page)
+    const session = await throttle(context, page)
     await page.addInitScript(siteVisibleProbe)
     await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 })
-    await page
-      .waitForFunction(() => window.__zcSiteVisible.visibleAt !== null && window.__zcSiteVisible.hydratedAt !== null, null, {
-        timeout: 30_000,
-      })
-      .catch(() => undefined)
+    // Not Playwright's waitForFunction: it would inject its script into the page while the splash counts.
+    await quietEvaluate(session, "window.__zcSiteVisible.settled").catch(() => undefined)
     const { samples, ...figures } = await page.evaluate(readSiteVisible)
     return {
       ...figures,
