@@ -1,58 +1,15 @@
 /** The splash clock (src/browser/splash.ts), with fake timers: it counts from the first paint, whatever the scripts do. */
 import {
-  SPLASH_CLOCK_KEY,
   SPLASH_DURATION_MS,
   SPLASH_FAILSAFE_MS,
   SPLASH_STEP,
   SPLASH_TICK_MS,
-  SPLASH_FRAME_ATTRIBUTE,
   resetSplashClock,
   splashClock,
-  splashInertScript,
   splashProgressAt,
   splashScript,
-  type SplashClock,
 } from "../../../src/browser/splash"
-
-/** The server's markup of the splash (the parts the clock touches), after the page it covers. */
-function renderPage() {
-  document.body.innerHTML = `
-    <div id="frame">
-      <a href="#conteudo">Saltar</a>
-      <main id="conteudo">conteúdo</main>
-      <footer inert="">já inerte</footer>
-      <div id="splash">
-        <div role="progressbar" aria-valuenow="0"><div style="width:0%"></div></div>
-        <p data-splash-percent="">0%</p>
-      </div>
-    </div>`
-}
-
-const splash = () => document.getElementById("splash") as HTMLElement
-const shown = () => ({
-  valuenow: Number(document.querySelector("[role=progressbar]")?.getAttribute("aria-valuenow")),
-  width: (document.querySelector("[role=progressbar] > div") as HTMLElement).style.width,
-  text: document.querySelector("[data-splash-percent]")?.textContent,
-})
-const clock = () => (window as unknown as Record<string, SplashClock>)[SPLASH_CLOCK_KEY]
-
-/** A browser with Paint Timing whose first contentful paint happened at `paintAt` (performance.now() time). */
-function installPaintTiming(paintAt: number) {
-  class FakeObserver {
-    static supportedEntryTypes = ["paint"]
-    constructor(private callback: (list: { getEntriesByName: (name: string) => { startTime: number }[] }) => void) {}
-    observe() {
-      // Buffered: the paint already happened, or happens at `paintAt`.
-      const report = () =>
-        this.callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ startTime: paintAt }] : []) })
-      const wait = paintAt - performance.now()
-      if (wait <= 0) report()
-      else setTimeout(report, wait)
-    }
-    disconnect() {}
-  }
-  Object.defineProperty(window, "PerformanceObserver", { configurable: true, writable: true, value: FakeObserver })
-}
+import { clock, installPaintTiming, renderPage, shown, splash, watchUntilHidden } from "./splashFixtures"
 
 beforeEach(() => {
   jest.useFakeTimers()
@@ -75,14 +32,14 @@ describe("splash timing", () => {
 
 describe("the splash clock", () => {
   it("takes the first contentful paint as time zero: 0, 2, 4 … 98 at each 50 ms, then hides the splash at 2500 ms", () => {
-    const paintAt = performance.now() + 120
-    installPaintTiming(paintAt)
+    const paintAt = performance.now()
+    installPaintTiming(paintAt, paintAt + 10)
     splashClock()
-    jest.advanceTimersByTime(119)
     expect(shown()).toEqual({ valuenow: 0, width: "0%", text: "0%" })
     expect(clock().origin).toBeNull()
-    jest.advanceTimersByTime(1)
+    jest.advanceTimersByTime(10)
     expect(clock().origin).toBe(paintAt)
+    jest.advanceTimersByTime(39)
     const seen: number[] = []
     for (let tick = 0; tick < 50; tick += 1) {
       const now = shown()
@@ -90,13 +47,51 @@ describe("the splash clock", () => {
       expect(now.width).toBe(`${now.valuenow}%`)
       seen.push(now.valuenow)
       expect(splash().hidden).toBe(false)
-      jest.advanceTimersByTime(SPLASH_TICK_MS)
+      jest.advanceTimersByTime(tick < 49 ? SPLASH_TICK_MS : 1)
     }
     expect(seen).toEqual(Array.from({ length: 50 }, (_, i) => i * 2))
     expect(performance.now()).toBe(paintAt + SPLASH_DURATION_MS)
     expect(splash().hidden).toBe(true)
     expect(shown().valuenow).toBe(100)
     expect(clock().done).toBe(true)
+  })
+
+  it("counts from the second frame while the paint's entry is late, then from the paint, and ends 2.5 s after it", () => {
+    const paintAt = performance.now()
+    installPaintTiming(paintAt, paintAt + 250)
+    splashClock()
+    // Frames every 16 ms: the second one after the script (≈ 32 ms) starts the count.
+    jest.advanceTimersByTime(31)
+    expect(clock().origin).toBeNull()
+    expect(shown().valuenow).toBe(0)
+    jest.advanceTimersByTime(101)
+    expect(clock().origin).toBeNull()
+    expect(shown().valuenow).toBe(4)
+    // The entry: time zero is the paint's own, 250 ms ago, and the figure catches up at once.
+    jest.advanceTimersByTime(150)
+    expect(clock().origin).toBe(paintAt)
+    expect(shown().valuenow).toBe(10)
+    const { figures, hiddenAt } = watchUntilHidden()
+    expect(hiddenAt).toBe(paintAt + SPLASH_DURATION_MS)
+    expect(figures.every((figure, index) => index === 0 || figure - figures[index - 1] <= SPLASH_STEP)).toBe(true)
+    expect(figures.at(-1)).toBe(98)
+  })
+
+  it("never goes back when the paint comes out later than its estimate: the figure shown early is held until due", () => {
+    const scriptAt = performance.now()
+    const paintAt = scriptAt + 90
+    installPaintTiming(paintAt, scriptAt + 400)
+    splashClock()
+    const before: number[] = []
+    while (performance.now() < scriptAt + 400) {
+      before.push(shown().valuenow)
+      jest.advanceTimersByTime(1)
+    }
+    const { figures, hiddenAt } = watchUntilHidden()
+    const all = [...before, ...figures]
+    expect(all.every((figure, index) => index === 0 || figure >= all[index - 1])).toBe(true)
+    expect(new Set(all).size).toBe(50)
+    expect(hiddenAt).toBe(paintAt + SPLASH_DURATION_MS)
   })
 
   it("picks up a paint that happened before it ran: 1 s after the paint it shows 40 % at once, and ends 1.5 s later", () => {
@@ -200,86 +195,5 @@ describe("the splash clock", () => {
     expect(clock().origin).not.toBeNull()
     expect(shown().valuenow).toBe(20)
     expect(document.querySelector("main")).toHaveAttribute("inert")
-  })
-})
-
-describe("the head's script (the page inert from its first style)", () => {
-  /** The parser's way: the frame first, then each of its children as its markup arrives. */
-  function parseFrame() {
-    document.body.innerHTML = ""
-    const frame = document.createElement("div")
-    frame.setAttribute(SPLASH_FRAME_ATTRIBUTE, "")
-    document.body.append(frame)
-    frame.insertAdjacentHTML("beforeend", '<a href="#conteudo">Saltar</a>')
-    return frame
-  }
-  const parseRest = (frame: Element) =>
-    frame.insertAdjacentHTML(
-      "beforeend",
-      `<main id="conteudo">conteúdo</main><footer inert="">já inerte</footer>
-       <div id="splash"><div role="progressbar" aria-valuenow="0"><div style="width:0%"></div></div><p data-splash-percent="">0%</p></div>`,
-    )
-  /** Mutation observers answer at the end of the parser's task: a microtask. */
-  const parserTaskEnds = () => Promise.resolve()
-
-  beforeEach(() => {
-    new Function(splashInertScript())()
-  })
-
-  it("is self-contained, like the clock's", () => {
-    expect(splashInertScript()).not.toMatch(/\b(require|import|exports)\b/)
-  })
-
-  it("makes each child of the frame inert as it is parsed, before the clock's script, which gives back only those", async () => {
-    const frame = parseFrame()
-    await parserTaskEnds()
-    expect(frame.querySelector("a")).toHaveAttribute("inert")
-    parseRest(frame)
-    await parserTaskEnds()
-    expect(frame.querySelector("main")).toHaveAttribute("inert")
-    expect(splash()).not.toHaveAttribute("inert")
-
-    installPaintTiming(performance.now())
-    new Function(splashScript())()
-    // Once the clock runs, nothing more is taken.
-    frame.insertAdjacentHTML("beforeend", "<aside>depois</aside>")
-    await parserTaskEnds()
-    expect(frame.querySelector("aside")).not.toHaveAttribute("inert")
-
-    jest.advanceTimersByTime(SPLASH_DURATION_MS)
-    expect(splash().hidden).toBe(true)
-    expect(frame.querySelector("a")).not.toHaveAttribute("inert")
-    expect(frame.querySelector("main")).not.toHaveAttribute("inert")
-    expect(frame.querySelector("footer")).toHaveAttribute("inert")
-  })
-
-  it("leaves elsewhere alone: only the frame's children", async () => {
-    const frame = parseFrame()
-    const other = document.createElement("section")
-    document.body.append(other)
-    frame.querySelector("a")?.insertAdjacentHTML("afterend", "<header><nav>menu</nav></header>")
-    await parserTaskEnds()
-    expect(other).not.toHaveAttribute("inert")
-    expect(frame.querySelector("nav")).not.toHaveAttribute("inert")
-    expect(frame.querySelector("header")).toHaveAttribute("inert")
-  })
-
-  it("gives the page back itself if the clock has not started by DOMContentLoaded (its script blocked)", async () => {
-    const frame = parseFrame()
-    parseRest(frame)
-    await parserTaskEnds()
-    expect(frame.querySelector("main")).toHaveAttribute("inert")
-    document.dispatchEvent(new Event("DOMContentLoaded"))
-    expect(frame.querySelector("a")).not.toHaveAttribute("inert")
-    expect(frame.querySelector("main")).not.toHaveAttribute("inert")
-    expect(frame.querySelector("footer")).toHaveAttribute("inert")
-  })
-
-  it("gives the page back when the page has no splash", async () => {
-    const frame = parseFrame()
-    await parserTaskEnds()
-    expect(frame.querySelector("a")).toHaveAttribute("inert")
-    expect(splashClock()).toBeNull()
-    expect(frame.querySelector("a")).not.toHaveAttribute("inert")
   })
 })
