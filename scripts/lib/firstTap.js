@@ -62,8 +62,8 @@ function firstTapProbe() {
 /**
  * Run in the page after the load: the long tasks from the first paint until the splash left (count,
  * longest, blocking time: the sum of each task's time over 50 ms), the longest freeze of the count
- * (the longest time between two frames showing different figures, or from the last change to the
- * splash leaving), and the tap's answer time.
+ * (the longest time between two frames showing different figures, counted from the first paint at
+ * the earliest, or from the last change to the splash leaving), and the tap's answer time.
  */
 function readFirstTap() {
   var state = window.__zcTap
@@ -79,7 +79,8 @@ function readFirstTap() {
   state.samples.forEach(function (sample) {
     if (sample.text !== last) {
       if (changedAt !== null) freeze = Math.max(freeze, sample.t - changedAt)
-      changedAt = sample.t
+      // The count starts at the first paint: a frame before it (the splash parsed, not yet painted) is no freeze.
+      changedAt = fcp !== null ? Math.max(sample.t, fcp) : sample.t
       last = sample.text
     }
   })
