@@ -1,4 +1,4 @@
-/** The splash's markup and a fake Paint Timing, shared by the clock's tests (splash.test.ts) and the head script's (splashInert.test.ts). */
+/** The splash's markup and a fake Paint Timing, shared by the clock's tests (splash.test.ts) and the head script's (splash.inert.test.ts). */
 import { SPLASH_CLOCK_KEY, type SplashClock } from "../../../src/browser/splash"
 
 /** The server's markup of the splash (the parts the clock touches), after the page it covers. */
