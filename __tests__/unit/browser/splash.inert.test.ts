@@ -1,23 +1,8 @@
 /** The head's script (src/browser/splash.ts, `holdPageInert`): the page beneath the splash inert from its first style, given back by the clock. */
-import {
-  SPLASH_DURATION_MS,
-  SPLASH_FRAME_ATTRIBUTE,
-  resetSplashClock,
-  splashClock,
-  splashInertScript,
-  splashScript,
-} from "../../../src/browser/splash"
-import { installPaintTiming, renderPage, splash } from "./splashFixtures"
+import { SPLASH_DURATION_MS, SPLASH_FRAME_ATTRIBUTE, splashClock, splashInertScript, splashScript } from "../../../src/browser/splash"
+import { freshSplashPageEachTest, installPaintTiming, splash } from "./splashFixtures"
 
-beforeEach(() => {
-  jest.useFakeTimers()
-  resetSplashClock()
-  renderPage()
-})
-afterEach(() => {
-  jest.useRealTimers()
-  delete (window as unknown as Record<string, unknown>).PerformanceObserver
-})
+freshSplashPageEachTest()
 
 describe("the head's script (the page inert from its first style)", () => {
   /** The parser's way: the frame first, then each of its children as its markup arrives. */

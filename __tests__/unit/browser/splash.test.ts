@@ -9,17 +9,9 @@ import {
   splashProgressAt,
   splashScript,
 } from "../../../src/browser/splash"
-import { clock, installPaintTiming, renderPage, shown, splash, watchUntilHidden } from "./splashFixtures"
+import { clock, installPaintTiming, shown, splash, freshSplashPageEachTest, watchUntilHidden } from "./splashFixtures"
 
-beforeEach(() => {
-  jest.useFakeTimers()
-  resetSplashClock()
-  renderPage()
-})
-afterEach(() => {
-  jest.useRealTimers()
-  delete (window as unknown as Record<string, unknown>).PerformanceObserver
-})
+freshSplashPageEachTest()
 
 describe("splash timing", () => {
   it("counts +2 every 50 ms for 2500 ms, and its CSS failsafe comes after the end", () => {

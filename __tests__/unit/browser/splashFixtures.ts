@@ -1,5 +1,5 @@
 /** The splash's markup and a fake Paint Timing, shared by the clock's tests (splash.test.ts) and the head script's (splash.inert.test.ts). */
-import { SPLASH_CLOCK_KEY, type SplashClock } from "../../../src/browser/splash"
+import { SPLASH_CLOCK_KEY, resetSplashClock, type SplashClock } from "../../../src/browser/splash"
 
 /** The server's markup of the splash (the parts the clock touches), after the page it covers. */
 export function renderPage() {
@@ -13,6 +13,19 @@ export function renderPage() {
         <p data-splash-percent="">0%</p>
       </div>
     </div>`
+}
+
+/** Each test of the calling file starts on a fresh page load with fake timers, and leaves no fake Paint Timing behind. */
+export function freshSplashPageEachTest() {
+  beforeEach(() => {
+    jest.useFakeTimers()
+    resetSplashClock()
+    renderPage()
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+    delete (window as unknown as Record<string, unknown>).PerformanceObserver
+  })
 }
 
 export const splash = () => document.getElementById("splash") as HTMLElement
