@@ -1,4 +1,3 @@
-import fs from "fs"
 import path from "path"
 import type { CreatePagesArgs, GatsbyNode, Node } from "gatsby"
 import { contentTypeDefs, listFileTypeName, localizedExtension } from "./src/content/graphql"
@@ -13,18 +12,18 @@ import { collectCredits } from "./src/content/walk"
 import { contentDir, siteUrl } from "./src/lib/settings"
 import { adminHtml, cmsSettingsFromEnv, writeAdmin } from "./src/build/admin"
 import { warnMissingEmailSettings } from "./src/features/contact/settings"
-import { deferAppScripts } from "./src/build/appScripts"
-import { pageFiles } from "./src/build/pageFiles"
-import { builtPages } from "./src/build/builtPages"
-import { withScriptPolicy } from "./src/build/scriptPolicy"
-import { RECAPTCHA_SCRIPT_SOURCES, recaptchaConfigured } from "./src/build/securityHeaders"
 import { writeHostingFiles } from "./src/build/hosting"
+import { finishPages } from "./src/build/finishPages"
 import { galleryPages, photosPerPage, type LightboxPhoto } from "./src/lib/galleryPages"
 import { writeLightboxPhotos } from "./src/build/lightboxPhotos"
+import { inlineAssets } from "./src/build/inlineAssets"
 
 const dataDir = path.resolve(__dirname, contentDir)
 
-/** Fails `gatsby build` and `gatsby develop` with every content problem at once (photos outside their limits too), in Portuguese. */
+/**
+ * Fails `gatsby build` and `gatsby develop` with every content problem at once (photos outside their
+ * limits too), in Portuguese; then compiles what the pages carry inline (src/build/inlineAssets.ts).
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const problems = await validateContentAndPhotos(dataDir)
   if (problems.length > 0) reporter.panic(formatProblems(problems))
@@ -32,6 +31,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   const untranslated = missingEnglish(readContentFiles(dataDir))
   if (untranslated.length > 0) reporter.warn(formatMissingEnglish(untranslated))
   warnMissingEmailSettings(reporter)
+  const inline = Object.entries(inlineAssets(__dirname)).map(([name, text]) => `${name} ${Buffer.byteLength(text)} B`)
+  reporter.info(`inline assets compiled: ${inline.join(", ")}`)
 }
 
 /** One PhotoCredit node per photo the content uses, from the credit beside it (src/content/walk.ts). */
@@ -157,9 +158,13 @@ const CHAKRA_MODULES =
 /**
  * Puts Chakra in a chunk of its own that only the islands load, and lets webpack drop the Chakra
  * recipes the site does not use (scripts/pureDefineLoader.js); __tests__/build/bundle.test.ts
- * guards the result.
+ * guards the result. The pages' server renderer gets the inline assets (src/build/inlineAssets.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage === "build-html" || stage === "develop-html") {
+    actions.setWebpackConfig({ plugins: [plugins.define({ INLINE_ASSETS: JSON.stringify(inlineAssets(__dirname)) })] })
+    return
+  }
   if (stage !== "build-javascript" && stage !== "develop") return
   actions.setWebpackConfig({
     // Chakra UI and Emotion in one chunk that only the islands load (src/hydration/Island.tsx).
@@ -265,30 +270,12 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   )
 }
 
-/**
- * After the build, every page:
- * - downloads the app's scripts, its own chunks and page-data after its main photo has painted
- *   (src/build/appScripts.ts), then prefetches its interactive parts' files (src/build/pageFiles.ts);
- * - then carries its script policy, the hashes of exactly its inline scripts (src/build/scriptPolicy.ts),
- *   plus Google's reCAPTCHA origins when the build has a reCAPTCHA site key.
- * Then the hosts' files (_headers, _redirects, the nginx include) are written for this build's
- * environment (src/build/hosting.ts).
- */
+/** After the build: every page finished (src/build/finishPages.ts), then the hosts' files written for this build's environment (src/build/hosting.ts). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.join(__dirname, "public")
-  const pages = builtPages(publicDir)
-  const scriptSources = recaptchaConfigured() ? RECAPTCHA_SCRIPT_SOURCES : []
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
-  let deferred = 0
-  for (const file of pages) {
-    const html = fs.readFileSync(file, "utf8")
-    const withDeferredScripts = deferAppScripts(html, pageFiles(html, { stats, publicDir }))
-    if (withDeferredScripts !== html) deferred += 1
-    const final = withScriptPolicy(withDeferredScripts, scriptSources)
-    if (final !== html) fs.writeFileSync(file, final)
-  }
+  const { pages, deferred } = finishPages(publicDir)
   reporter.info(
-    `app scripts deferred until the main photo has painted in ${deferred} of ${pages.length} pages; script policy (inline script hashes) written in ${pages.length}`,
+    `pages finished: ${pages} (stylesheets linked, preload hints and script policy written; app scripts deferred until the main photo has painted in ${deferred})`,
   )
   const hostingFiles = writeHostingFiles(publicDir, process.env)
   reporter.info(`hosts' files written from src/build/hosting.ts: ${hostingFiles.join(", ")} (docs/DEPLOYMENT.md)`)

@@ -5,42 +5,59 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { createEmotionCache } from "./src/theme/emotion"
 import { GlobalStyles } from "./src/theme/GlobalStyles"
-import { SPLASH_ID, splashInertScript, splashScript } from "./src/browser/splash"
+import { SplashScreen } from "./src/components/frame/SplashScreen"
+import { frameDataOf } from "./src/i18n/frame"
 import { LANG_INFO } from "./src/i18n/languages"
 import { langOfPath } from "./src/i18n/routes"
+import { SPLASH_KEY, SPLASH_STYLE_KEY, orderDocument, pageStylesheet, splashStylesheet } from "./src/build/pageStyles"
 
 export { wrapPageElement } from "./src/root"
 
 /**
- * The splash (src/components/frame/SplashScreen.tsx) needs two things outside React's tree:
- * - a style that hides it without JavaScript, in <head> (a <style> in <body> is not valid HTML);
- * - a script in <head> that makes the page beneath it inert as the page is parsed, before it is
- *   first styled (src/browser/splash.ts, `holdPageInert`);
- * - its clock (src/browser/splash.ts), as an inline script right after the page's markup, so
- *   the count starts at the first paint instead of waiting for the app's deferred scripts.
+ * Three things outside React's tree:
+ * - `<html lang>`, the page's language (its Head sets the same, and keeps it right on client-side navigation);
+ * - the splash (src/components/frame/SplashScreen.tsx), in the page's language, from its own data;
+ * - the splash's stylesheet (src/build/pageStyles.ts), which onPreRenderHTML puts first in <head>.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
-  // The page's language (its Head sets the same, and keeps it right on client-side navigation).
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  loadPageDataSync,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ lang: LANG_INFO[langOfPath(pathname)].htmlLang })
-  setHeadComponents([
-    <noscript key="splash-noscript">
-      <style dangerouslySetInnerHTML={{ __html: `#${SPLASH_ID}{display:none}` }} />
-    </noscript>,
-    <script key="splash-inert" dangerouslySetInnerHTML={{ __html: splashInertScript() }} />,
+  // `gatsby develop` renders a shell with no page data (no loadPageDataSync), and Gatsby's development
+  // 404 page has no page query: no frame, so no splash there.
+  const page = loadPageDataSync?.(pathname)?.result as { data?: unknown; pageContext?: unknown } | undefined
+  const frame = frameDataOf(page?.data, page?.pageContext, pathname)
+  if (!frame) return
+  setHeadComponents([<style key={SPLASH_STYLE_KEY} dangerouslySetInnerHTML={{ __html: splashStylesheet() }} />])
+  setPreBodyComponents([
+    <SplashScreen key={SPLASH_KEY} brand={frame.site.name} text={frame.splashText} progressLabel={frame.texts.frame.splashProgressLabel} />,
   ])
-  setPostBodyComponents([<script key="splash-clock" dangerouslySetInnerHTML={{ __html: splashScript() }} />])
 }
 
 /**
- * Renders each page with its own Emotion cache and puts the critical CSS of
- * that page in <head>, so the static HTML is styled before any JavaScript
- * runs (no flash of unstyled content, nothing shifts on hydration).
+ * Renders each page with its own Emotion cache, so the islands' server HTML (the contact form) is
+ * styled before any JavaScript: nothing shifts on hydration.
  *
- * Chakra's global CSS is rendered into the same cache on its own, before the page:
- * wrapping the page in it would add a level to the server's tree that the browser's
- * does not have, and React's ids (Ark UI links labels to fields with them) would differ.
+ * Chakra's global CSS is rendered into the same cache on its own, before the page: wrapping the
+ * page in it would add a level to the server's tree that the browser's does not have, and React's
+ * ids (Ark UI links labels to fields with them) would differ.
+ *
+ * The CSS goes into stylesheets of the built site, after the splash (src/build/pageStyles.ts):
+ * Chakra's global CSS (the same on every page) and the page's island rules. An empty
+ * `<style data-emotion="css …">` in <head> names the island rules' ids, as Emotion's server
+ * rendering does, so that the browser's Emotion cache knows they are in the page and does not
+ * insert them again when the island hydrates.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   const cache = createEmotionCache()
   const { extractCriticalToChunks } = createEmotionServer(cache)
   renderToString(
@@ -49,23 +66,35 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
     </CacheProvider>,
   )
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent as React.ReactElement}</CacheProvider>)
-  const { styles } = extractCriticalToChunks(html)
+  const styles = extractCriticalToChunks(html).styles.filter((style) => style.css.trim() !== "")
+  const global = styles.filter((style) => style.key.endsWith("-global"))
+  const islands = styles.filter((style) => !style.key.endsWith("-global"))
+  const css = (chunks: typeof styles) => chunks.map((style) => style.css).join("")
+  setPreBodyComponents([
+    ...(global.length > 0 ? [pageStylesheet("chakra", css(global))] : []),
+    ...(islands.length > 0 ? [pageStylesheet("islands", css(islands))] : []),
+  ])
   setHeadComponents(
-    styles
-      .filter((style) => style.css.trim() !== "")
-      .map((style) => (
-        <style
-          key={`${style.key}-${style.ids.join("-") || "global"}`}
-          data-emotion={`${style.key} ${style.ids.join(" ")}`}
-          // Chakra's global CSS declares its cascade layers. Emotion's browser cache, created with the
-          // first Chakra part while the splash counts, moves every server-rendered Emotion <style>
-          // it finds without data-s to the end of <head>; moving a sheet that declares layers made
-          // the browser compute the style of every element again (≈ 75 ms at 4× CPU on the home
-          // page). data-s tells it these need no moving; nothing in the browser renders them again.
-          {...(style.key.endsWith("-global") ? { "data-s": "" } : {})}
-          dangerouslySetInnerHTML={{ __html: style.css }}
-        />
-      )),
+    islands.map((style) => (
+      <style
+        key={`emotion-${style.key}`}
+        data-emotion={`${style.key} ${style.ids.join(" ")}`}
+        data-s=""
+        dangerouslySetInnerHTML={{ __html: "" }}
+      />
+    )),
   )
   replaceBodyHTMLString(html)
+}
+
+/** The splash's bytes first (src/build/pageStyles.ts). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPreBodyComponents,
+  replacePreBodyComponents,
+}) => {
+  const { head, preBody } = orderDocument(getHeadComponents(), getPreBodyComponents())
+  replaceHeadComponents(head)
+  replacePreBodyComponents(preBody)
 }

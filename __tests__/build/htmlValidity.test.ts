@@ -7,6 +7,10 @@
  * slash on void elements"), and its warning that the pages' inline scripts "violate" their
  * meta Content-Security-Policy is wrong, as it does not compute the scripts' hashes; the
  * browser does, and __tests__/e2e/csp.spec.ts shows no script is refused.
+ *
+ * One CSS error is the checker's, not the page's: its CSS validator does not know `interactivity`
+ * (CSS Basic User Interface Level 4, in Chromium since version 135), which the splash's
+ * stylesheet uses where the browser knows it (`@supports`) to keep the page beneath it inert.
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
@@ -24,6 +28,9 @@ interface NuMessage {
   lastLine?: number
   extract?: string
 }
+
+/** CSS newer than the checker's validator (see above). */
+const NEWER_THAN_THE_CHECKER = [/^CSS: “interactivity”: Property “interactivity” doesn't exist\.$/]
 
 const pages = fs.existsSync(publicDir) ? builtPages(publicDir) : []
 let messages: NuMessage[] = []
@@ -58,6 +65,7 @@ describe("the Nu Html Checker", () => {
       expect(failure).toBe("")
       const errors = messages
         .filter((message) => message.type === "error" && decodeURIComponent(new URL(message.url).pathname) === file)
+        .filter((message) => !NEWER_THAN_THE_CHECKER.some((pattern) => pattern.test(message.message)))
         .map((message) => `line ${message.lastLine}: ${message.message} ${message.extract ?? ""}`)
       expect(errors).toEqual([])
     })

@@ -1,8 +1,7 @@
 /**
  * The header and the sections are server-rendered inside Suspense boundaries
  * (HydrateLater), so React hydrates them in time slices instead of in one long task; the
- * page's shell, the hero and the splash (whose progress starts at once) hydrate in the
- * first pass. React marks such a boundary in the HTML with <!--$--> … <!--/$-->.
+ * page's shell and the hero hydrate in the first pass. React marks such a boundary in the HTML with <!--$--> … <!--/$-->.
  */
 import { readRoute } from "./html"
 
@@ -24,15 +23,6 @@ describe("hydration order", () => {
     expect(boundaryOf('fetchpriority="high"')).toBe(-1)
   })
 
-  it.each(["/", "/galeria", "/responsabilidade-social"])(
-    "%s hydrates the splash in the first pass, so its progress starts at once",
-    (route) => {
-      const html = readRoute(route)
-      expect(html).toContain('id="splash"')
-      expect(boundaries(html).some((part) => part.includes('id="splash"'))).toBe(false)
-    },
-  )
-
   it.each(["/galeria", "/responsabilidade-social"])("%s defers its content below the heading", (route) => {
     const deferred = boundaries(readRoute(route))
     expect(deferred.length).toBeGreaterThanOrEqual(2)
@@ -48,20 +38,4 @@ describe("hydration order", () => {
     for (const name of ["name", "email", "phone", "company", "message"]) expect(form).toContain(`name="${name}"`)
     expect(form).toContain('type="submit"')
   })
-})
-
-describe("the page beneath the splash", () => {
-  it.each(["/", "/galeria", "/responsabilidade-social", "/en", "/en/gallery", "404", "/en/404.html"])(
-    "%s: a script in <head> makes the splash's frame inert as it is parsed, and the splash is one of that frame's children",
-    (route) => {
-      const html = readRoute(route)
-      const head = html.slice(0, html.indexOf("<body"))
-      expect(head).toMatch(/<script>\(function holdPageInert\([^]*\)\("data-splash-frame","splash",/)
-      const frame = html.indexOf('data-splash-frame=""')
-      expect(frame).toBeGreaterThan(head.length)
-      // Its children come next, the splash last: nothing of the page is outside the frame.
-      expect(html.indexOf('id="splash"')).toBeGreaterThan(frame)
-      expect(html.indexOf("<main")).toBeGreaterThan(frame)
-    },
-  )
 })

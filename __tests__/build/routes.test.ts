@@ -76,14 +76,4 @@ describe.each(routes)("built HTML of $route", ({ route, texts, content }) => {
     expect(text).toContain(site.name)
     expect(text).toContain(site.email)
   })
-
-  it("inlines its critical CSS so nothing is unstyled before JavaScript runs", () => {
-    expect(html).toMatch(/<style data-emotion="css[^"]*"[^>]*>[^<]{200,}/)
-  })
-
-  it("marks Chakra's global CSS as in place (data-s), so Emotion's browser cache does not move it and restyle the page", () => {
-    const globals = [...html.matchAll(/<style data-emotion="css-global [^"]*"([^>]*)>/g)]
-    expect(globals.length).toBeGreaterThan(0)
-    for (const [, attributes] of globals) expect(attributes).toContain('data-s=""')
-  })
 })

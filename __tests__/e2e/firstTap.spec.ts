@@ -21,8 +21,16 @@ function logRequests(page: Page) {
   return log
 }
 
-/** Waits, a frame at a time, for the splash to leave (the app removes it 2.5 s after the first paint). */
-const splashGone = (page: Page) => page.waitForFunction(() => !document.getElementById("splash"), null, { polling: "raf", timeout: 15_000 })
+/** Waits, a frame at a time, for the splash to leave (it hides itself 2.5 s after its first paint). */
+const splashGone = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const splash = document.getElementById("splash")
+      return !splash || getComputedStyle(splash).visibility === "hidden"
+    },
+    null,
+    { polling: "raf", timeout: 15_000 },
+  )
 
 /** The browser asks to save data (`navigator.connection.saveData` and the Save-Data header), as Chromium's own setting would. */
 async function saveData(page: Page): Promise<CDPSession> {

@@ -3,13 +3,13 @@
  * test's control, the texts of data/ and the contact form.
  *
  * Time: `openPage` installs Playwright's clock before the page loads. It flows as usual, but the
- * splash's 2.5 s, the contact form's minimum fill time and the slideshow's 4 s are jumped over
- * (`page.clock.runFor`), so no test waits for a timer. The tests that judge real time
- * (splashTiming.spec.ts, firstTap.spec.ts) do not use it.
+ * contact form's minimum fill time and the slideshow's 4 s are jumped over (`page.clock.runFor`),
+ * and the splash's CSS animations, which no page clock drives, are run to their end at once, so no
+ * test waits for a timer. The tests that judge real time (splashTiming.spec.ts, firstTap.spec.ts)
+ * do not use it.
  */
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
-import { SPLASH_CLOCK_KEY, SPLASH_DURATION_MS } from "../../src/browser/splash"
 import { MIN_FILL_MS } from "../../src/features/contact/settings"
 import type { Lang } from "../../src/i18n/languages"
 import { readData } from "../data"
@@ -31,22 +31,23 @@ export async function installClock(page: Page) {
 }
 
 /**
- * Jumps over the splash of a full page load: once its count has started (its time zero is the
- * first paint), 2.5 s of the page's clock pass at once; the hydrated app then removes it. A
- * page without a splash (a client-side navigation, no JavaScript) is left as it is.
+ * Jumps over the splash of a full page load: its CSS animations (the count, its leaving, the hold
+ * on the page beneath) are run to their end at once, as if 2.5 s had passed; then waits for the
+ * page to have hydrated. A page whose splash has already left is left as it is.
  */
 export async function skipSplash(page: Page) {
-  await page.waitForFunction((key) => {
-    const clock = (window as unknown as Record<string, { origin: number | null } | undefined>)[key]
-    return !document.getElementById("splash") || (clock !== undefined && clock.origin !== null)
-  }, SPLASH_CLOCK_KEY)
-  await page.clock.runFor(SPLASH_DURATION_MS + 100)
+  await page.evaluate(() =>
+    document.getAnimations().forEach((animation) => {
+      if ((animation as CSSAnimation).animationName?.startsWith("splash-")) animation.finish()
+    }),
+  )
   await waitForSplashGone(page)
 }
 
-/** The hydrated app removes the splash once it has ended: waiting for it to be gone also waits for hydration. */
+/** The splash has left (it stays in the page, hidden) and the page beneath has hydrated. */
 export async function waitForSplashGone(page: Page) {
-  await expect(page.getByTestId("splash")).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.getByTestId("splash")).toBeHidden({ timeout: 15_000 })
+  await waitForHydration(page)
 }
 
 /** Opens a route with its clock under control, and skips its splash. */

@@ -6,13 +6,15 @@
  * this probe, added to the page before anything else runs (Playwright's addInitScript).
  *
  * Every animation frame it records:
- * - while the overlay is on top, a sample of what it shows: the bar's aria-valuenow and the
- *   printed figure (`samples`), and the first such frame (`coveredAt`);
+ * - while the overlay is on top, what it shows (`samples`): the figure and the bar, read from the
+ *   transforms the splash's CSS animations give the strip of figures and the bar
+ *   (src/components/frame/SplashScreen.inline.css), and the first such frame (`coveredAt`);
  * - the first frame after that where the overlay is not on top (`visibleAt`);
  * - the first frame where React has hydrated the page (`hydratedAt`: its root marker on
  *   Gatsby's container).
  * "On top" is a hit test at the middle of the viewport: the overlay is the nearest
- * position: fixed ancestor of the progress bar.
+ * position: fixed ancestor of the progress bar. The splash's own clock, the start time the
+ * browser gave its animations (the frame that first painted it), is read at the end (`splashStart`).
  */
 function siteVisibleProbe() {
   var state = { coveredAt: null, visibleAt: null, hydratedAt: null, samples: [] }
@@ -28,7 +30,26 @@ function siteVisibleProbe() {
     while (overlay && getComputedStyle(overlay).position !== "fixed") overlay = overlay.parentElement
     if (!overlay) return null
     var hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
-    return hit && overlay.contains(hit) ? bar : null
+    return hit && overlay.contains(hit) ? overlay : null
+  }
+  /** The translation a computed transform moves by, in px: [x, y]. */
+  function translation(element) {
+    var matrix = element ? getComputedStyle(element).transform : "none"
+    if (!matrix || matrix === "none") return [0, 0]
+    var values = matrix
+      .replace(/^matrix\(|\)$/g, "")
+      .split(",")
+      .map(Number)
+    return [values[4] || 0, values[5] || 0]
+  }
+  function shown(overlay) {
+    var strip = overlay.querySelector(".splash-strip")
+    var fill = overlay.querySelector(".splash-fill")
+    var line = strip ? parseFloat(getComputedStyle(strip.parentElement).lineHeight) : NaN
+    var lines = strip ? strip.textContent.split("\n") : []
+    var figure = strip && line > 0 ? lines[Math.round(-translation(strip)[1] / line)] : null
+    var bar = fill ? Math.round((1 + translation(fill)[0] / fill.getBoundingClientRect().width) * 100) : null
+    return { figure: figure ? parseInt(figure, 10) : null, bar: bar }
   }
   function frame() {
     var now = performance.now()
@@ -36,11 +57,12 @@ function siteVisibleProbe() {
     if (state.hydratedAt === null && root && Object.keys(root).some((key) => key.indexOf("__reactContainer") === 0)) {
       state.hydratedAt = now
     }
-    var bar = overlayOnTop()
-    if (bar) {
+    var overlay = overlayOnTop()
+    if (overlay) {
       if (state.coveredAt === null) state.coveredAt = now
-      var figure = document.querySelector('[data-testid="splash-percent"]')
-      state.samples.push({ t: now, valuenow: Number(bar.getAttribute("aria-valuenow")), text: figure ? figure.textContent : null })
+      var sample = shown(overlay)
+      sample.t = now
+      state.samples.push(sample)
     } else if (state.coveredAt !== null && state.visibleAt === null) {
       state.visibleAt = now
     }
@@ -50,12 +72,21 @@ function siteVisibleProbe() {
   requestAnimationFrame(frame)
 }
 
-/** Run in the page: the probe's figures with the first contentful paint, all in ms from navigation start. */
+/** Run in the page: the probe's figures with the first contentful paint and the splash's start, all in ms from navigation start. */
 function readSiteVisible() {
   var fcp = performance.getEntriesByName("first-contentful-paint")[0]
   var state = window.__zcSiteVisible
+  var starts = document
+    .getAnimations()
+    .filter(function (animation) {
+      return animation.animationName === "splash-fill" && animation.startTime !== null
+    })
+    .map(function (animation) {
+      return Number(animation.startTime)
+    })
   return {
     fcp: fcp ? fcp.startTime : null,
+    splashStart: starts.length ? Math.min.apply(null, starts) : null,
     coveredAt: state.coveredAt,
     visibleAt: state.visibleAt,
     hydratedAt: state.hydratedAt,
@@ -96,13 +127,13 @@ async function measureSiteVisible(browser, url) {
     const session = await throttle(context, page)
     await page.addInitScript(siteVisibleProbe)
     await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 })
-    // Not Playwright's waitForFunction: it would inject its script into the page while the splash counts.
+    // Not Playwright's waitForFunction: it would inject its script into the page while the splash shows.
     await quietEvaluate(session, "window.__zcSiteVisible.settled").catch(() => undefined)
     const { samples, ...figures } = await page.evaluate(readSiteVisible)
     return {
       ...figures,
-      firstFigure: samples.length ? samples[0].valuenow : null,
-      lastFigure: samples.length ? samples[samples.length - 1].valuenow : null,
+      firstFigure: samples.length ? samples[0].figure : null,
+      lastFigure: samples.length ? samples[samples.length - 1].figure : null,
     }
   } finally {
     await context.close()

@@ -2,12 +2,13 @@
  * A script policy without 'unsafe-inline': every built page allows exactly its own inline
  * scripts, by hash.
  *
- * Every page carries inline scripts (Gatsby's page path and chunk mapping, the splash's clock,
- * the app-script loader), and their text changes with every build, so their hashes can only be
- * known after it. gatsby-node's onPostBuild (after deferAppScripts has written the last of them)
- * computes the SHA-256 of each and puts the page's policy in a
- * `<meta http-equiv="Content-Security-Policy">`, the first element of its <head>, before any
- * script. Browsers enforce it together with the header's policy (src/build/securityHeaders.ts):
+ * Every page carries inline scripts (Gatsby's page path and chunk mapping, the app-script
+ * loader), and their text changes with every build, so their hashes can only be known after it.
+ * gatsby-node's onPostBuild (after deferAppScripts has written the last of them) computes the
+ * SHA-256 of each and puts the page's policy in a `<meta http-equiv="Content-Security-Policy">`
+ * in its <head>, before any script: after the leading metadata, the splash's stylesheet and the
+ * page's preload hints (./preloadHints.ts), because Chromium's preload scanner stops at such a
+ * meta. Browsers enforce it together with the header's policy (src/build/securityHeaders.ts):
  * a script runs only if both allow it, so the page's effective script policy is this one,
  * whatever host serves it (Gatsby adapters, nginx, a CDN): no header file has to be rewritten
  * after each build. A meta policy cannot carry frame-ancestors, report-uri or sandbox: those
@@ -19,6 +20,8 @@ import { createHash } from "crypto"
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/gi
+/** Where the policy goes: after <head>'s leading <meta>s, the splash's <style> and the preload hints, before anything else. */
+const POLICY_PLACE = /<head\b[^>]*>(?:<meta [^>]*>)*(?:<style>[^<]*<\/style>(?:<link rel="preload"[^>]*>)*)?/i
 const EXECUTABLE_TYPES = ["", "text/javascript", "application/javascript", "module"]
 
 const attribute = (attributes: string, name: string) => {
@@ -49,12 +52,12 @@ export function scriptPolicy(html: string, sources: readonly string[] = []): str
 }
 
 /**
- * The page with its script policy as the first element of <head> (any earlier one replaced,
- * so running it twice changes nothing). A page without <head> comes back unchanged.
+ * The page with its script policy in <head>, before any script (any earlier one replaced, so
+ * running it twice changes nothing). A page without <head> comes back unchanged.
  */
 export function withScriptPolicy(html: string, sources: readonly string[] = []): string {
   const page = html.replace(POLICY_META, "")
-  const head = /<head\b[^>]*>/i.exec(page)
+  const head = POLICY_PLACE.exec(page)
   if (!head) return html
   const at = head.index + head[0].length
   const meta = `<meta http-equiv="Content-Security-Policy" content="${scriptPolicy(page, sources)}"/>`

@@ -8,10 +8,10 @@ import { Suspense, type ReactNode } from "react"
  * offscreen priority, yielding to the browser between slices, instead of inside the one
  * long task that hydrates the rest of the page. That keeps the main thread free on a
  * slow phone (Total Blocking Time). The header and every section sit in one; what
- * stays outside is the page's shell, the splash, whose progress must start at once, and
- * the hero: deferring it made Lighthouse's Speed Index on / jump from ~1.0 to ~4.8 s,
- * because the measured page load then ran past the splash's exit. If the visitor clicks inside a boundary first, React hydrates it at once and
- * replays the click. Nothing here suspends, so the fallback is never shown.
+ * stays outside is the page's shell and the hero: deferring the hero made Lighthouse's
+ * Speed Index on / jump, because the measured page load then ran past the splash's exit.
+ * If the visitor clicks inside a boundary first, React hydrates it at once and replays
+ * the click. Nothing here suspends, so the fallback is never shown.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>

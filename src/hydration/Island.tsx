@@ -22,7 +22,7 @@ export interface IslandOptions {
   near?: string | false
   /**
    * Make the island ready before the first tap (./ready.ts: loaded and hydrated while the splash
-   * counts), as the part `part`, after the steps `warmUp` (e.g. Chakra's start-up); the build
+   * shows), as the part `part`, after the steps `warmUp` (e.g. Chakra's start-up); the build
    * prefetches the part's files (src/build/pageFiles.ts).
    */
   ready?: { part: string; warmUp?: readonly WarmStep[] }

@@ -47,11 +47,21 @@ describe("script policy", () => {
     expect(withScriptPolicy(page, sources)).toContain(`content="${scriptPolicy(page, sources)}"`)
   })
 
-  it("puts the policy first in <head>, before any script, and is idempotent", () => {
+  it("puts the policy in <head>, after its leading metadata, before anything else, and is idempotent", () => {
     const once = withScriptPolicy(page)
     const head = once.slice(once.indexOf("<head>") + "<head>".length)
-    expect(head.startsWith(`<meta http-equiv="Content-Security-Policy" content="${scriptPolicy(page)}"/>`)).toBe(true)
+    expect(
+      head.startsWith(`<meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="${scriptPolicy(page)}"/><title>`),
+    ).toBe(true)
     expect(withScriptPolicy(once)).toBe(once)
+  })
+
+  it("leaves the splash's stylesheet and the preload hints ahead of it: Chromium's preload scanner stops at the policy", () => {
+    const hints =
+      '<style>#splash{}</style><link rel="preload" as="style" href="/a.css"/><link rel="preload" as="image" imagesrcset="/b.avif 1w"/>'
+    const withHints = page.replace('<meta charset="utf-8"/>', `<meta charset="utf-8"/>${hints}`)
+    const head = withScriptPolicy(withHints).slice(withHints.indexOf("<head>") + "<head>".length)
+    expect(head.startsWith(`<meta charset="utf-8"/>${hints}<meta http-equiv="Content-Security-Policy"`)).toBe(true)
   })
 
   it("replaces a stale policy when the scripts change", () => {

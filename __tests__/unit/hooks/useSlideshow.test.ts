@@ -1,8 +1,8 @@
 import type * as React from "react"
 import { act, renderHook } from "@testing-library/react"
 import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_INTERVAL_MS, useSlideshow } from "../../../src/hooks/useSlideshow"
-import { SPLASH_CLOCK_KEY, type SplashClock } from "../../../src/browser/splash"
 import { mockMatchMedia } from "../helpers"
+import { splashInPage } from "../browser/splashFixtures"
 
 const advance = (ms: number) =>
   act(() => {
@@ -25,23 +25,21 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers())
 
 describe("useSlideshow", () => {
-  it("starts only once the splash has left, giving the first slide its whole interval on screen", () => {
-    const listeners: (() => void)[] = []
-    const splash: SplashClock = { origin: 0, progress: 40, done: false, onDone: (listener) => void listeners.push(listener) }
-    Object.assign(window, { [SPLASH_CLOCK_KEY]: splash })
+  it("starts only once the splash has left, giving the first slide its whole interval on screen", async () => {
+    const splash = splashInPage({ playState: "running" })
     try {
       const { result } = renderHook(() => useSlideshow(4))
       advance(3 * SLIDE_INTERVAL_MS)
       expect(result.current.current).toBe(0)
       expect(result.current.rotating).toBe(false)
-      act(() => listeners.forEach((listener) => listener()))
+      await act(() => splash.leave())
       expect(result.current.rotating).toBe(true)
       advance(SLIDE_INTERVAL_MS - 1)
       expect(result.current.current).toBe(0)
       advance(1)
       expect(result.current.current).toBe(1)
     } finally {
-      delete (window as unknown as Record<string, unknown>)[SPLASH_CLOCK_KEY]
+      document.body.innerHTML = ""
     }
   })
 

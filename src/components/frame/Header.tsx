@@ -15,7 +15,7 @@ import { useReadyPart } from "../../hydration/ready"
 import { CHAKRA_WARM_UP } from "../ui/chakraWarmUp"
 
 /**
- * The drawer's code is not part of the page's first load: it is made ready while the splash counts
+ * The drawer's code is not part of the page's first load: it is made ready while the splash shows
  * (src/hydration/ready.ts: loaded, then rendered closed, off screen), or, for a visitor saving
  * data, loaded when the menu button is first pressed.
  */

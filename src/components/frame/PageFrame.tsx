@@ -3,8 +3,6 @@ import { Footer } from "./Footer"
 import { Header } from "./Header"
 import { HydrateLater } from "../../hydration/HydrateLater"
 import { useFrame } from "../../i18n/frame"
-import { SplashScreen } from "./SplashScreen"
-import { SPLASH_FRAME_ATTRIBUTE } from "../../browser/splash"
 import * as styles from "./PageFrame.module.css"
 
 export const MAIN_CONTENT_ID = "conteudo"
@@ -14,7 +12,6 @@ export const HEADER_HEIGHT = "4rem"
 
 /** The header's height, as a CSS variable for the stylesheets of the header, the hero and the sections. */
 const frameStyle = { "--zc-header-height": HEADER_HEIGHT } as React.CSSProperties
-const splashFrame = { [SPLASH_FRAME_ATTRIBUTE]: "" }
 
 export interface PageFrameProps {
   pathname: string
@@ -22,14 +19,13 @@ export interface PageFrameProps {
 }
 
 /**
- * The frame around every page: skip link, fixed header, main content, footer,
- * and the splash overlay of a full page load.
+ * The frame around every page: skip link, fixed header, main content, footer. (The splash of a
+ * full page load is not part of it: the server writes it before the app, gatsby-ssr.tsx.)
  */
 export function PageFrame({ pathname, children }: PageFrameProps) {
-  const { site, texts, splashText } = useFrame()
+  const { texts } = useFrame()
   return (
-    // The splash's frame: the script in <head> makes its children inert as they are parsed (src/browser/splash.ts).
-    <div className={styles.frame} style={frameStyle} {...splashFrame}>
+    <div className={styles.frame} style={frameStyle}>
       {/*
         The skip link: first Tab stop, hidden until focused. Plain HTML and CSS rather than
         Chakra's SkipNavLink, which would need a Chakra provider, and so Chakra's run time,
@@ -49,7 +45,6 @@ export function PageFrame({ pathname, children }: PageFrameProps) {
       <HydrateLater>
         <Footer />
       </HydrateLater>
-      <SplashScreen brand={site.name} text={splashText} progressLabel={texts.frame.splashProgressLabel} />
     </div>
   )
 }

@@ -1,18 +1,7 @@
-import * as React from "react"
-import { useSplashVisible } from "../../hooks/useSplashVisible"
-import { SPLASH_ID, SPLASH_PERCENT_ATTRIBUTE } from "../../browser/splash"
+import { SPLASH_ID, splashFigures } from "../../browser/splash"
 import { Logo } from "../ui/Logo"
-import * as styles from "./SplashScreen.module.css"
 
 export { SPLASH_ID }
-
-/** Set once the splash has been shown: client-side navigations never show it again. */
-let splashFinished = false
-
-/** For tests: lets a fresh "page load" show the splash again. */
-export const resetSplashForTests = () => {
-  splashFinished = false
-}
 
 export interface SplashScreenProps {
   brand: string
@@ -22,80 +11,46 @@ export interface SplashScreenProps {
   progressLabel: string
 }
 
+/** Every figure on a line of its own: the strip the figure's box shows one line of at a time. */
+const FIGURES = splashFigures()
+  .map((figure) => `${figure}%`)
+  .join("\n")
+
 /**
- * The splash of a full page load: brand, loading text and a progress bar (0 → 100 % in
- * 2.5 s from the page's first paint). It is an overlay painted over the real page, which
- * is rendered and painted beneath it (so the hero image stays the LCP element and crawlers
- * get the whole page).
+ * The splash of a full page load: brand, loading text and a progress bar with its figure, over
+ * the page, which is rendered and painted beneath it (the hero photo stays the LCP element, and
+ * crawlers get the whole page).
  *
- * The count, the page's `inert` and the end belong to the splash clock (src/browser/splash.ts),
- * which runs before the app's scripts arrive. So this component always renders the moving
- * parts at 0, as the server did, and never re-renders them: hydration and later renders
- * leave the clock's figures alone. The figure's text is set with dangerouslySetInnerHTML
- * for that reason: React does not compare it on hydration, where a text child would be
- * "corrected" back to the server's 0 %.
+ * Rendered by the server only, as the first thing in <body> (gatsby-ssr.tsx), outside React's
+ * tree: nothing hydrates it, a client-side navigation never shows it again, and it works the same
+ * without JavaScript. Its stylesheet (./SplashScreen.inline.css, first in <head>) runs it: the bar
+ * and the strip of figures step with CSS animations of `transform` that the browser runs off the
+ * main thread, it leaves 2.5 s after its first paint, and the page beneath cannot be focused,
+ * clicked or read by a screen reader until then.
  *
- * Without JavaScript the splash never shows (a noscript style in <head>, gatsby-ssr.tsx);
- * if no script can run the clock, a CSS animation fades it out (SPLASH_FAILSAFE_MS).
+ * For screen readers it is a named region holding the loading text and a labelled progress bar
+ * with no value (ARIA's indeterminate progress bar: the figure is drawn by CSS, which cannot
+ * update `aria-valuenow`, and a figure announced every 50 ms would be noise); the figure itself is
+ * hidden from them.
  */
 export function SplashScreen({ brand, text, progressLabel }: SplashScreenProps) {
-  const [enabled] = React.useState(() => !splashFinished)
-  const visible = useSplashVisible(enabled)
-
-  React.useEffect(() => {
-    if (!visible) splashFinished = true
-  }, [visible])
-  React.useEffect(
-    () => () => {
-      splashFinished = true
-    },
-    [],
-  )
-
-  if (!enabled || !visible) return null
-
   return (
-    <div
-      id={SPLASH_ID}
-      data-testid="splash"
-      // A named region: while it covers the (inert) page it is all there is to read.
-      role="region"
-      aria-labelledby="splash-brand"
-      className={styles.splash}
-    >
+    <div id={SPLASH_ID} data-testid="splash" role="region" aria-labelledby="splash-brand">
       <Logo size={88} />
-      <p id="splash-brand" className={styles.brand}>
+      <p id="splash-brand" className="splash-brand">
         {brand}
       </p>
-      <p id="splash-text" className={styles.text}>
+      <p id="splash-text" className="splash-text">
         {text}
       </p>
-      <div className={styles.meter}>
-        <div
-          role="progressbar"
-          aria-label={progressLabel}
-          aria-describedby="splash-text"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={0}
-          className={styles.track}
-          // The clock owns aria-valuenow, the width and the figure: no hydration warning for them.
-          suppressHydrationWarning
-        >
-          <div className={styles.bar} style={zeroWidth} suppressHydrationWarning />
+      <div className="splash-meter">
+        <div role="progressbar" aria-label={progressLabel} aria-describedby="splash-text" className="splash-track">
+          <div className="splash-fill" />
         </div>
-        <p
-          className={styles.percent}
-          aria-hidden="true"
-          data-testid="splash-percent"
-          {...{ [SPLASH_PERCENT_ATTRIBUTE]: "" }}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={zeroPercent}
-        />
+        <p className="splash-figure" aria-hidden="true" data-testid="splash-percent">
+          <span className="splash-strip">{FIGURES}</span>
+        </p>
       </div>
     </div>
   )
 }
-
-const zeroWidth = { width: "0%" }
-const zeroPercent = { __html: "0%" }

@@ -17,7 +17,7 @@ export interface ContactSectionProps {
 
 /**
  * The form is an island: its HTML is in the page (usable before any script), and its code, with
- * Chakra's, is loaded and hydrated while the splash counts (src/hydration/ready.ts); for a
+ * Chakra's, is loaded and hydrated while the splash shows (src/hydration/ready.ts); for a
  * visitor saving data, when it comes within 400 px of the screen or is touched or focused.
  */
 const ContactFormIsland = createIsland(

@@ -1,0 +1,80 @@
+/**
+ * The splash comes first in every built page (src/build/pageStyles.ts): its stylesheet first in
+ * <head>, its markup first in <body>, all of it within the first round trip of a new connection,
+ * and the page's own stylesheets only after it, as files. How it runs in a browser:
+ * __tests__/e2e/splashTiming.spec.ts.
+ */
+import fs from "fs"
+import path from "path"
+import { builtPages } from "../../src/build/builtPages"
+import { publicDir } from "./html"
+
+const { compressedBytesUntil, splashEnd } = require("../../scripts/lib/compressedPrefix.js") as {
+  compressedBytesUntil: (html: string, characters: number, encoding: "gzip" | "br") => number
+  splashEnd: (html: string) => number
+}
+
+/** A new connection's first round trip: TCP's initial window of 10 segments, about 14 KB. */
+const FIRST_ROUND_TRIP = 14 * 1024
+
+const pages = fs.existsSync(publicDir) ? builtPages(publicDir).map((file) => [path.relative(publicDir, file), file] as const) : []
+
+describe.each(pages)("%s", (_name, file) => {
+  const html = fs.readFileSync(file, "utf8")
+  const head = html.slice(html.indexOf("<head>") + "<head>".length, html.indexOf("</head>"))
+  const body = html.slice(html.indexOf("<body>") + "<body>".length)
+  const end = splashEnd(html)
+
+  it("opens <head> with metadata only, then the splash's stylesheet, standing alone", () => {
+    const firstStyle = head.indexOf("<style")
+    expect(head.slice(0, firstStyle)).toMatch(/^(<meta [^>]*\/>)+$/)
+    const css = /^<style>([^<]*)<\/style>/.exec(head.slice(firstStyle))?.[1] ?? ""
+    expect(css).toMatch(/^:root\{--splash-duration:\d+ms;--splash-steps:\d+\}/)
+    expect(css).toContain("#splash{")
+    // Chakra's variables come with the page's stylesheets, after the splash: the splash's own are values.
+    expect(css).not.toContain("var(--chakra")
+  })
+
+  it("has nothing else to style or run before the splash: no other stylesheet in <head>, no script before it", () => {
+    expect(head.match(/<style[^>]*>[^<]+<\/style>/g)).toHaveLength(1)
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/)
+    expect(html.slice(0, end)).not.toMatch(/<script(?![^>]*type="application\/(ld\+)?json")[^>]*>/)
+  })
+
+  it("opens <body> with the splash, then links the page's stylesheets, then the page", () => {
+    expect(body.startsWith('<div id="splash"')).toBe(true)
+    const afterSplash = html.slice(end)
+    const links = /^((?:<link rel="stylesheet" href="[^"]+"\/>)+)<div id="___gatsby">/.exec(afterSplash)?.[1] ?? ""
+    const hrefs = [...links.matchAll(/href="([^"]+)"/g)].map((match) => match[1])
+    // The site's CSS modules, then Chakra's global CSS, then (on a page with a form) the islands' rules.
+    expect(hrefs[0]).toMatch(/^\/styles\.[0-9a-f]+\.css$/)
+    expect(hrefs[1]).toMatch(/^\/static\/css\/chakra-[0-9a-f]{20}\.css$/)
+    for (const href of hrefs) expect(fs.existsSync(path.join(publicDir, href))).toBe(true)
+    // Nothing inline is left in <body> to style the page.
+    expect(body).not.toMatch(/<style[\s>]/)
+  })
+
+  it(`parses the splash's end within the first ${FIRST_ROUND_TRIP / 1024} KB of the response, gzip or brotli`, () => {
+    expect(end).toBeGreaterThan(0)
+    expect(compressedBytesUntil(html, end, "gzip")).toBeLessThanOrEqual(FIRST_ROUND_TRIP)
+    expect(compressedBytesUntil(html, end, "br")).toBeLessThanOrEqual(FIRST_ROUND_TRIP)
+  })
+
+  it("needs no script: no clock, no head script, nothing hiding it without JavaScript", () => {
+    expect(html).not.toMatch(/<noscript><style>#splash/)
+    expect(html.slice(html.indexOf('<div id="splash"'), end)).not.toMatch(/<script|<style|\son[a-z]+=/)
+  })
+
+  it("names, for Emotion in the browser, the island rules its stylesheet already holds", () => {
+    const markers = [...head.matchAll(/<style data-emotion="css ([^"]+)" data-s=""><\/style>/g)].map((match) => match[1].split(" "))
+    const islands = /<link rel="stylesheet" href="(\/static\/css\/islands-[0-9a-f]{20}\.css)"\/>/.exec(body)?.[1]
+    expect(markers.length > 0).toBe(islands !== undefined)
+    if (!islands) return
+    const css = fs.readFileSync(path.join(publicDir, islands), "utf8")
+    for (const id of markers.flat()) expect(css).toContain(`.css-${id}`)
+  })
+
+  it("renders no GatsbyImage (whose head additions the build leaves out)", () => {
+    expect(html).not.toMatch(/data-gatsby-image-wrapper|gatsby-image-wrapper/)
+  })
+})

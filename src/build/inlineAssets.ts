@@ -1,0 +1,48 @@
+/**
+ * What a page must carry inline, because it is needed before anything else can be fetched, is
+ * written as ordinary source files and compiled for browsers by esbuild when the build starts,
+ * never serialised from functions: what ships is what esbuild makes of the file.
+ *
+ * gatsby-node compiles them (`inlineAssets`) and hands them to the server rendering of the pages
+ * as a constant, `INLINE_ASSETS`, that webpack writes into the renderer (onCreateWebpackConfig):
+ * the renderer reads no file, so Gatsby's tracking of what a page's HTML depends on stays whole.
+ */
+import path from "path"
+import { buildSync } from "esbuild"
+
+export type InlineAssets = typeof INLINE_ASSETS
+
+/** Each inline asset's source (their names: src/types/inlineAssets.d.ts). */
+export const INLINE_SOURCES: Record<keyof InlineAssets, string> = {
+  splashCss: "src/components/frame/SplashScreen.inline.css",
+}
+
+/** One source compiled and minified for browsers. */
+export function compileInlineAsset(source: string, projectDir = process.cwd()): string {
+  const result = buildSync({
+    absWorkingDir: projectDir,
+    entryPoints: [path.join(projectDir, source)],
+    bundle: true,
+    minify: true,
+    write: false,
+    charset: "utf8",
+    legalComments: "none",
+    logLevel: "silent",
+  })
+  if (result.errors.length > 0) throw new Error(`${source} did not compile: ${result.errors.map((error) => error.text).join("; ")}`)
+  return result.outputFiles[0].text.trim()
+}
+
+const compiled = new Map<string, InlineAssets>()
+
+/** Every inline asset, compiled once per build (per project folder). */
+export function inlineAssets(projectDir = process.cwd()): InlineAssets {
+  let assets = compiled.get(projectDir)
+  if (!assets) {
+    assets = Object.fromEntries(
+      Object.entries(INLINE_SOURCES).map(([name, source]) => [name, compileInlineAsset(source, projectDir)]),
+    ) as InlineAssets
+    compiled.set(projectDir, assets)
+  }
+  return assets
+}

@@ -1,0 +1,36 @@
+/**
+ * After the build (gatsby-node's onPostBuild), every stylesheet the server rendered inline in a
+ * page's <body> (./pageStyles.ts, `pageStylesheet`) goes into a file of its own, named by its
+ * content's hash under /static/css/ (which every documented host caches for a year), and the page
+ * links to it where it was. Pages with the same styles share the file: Chakra's global CSS is one
+ * file for the whole site, cached from page to page.
+ */
+import { createHash } from "crypto"
+import fs from "fs"
+import path from "path"
+import { PAGE_STYLESHEET_ATTRIBUTE } from "./pageStyles"
+
+/** Where the stylesheets go, under public/. */
+export const STYLESHEET_DIR = "static/css"
+
+const INLINE_STYLESHEET = new RegExp(`<style ${PAGE_STYLESHEET_ATTRIBUTE}="([a-z-]+)">([\\s\\S]*?)</style>`, "g")
+
+/** `css` as a file of the built site, `<name>-<hash>.css` (written once); its URL. */
+export function writeStylesheet(publicDir: string, name: string, css: string): string {
+  const hash = createHash("sha256").update(css).digest("hex").slice(0, 20)
+  const relative = `${STYLESHEET_DIR}/${name}-${hash}.css`
+  const file = path.join(publicDir, relative)
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, css)
+  }
+  return `/${relative}`
+}
+
+/** A built page with each inline stylesheet of its <body> replaced by a link to its file. */
+export function linkPageStylesheets(html: string, publicDir: string): string {
+  return html.replace(
+    INLINE_STYLESHEET,
+    (_, name: string, css: string) => `<link rel="stylesheet" href="${writeStylesheet(publicDir, name, css)}"/>`,
+  )
+}

@@ -1,0 +1,8 @@
+/**
+ * What the pages carry inline, compiled by gatsby-node when the build starts (src/build/inlineAssets.ts)
+ * and written into the server renderer of the pages by webpack (gatsby-node.ts, onCreateWebpackConfig).
+ */
+declare const INLINE_ASSETS: {
+  /** The splash's stylesheet (src/components/frame/SplashScreen.inline.css), minified. */
+  readonly splashCss: string
+}
