@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
 import { readData, readList } from "../data"
 import { SPEC } from "../spec"
-import { expectNoAxeViolations, interfaceTexts, openPage } from "./site"
+import { expectNoAxeViolations, interfaceTexts, openPage, skipSplash } from "./site"
 
 const pages = readData("pages.json")
 const gallery = readList("gallery.json")
@@ -154,7 +154,9 @@ test.describe("/galeria", () => {
     await expect.poll(async () => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.(avif|webp)$/)
     const shown = await img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, drawn: el.getBoundingClientRect().width }))
     expect(shown.drawn).toBeLessThan(1200)
-    const shownWidth = Number([...largeSrcsets.matchAll(/(\S+)\s(\d+)w/g)].find((m) => shown.src.endsWith(m[1]))?.[2])
+    // Each candidate of the srcsets: "url 1200w".
+    const candidates = largeSrcsets.split(",").map((candidate) => candidate.trim().split(/\s+/).slice(-2))
+    const shownWidth = Number(candidates.find(([url]) => shown.src.endsWith(url))?.[1].replace("w", ""))
     expect(shownWidth).toBe(1200)
     // The displayed image is wider than any thumbnail and fits the viewport.
     await expect.poll(async () => (await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)) || 0).toBeGreaterThan(720)
@@ -164,6 +166,52 @@ test.describe("/galeria", () => {
     expect(box!.y).toBeGreaterThanOrEqual(0)
     expect(box!.y + box!.height).toBeLessThanOrEqual(800)
     expect(box!.width).toBeLessThanOrEqual(1280)
+  })
+
+  test("opens on the tapped photo: the dialog's first frame shows its thumbnail, already loaded, while the large rendition is held back", async ({
+    page,
+  }) => {
+    // Real animation frames: no page clock here.
+    await page.goto("/galeria")
+    await skipSplash(page)
+    const thumbnail = thumb(page, 0).locator("img")
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // Held back at the network, with DevTools' Fetch domain: page.route would also turn the browser's
+    // caches off, and the thumbnail the page already shows is in its memory cache.
+    const cdp = await page.context().newCDPSession(page)
+    const held: string[] = []
+    cdp.on("Fetch.requestPaused", (request) => void held.push(request.requestId))
+    await cdp.send("Fetch.enable", { patterns: ["*.avif", "*.webp", "*.jpg"].map((urlPattern) => ({ urlPattern })) })
+    // In the first animation frame that shows the dialog: its images that have a box, loaded or not.
+    const firstFrame = page.evaluate(
+      () =>
+        new Promise<{ alt: string; loaded: boolean }[]>((resolve) => {
+          const look = () => {
+            const dialog = Array.from(document.querySelectorAll("[role=dialog]")).find((d) => d.getBoundingClientRect().width > 0)
+            if (!dialog) return void requestAnimationFrame(look)
+            const images = Array.from(dialog.querySelectorAll("img")).filter((img) => img.getBoundingClientRect().width > 0)
+            resolve(images.map((img) => ({ alt: img.alt, loaded: img.complete && img.naturalWidth > 0 })))
+          }
+          requestAnimationFrame(look)
+        }),
+    )
+    await thumb(page, 0).click()
+    const images = await firstFrame
+    // The thumbnail (alt "": the large image carries the name), loaded; the large one, held back, not yet.
+    expect(images).toEqual([
+      { alt: "", loaded: true },
+      { alt: gallery[0].alt, loaded: false },
+    ])
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    await Promise.all(held.map((requestId) => cdp.send("Fetch.continueRequest", { requestId })))
+    await cdp.send("Fetch.disable")
+    const large = lightbox(page).getByRole("img", { name: gallery[0].alt })
+    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // Both fill the same box: the large one covers the thumbnail exactly, nothing moves.
+    const [standIn, photo] = await lightbox(page)
+      .locator("img")
+      .evaluateAll((imgs) => imgs.slice(0, 2).map((img) => JSON.stringify(img.getBoundingClientRect())))
+    expect(photo).toBe(standIn)
   })
 
   test("/galeria#creditos lands on the credits section", async ({ page }) => {

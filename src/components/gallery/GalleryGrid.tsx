@@ -41,7 +41,7 @@ interface LightboxSource {
  * Responsive grid of the gallery's images (1 column below 480 px, 2 up to
  * 768 px, 3 up to 1024 px, 4 above), each a button that opens the lightbox.
  * The lightbox's code and its photos (every photo of the gallery, so previous/next go
- * beyond this page) are made ready while the splash counts (src/hydration/ready.ts), or, for a
+ * beyond this page) are made ready while the splash shows (src/hydration/ready.ts), or, for a
  * visitor saving data, fetched the first time they point at, focus or open a thumbnail; a
  * thumbnail opened before they arrive opens as soon as they do. Should the
  * photos' file fail to load, the lightbox goes through this page's photos, at thumbnail size.
@@ -57,6 +57,8 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
   const base = source?.base ?? offset
   const openerIndex = lightbox.openerIndex
   const finalFocusEl = useCallback(() => (openerIndex === null ? null : (thumbs.current[openerIndex - base] ?? null)), [openerIndex, base])
+  /** A photo's thumbnail on this page, as the browser chose and decoded it: the lightbox's first frame. */
+  const thumbnailSrc = useCallback((index: number) => thumbs.current[index - base]?.querySelector("img")?.currentSrc || null, [base])
   const ownPhotos = useCallback((): LightboxSource => ({ photos: items.map((item) => ({ ...item, large: item.thumb })), base: 0 }), [items])
   const requested = useRef<Promise<void> | null>(null)
   /** The lightbox's code and photos, fetched once; resolves when the photos are there. */
@@ -135,6 +137,7 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
             onClose={lightbox.close}
             onMove={lightbox.move}
             finalFocusEl={finalFocusEl}
+            thumbnailSrc={thumbnailSrc}
           />
         </Suspense>
       )}

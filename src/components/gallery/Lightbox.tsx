@@ -2,9 +2,15 @@
  * The gallery's full-screen viewer. Loaded with React.lazy from GalleryGrid,
  * so this module and Chakra's Dialog (with zag's focus trap) stay out of the
  * page's first load.
+ *
+ * It opens on the photo: its first frame shows the thumbnail the visitor tapped, already decoded
+ * on the page, scaled into the box; the large rendition, drawn over it in the same box, covers it
+ * when it has arrived (an image paints nothing until it has), so nothing jumps and no frame is
+ * empty. Once it is open, the neighbours' large renditions are fetched too (not for a visitor
+ * saving data), so previous and next show theirs at once.
  */
 import { useRef, type KeyboardEvent, type PointerEvent } from "react"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { Box } from "@chakra-ui/react/box"
 import { IconButton } from "@chakra-ui/react/button"
 import { Dialog } from "@chakra-ui/react/dialog"
@@ -16,6 +22,9 @@ import { moveForKey, moveForSwipe, type LightboxMove } from "./lightboxNavigatio
 import { fillTemplate } from "../../i18n/languages"
 import { DIALOG_MODE, usePageBehindDialog } from "../../hooks/usePageBehindDialog"
 import { useTexts } from "../../i18n/frame"
+import { ResponsivePicture } from "../ui/ResponsivePicture"
+import { savesData } from "../../hydration/ready"
+import { nextIndex, prevIndex } from "../../lib/cycle"
 
 /** Room kept below/around the image for the caption and the margins, in px (13rem and 10rem). */
 const CAPTION_ROOM = { base: 208, md: 160 } as const
@@ -49,6 +58,18 @@ function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
   }
 }
 
+/** A photo's large renditions, with the `sizes` of the lightbox's box; null if it has none. */
+function largeImage(item: LightboxItem | undefined): IGatsbyImageData | null {
+  const large = getImage(item?.large ?? null)
+  return large ? withSizes(large, lightboxSizes(large.width / large.height)) : null
+}
+
+/** The stand-in fills the box as the large rendition will. */
+const STAND_IN_STYLE = { position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "contain" } as const
+
+/** The large rendition over its stand-in: transparent where it has not arrived, contained in the box like the stand-in. */
+const LARGE_STYLE = { objectFit: "contain", backgroundColor: "transparent" } as const
+
 export interface LightboxProps {
   items: LightboxItem[]
   /** Image shown, or null when closed. */
@@ -57,6 +78,8 @@ export interface LightboxProps {
   onMove: (move: LightboxMove) => void
   /** Where focus goes on close (the thumbnail that opened the lightbox). */
   finalFocusEl: () => HTMLElement | null
+  /** The URL of the photo's thumbnail as the page shows it (already decoded), or null where the page has none. */
+  thumbnailSrc: (index: number) => string | null
 }
 
 const controlStyle = {
@@ -73,16 +96,21 @@ const STEPS = [
   { move: "next", label: "lightboxNext", Icon: ChevronRight, side: { insetEnd: "2" } },
 ] as const
 
-export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }: LightboxProps) {
+export default function Lightbox({ items, index, onClose, onMove, finalFocusEl, thumbnailSrc }: LightboxProps) {
   const t = useTexts().gallery
   // Keep showing the last image while the dialog animates out.
   const lastIndex = useRef(0)
   if (index !== null) lastIndex.current = index
   usePageBehindDialog(index !== null)
   const current = items[lastIndex.current]
-  const large = getImage(current?.large ?? null)
-  const ratio = large ? large.width / large.height : 1.5
-  const image = large && withSizes(large, lightboxSizes(ratio))
+  const image = largeImage(current)
+  const ratio = image ? image.width / image.height : 1.5
+  const standIn = index !== null ? thumbnailSrc(index) : null
+  // The photos either side, fetched while this one is looked at (their <picture>s rendered hidden).
+  const neighbours =
+    index !== null && items.length > 1 && !savesData()
+      ? [...new Set([prevIndex(index, items.length), nextIndex(index, items.length)])].filter((i) => i !== index)
+      : []
   const swipeStart = useRef<{ x: number; y: number } | null>(null)
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -146,17 +174,26 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl }
                 onPointerUp={onPointerUp}
                 onPointerCancel={() => (swipeStart.current = null)}
               >
-                {/* Only an open lightbox loads its photo. */}
+                {/* Only an open lightbox loads its photo. The box has the photo's shape before any of it arrives. */}
                 {image && index !== null && (
-                  <GatsbyImage
-                    key={current.id}
-                    image={image}
-                    alt={current.alt}
-                    loading="eager"
-                    objectFit="contain"
-                    style={{ display: "block", width: "100%" }}
-                  />
+                  <Box key={current.id} position="relative" style={{ aspectRatio: `${image.width} / ${image.height}` }}>
+                    {standIn ? (
+                      // The thumbnail the page already shows, decoded: the first frame's photo (alt: the large one below has it).
+                      <img src={standIn} alt="" decoding="sync" style={STAND_IN_STYLE} />
+                    ) : (
+                      <Box position="absolute" inset="0" style={{ backgroundColor: image.backgroundColor }} />
+                    )}
+                    <ResponsivePicture image={image} alt={current.alt} priority elementTiming="lightbox-photo" style={LARGE_STYLE} />
+                  </Box>
                 )}
+                {neighbours.map((i) => {
+                  const neighbour = largeImage(items[i])
+                  return neighbour ? (
+                    <div key={items[i].id} hidden>
+                      <ResponsivePicture image={neighbour} alt="" eager />
+                    </div>
+                  ) : null
+                })}
                 <Dialog.CloseTrigger asChild position="absolute" top="2" insetEnd="2">
                   <IconButton aria-label={t.lightboxClose} size="md" {...controlStyle}>
                     <X aria-hidden="true" />

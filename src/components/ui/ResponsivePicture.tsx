@@ -5,8 +5,12 @@ export interface ResponsivePictureProps {
   /** gatsbyImageData from sharp (AVIF/WebP sources and a JPEG fallback with srcset and sizes). */
   image: IGatsbyImageData
   alt: string
-  /** The page's Largest Contentful Paint: loaded eagerly with high fetch priority. */
+  /** The page's Largest Contentful Paint (or the photo a visitor waits for): loaded eagerly with high fetch priority. */
   priority?: boolean
+  /** Loaded at once even where it is not seen (the lightbox's neighbours), at the usual priority. */
+  eager?: boolean
+  /** The Element Timing identifier (`elementtiming`): when the photo was painted, for the bench. */
+  elementTiming?: string
   style?: React.CSSProperties
   /** The <img> element, e.g. to learn when it has loaded (it may load before hydration). */
   imageRef?: React.Ref<HTMLImageElement>
@@ -27,10 +31,10 @@ const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>
  * runs only after the app's scripts, so on a slow phone the largest paint waited for the
  * JavaScript, and its lazy hydration loads a copy of react-dom/server (~21 KB gzip). This
  * plain picture paints as soon as its bytes arrive, with the photo's dominant colour
- * behind it while it loads, and needs no JavaScript at all. Only the lightbox, which
- * loads on demand, uses GatsbyImage.
+ * behind it while it loads, and needs no JavaScript at all. The lightbox uses it too, with
+ * `object-fit: contain` and no colour, over the tapped thumbnail.
  */
-export function ResponsivePicture({ image, alt, priority = false, style, imageRef }: ResponsivePictureProps) {
+export function ResponsivePicture({ image, alt, priority = false, eager = false, elementTiming, style, imageRef }: ResponsivePictureProps) {
   const { fallback, sources = [] } = image.images
   return (
     <picture>
@@ -48,9 +52,10 @@ export function ResponsivePicture({ image, alt, priority = false, style, imageRe
         // Intrinsic size for fixed and constrained renditions (full-width ones only know a ratio).
         width={image.layout === "fullWidth" ? undefined : image.width}
         height={image.layout === "fullWidth" ? undefined : image.height}
-        loading={priority ? "eager" : "lazy"}
+        loading={priority || eager ? "eager" : "lazy"}
         decoding="async"
         {...(priority ? HIGH_PRIORITY : {})}
+        {...(elementTiming ? { elementtiming: elementTiming } : {})}
         style={{
           position: "absolute",
           inset: 0,

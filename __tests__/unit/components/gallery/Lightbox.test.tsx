@@ -1,4 +1,5 @@
 import { render, screen, fireEvent, waitFor } from "@testing-library/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { system } from "../../../../src/theme/system"
 import Lightbox, { lightboxSizes, type LightboxItem } from "../../../../src/components/gallery/Lightbox"
@@ -18,21 +19,44 @@ if (typeof window.PointerEvent === "undefined") {
   ;(window as any).PointerEvent = PointerEventPolyfill
 }
 
-const items: LightboxItem[] = ["Um", "Dois", "Três"].map((title, i) => ({
-  id: `item-${i}`,
-  title,
-  description: `Descrição ${title}`,
-  alt: `Texto alternativo ${title}`,
-  large: null,
-}))
+const TITLES = ["Um", "Dois", "Três", "Quatro"]
 
-function setup(index: number | null) {
+/** A photo's large renditions as the lightbox's JSON carries them (src/build/lightboxPhotos.ts). */
+const largeRenditions = (name: string): IGatsbyImageData => ({
+  layout: "fullWidth",
+  backgroundColor: "#685838",
+  width: 1,
+  height: 0.75,
+  images: {
+    fallback: {
+      src: `/static/${name}-1600.webp`,
+      srcSet: `/static/${name}-800.webp 800w,\n/static/${name}-1600.webp 1600w`,
+      sizes: "100vw",
+    },
+    sources: [{ srcSet: `/static/${name}-800.avif 800w,\n/static/${name}-1600.avif 1600w`, type: "image/avif", sizes: "100vw" }],
+  },
+})
+
+const itemsOf = (withPhotos: boolean): LightboxItem[] =>
+  TITLES.map((title, i) => ({
+    id: `item-${i}`,
+    title,
+    description: `Descrição ${title}`,
+    alt: `Texto alternativo ${title}`,
+    large: withPhotos ? largeRenditions(`foto-${i}`) : null,
+  }))
+const items = itemsOf(false)
+
+/** This page's thumbnails as the browser chose them: the first two photos only (the others are on another page). */
+const thumbnailSrc = (index: number) => (index < 2 ? `/static/foto-${index}-thumb.avif` : null)
+
+function setup(index: number | null, list = items) {
   const onClose = jest.fn()
   const onMove = jest.fn()
   const utils = render(
     <InFrame>
       <ChakraProvider value={system}>
-        <Lightbox items={items} index={index} onClose={onClose} onMove={onMove} finalFocusEl={() => null} />
+        <Lightbox items={list} index={index} onClose={onClose} onMove={onMove} finalFocusEl={() => null} thumbnailSrc={thumbnailSrc} />
       </ChakraProvider>
     </InFrame>,
   )
@@ -50,7 +74,7 @@ describe("Lightbox", () => {
     const dialog = await screen.findByRole("dialog")
     expect(dialog).toHaveAccessibleName("Dois")
     expect(dialog).toHaveAccessibleDescription("Descrição Dois")
-    expect(screen.getByText("2 de 3")).toBeInTheDocument()
+    expect(screen.getByText(`2 de ${TITLES.length}`)).toBeInTheDocument()
   })
 
   it("asks to move with the arrow keys and the previous/next buttons", async () => {
@@ -80,6 +104,50 @@ describe("Lightbox", () => {
     await screen.findByRole("dialog")
     fireEvent.click(screen.getByRole("button", { name: t.lightboxClose }))
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1))
+  })
+})
+
+describe("Lightbox's photo", () => {
+  /** The images the open dialog shows (not its hidden neighbours). */
+  const shown = (dialog: HTMLElement) => Array.from(dialog.querySelectorAll("img")).filter((img) => !img.closest("[hidden]"))
+
+  it("opens on the page's thumbnail, with the large rendition over it in the same box, sized to the box's width", async () => {
+    setup(1, itemsOf(true))
+    const dialog = await screen.findByRole("dialog")
+    const [standIn, large] = shown(dialog)
+    expect(standIn).toHaveAttribute("src", "/static/foto-1-thumb.avif")
+    expect(standIn).toHaveAttribute("alt", "")
+    expect(large).toHaveAccessibleName("Texto alternativo Dois")
+    expect(large).toHaveAttribute("loading", "eager")
+    expect(large.srcset).toContain("/static/foto-1-1600.webp 1600w")
+    expect(large.sizes).toBe(lightboxSizes(1 / 0.75))
+    // Nothing behind the large one but the thumbnail: no colour of its own over it.
+    expect(large.style.backgroundColor).toBe("transparent")
+    // One box holds both (jsdom keeps no aspect-ratio: the browser test checks they cover each other).
+    expect(standIn.parentElement).toBe(large.parentElement!.parentElement)
+  })
+
+  it("shows the photo's colour where the page has no thumbnail of it (a photo of another page)", async () => {
+    setup(3, itemsOf(true))
+    const dialog = await screen.findByRole("dialog")
+    expect(shown(dialog).map((img) => img.alt)).toEqual(["Texto alternativo Quatro"])
+    expect(dialog.querySelector("[style*='background-color: rgb(104, 88, 56)']")).not.toBeNull()
+  })
+
+  it("fetches the neighbours' large renditions, either side and round, but not for a visitor saving data", async () => {
+    const neighbours = (dialog: HTMLElement) =>
+      Array.from(dialog.querySelectorAll("[hidden] img"), (img) => (img as HTMLImageElement).srcset.split("/static/")[1])
+    const first = setup(0, itemsOf(true))
+    expect(neighbours(await screen.findByRole("dialog"))).toEqual(["foto-3-800.webp 800w,", "foto-1-800.webp 800w,"])
+    for (const img of (await screen.findByRole("dialog")).querySelectorAll("[hidden] img")) expect(img).toHaveAttribute("loading", "eager")
+    first.unmount()
+    Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true })
+    try {
+      setup(0, itemsOf(true))
+      expect(neighbours(await screen.findByRole("dialog"))).toEqual([])
+    } finally {
+      delete (navigator as { connection?: unknown }).connection
+    }
   })
 })
 
