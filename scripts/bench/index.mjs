@@ -6,6 +6,8 @@
  *   2. the static server of the browser tests (scripts/lib/staticServer.ts), with compression;
  *   3. lighthouse.mjs  Lighthouse runs per route;
  *   4. throttled.mjs   real loads in a throttled Chromium: what Lighthouse cannot see;
+ *      filmstrip.mjs   what a visitor sees first, frame by frame, on three networks, the splash
+ *                      under load, and the splash's bytes;
  *   5. editor.mjs      the editor at /admin: its weight, its first load, «Publicar» to a visible change;
  *   6. scale.mjs       the gallery at 30, 100 and 300 photos;
  *   7. report.mjs      medians against the budgets, written to bench-results/.
@@ -22,6 +24,10 @@ import { scaleRows } from "./scale.mjs"
 import { publicDir } from "./site.mjs"
 import { firstTapRuns, siteVisibleRuns } from "./throttled.mjs"
 import { editorRuns } from "./editor.mjs"
+import { filmstripRuns, splashBytes, splashUnderLoadRuns } from "./filmstrip.mjs"
+
+/** The routes the filmstrip films (issue 33): each language's home page and gallery. */
+const FILMSTRIP_ROUTES = ["/", "/galeria", "/en", "/en/gallery"]
 
 async function main() {
   const { port, routes, runs } = options
@@ -46,22 +52,24 @@ async function main() {
   const server = await startStaticServer({ root: publicDir, port, host: "localhost", env: benchEnv(port), compress: true })
   const perRoute = Object.fromEntries(routes.map((route) => [route, { runs: [], visibleRuns: [], failing: new Set() }]))
   const extra = {}
+  // gatsby-starter-default, the yardstick of Lighthouse side by side and of the filmstrip's first paint.
+  const needsStarter = !options.skipLighthouse || !options.skipFilmstrip
+  if (needsStarter && !fs.existsSync(path.join(STARTER_DIR, "public", "index.html"))) await starterColdBuild()
+  const starterPort = port + 2
+  const starter = needsStarter
+    ? await startStaticServer({ root: path.join(STARTER_DIR, "public"), port: starterPort, host: "localhost", compress: true })
+    : null
+  const starterBase = `http://localhost:${starterPort}`
   try {
+    extra.splashBytes = splashBytes(routes)
     if (!options.skipLighthouse) {
-      if (!fs.existsSync(path.join(STARTER_DIR, "public", "index.html"))) await starterColdBuild()
-      const starterPort = port + 2
-      const starter = await startStaticServer({
-        root: path.join(STARTER_DIR, "public"),
-        port: starterPort,
-        host: "localhost",
-        compress: true,
-      })
-      try {
-        extra.sideBySide = await sideBySide({ siteBase: base, starterBase: `http://localhost:${starterPort}`, runs })
-      } finally {
-        starter.close()
-      }
+      extra.sideBySide = await sideBySide({ siteBase: base, starterBase, runs })
       await lighthouseRuns(perRoute, { routes, runs, base })
+    }
+    if (!options.skipFilmstrip) {
+      const filmRoutes = routes.filter((route) => FILMSTRIP_ROUTES.includes(route))
+      extra.filmstrip = await filmstripRuns({ routes: filmRoutes, runs, base, starterBase })
+      extra.splashUnderLoad = await splashUnderLoadRuns({ routes: filmRoutes, runs, base })
     }
     if (!options.skipVisible) {
       await siteVisibleRuns(perRoute, { routes, runs, base })
@@ -71,6 +79,7 @@ async function main() {
     if (!options.skipEditor) extra.editor = await editorRuns({ base, port, runs, publicDir, publish: !options.publicDir })
   } finally {
     server.close()
+    starter?.close()
   }
   const scale = options.skipScale ? null : await scaleRows({ counts: options.scaleCounts, runs: options.scaleRuns, port: port + 1 })
   const failures = report({ perRoute, routes, runs, port, build, lastBuild, scale, scaleRuns: options.scaleRuns, extra })

@@ -13,31 +13,42 @@ const check = (ok) => (ok ? " ✓" : " ✗")
 
 function tapReport(firstTap) {
   let missed = 0
-  console.log("\n=== First tap, the moment the splash leaves: from pointerdown/keydown to the first frame showing the answer (median)")
+  console.log(
+    "\n=== First tap: from pointerdown/keydown to the end of the frame that paints the answer (painted), and to that frame's start (rAF), median",
+  )
+  console.log(
+    "settled: tapped once the page has seen the splash gone, as for issue 24 (the goals); leaving: tapped at the splash's end, whatever the page is doing (scripts/lib/firstTap.js)",
+  )
   const rates = Object.keys(firstTap).map(Number)
-  console.log(line(["route", "tap", ...rates.map((rate) => `${rate}× CPU (goal ≤ ${TAP_GOALS[rate] ?? "—"} ms)`)], [26, 10, 26, 26]))
-  const kinds = [...new Set(firstTap[rates[0]].taps.map((t) => `${t.route} ${t.tap}`))]
+  const widths = [26, 10, 10, ...rates.map(() => 34)]
+  console.log(
+    line(["route", "tap", "moment", ...rates.map((rate) => `${rate}× CPU painted (goal ≤ ${TAP_GOALS[rate] ?? "—"} ms) / rAF`)], widths),
+  )
+  const kinds = [...new Set(firstTap[rates[0]].taps.map((t) => `${t.route} ${t.tap} ${t.when}`))]
   for (const kind of kinds) {
-    const [route, tap] = kind.split(" ")
+    const [route, tap, when] = kind.split(" ")
     const cells = rates.map((rate) => {
-      const value = median(firstTap[rate].taps.filter((t) => t.route === route && t.tap === tap).map((t) => t.ms))
-      if (value === undefined) return "—"
-      const ok = TAP_GOALS[rate] === undefined || value <= TAP_GOALS[rate]
+      const loads = firstTap[rate].taps.filter((t) => t.route === route && t.tap === tap && t.when === when)
+      const painted = median(loads.map((t) => t.painted))
+      const rendered = median(loads.map((t) => t.ms))
+      if (painted === undefined) return "—"
+      const goal = when === "settled" ? TAP_GOALS[rate] : undefined
+      const ok = goal === undefined || painted <= goal
       if (!ok) missed++
-      return `${ms(value)}${check(ok)}`
+      return `${ms(painted)}${goal === undefined ? "" : check(ok)} / ${ms(rendered)}`
     })
-    console.log(line([route, tap, ...cells], [26, 10, 26, 26]))
+    console.log(line([route, tap, when, ...cells], widths))
   }
   return missed
 }
 
 function splashReport(firstTap) {
   let missed = 0
-  console.log("\n=== The splash's main thread, from the first paint until the splash leaves (median per route)")
+  console.log("\n=== The main thread under the splash, from the first paint until the splash leaves (median per route)")
   console.log(
-    "goals: at 1× no long task (the longest ≤ 50 ms); at 4× blocking time ≤ 100 ms and the count never still for more than 100 ms",
+    "goals: at 1× no long task (the longest ≤ 50 ms); at 4× blocking time ≤ 100 ms (the count itself: the filmstrip's splash under load)",
   )
-  console.log(line(["route", "CPU", "long tasks", "longest", "blocking time", "count still"], [26, 6, 12, 14, 16, 14]))
+  console.log(line(["route", "CPU", "long tasks", "longest", "blocking time"], [26, 6, 12, 14, 16]))
   for (const rate of Object.keys(firstTap).map(Number)) {
     const routes = [...new Set(firstTap[rate].splash.map((s) => s.route))]
     for (const route of routes) {
@@ -45,11 +56,9 @@ function splashReport(firstTap) {
       const m = (key) => median(loads.map((s) => s[key]))
       const longest = m("longestTask")
       const blocking = m("blockingTime")
-      const still = m("countFreeze")
       const longestOk = rate !== 1 || longest <= 50
       const blockingOk = rate !== 4 || blocking <= 100
-      const stillOk = rate !== 4 || still <= 100
-      missed += [longestOk, blockingOk, stillOk].filter((ok) => !ok).length
+      missed += [longestOk, blockingOk].filter((ok) => !ok).length
       console.log(
         line(
           [
@@ -58,9 +67,8 @@ function splashReport(firstTap) {
             m("longTasks"),
             `${ms(longest)}${rate === 1 ? check(longestOk) : ""}`,
             `${ms(blocking)}${rate === 4 ? check(blockingOk) : ""}`,
-            `${ms(still)}${rate === 4 ? check(stillOk) : ""}`,
           ],
-          [26, 6, 12, 14, 16, 14],
+          [26, 6, 12, 14, 16],
         ),
       )
     }
@@ -68,22 +76,40 @@ function splashReport(firstTap) {
   return missed
 }
 
+/** Speed Index counts the splash's 2.5 s after the first paint: compared as the starter's plus this. */
+const SPLASH_SPEED_INDEX_MS = 2600
+
+/**
+ * Lighthouse on /, this site against gatsby-starter-default in the same run (issue 33's goals): FCP,
+ * LCP, TBT and CLS each score at least the starter's; Speed Index at most the starter's + 2.6 s.
+ */
 function sideBySideReport({ site, starter }) {
-  const m = (list, key) => median(list.map((r) => r[key]))
-  const [sitePerf, starterPerf, siteTbt, starterTbt] = [
-    m(site, "performance"),
-    m(starter, "performance"),
-    m(site, "tbt"),
-    m(starter, "tbt"),
-  ]
-  const perfOk = sitePerf >= starterPerf
-  const tbtOk = siteTbt <= starterTbt / 2
+  let missed = 0
+  const m = (list, pick) => median(list.map(pick))
   console.log(`\n=== Lighthouse on /, side by side in this run (median of ${site.length}, alternating)`)
   console.log(
-    `  performance: site ${Math.round(sitePerf)}, gatsby-starter-default ${Math.round(starterPerf)}${check(perfOk)} (goal: at least the starter's)`,
+    `  performance: site ${Math.round(m(site, (r) => r.performance))}, gatsby-starter-default ${Math.round(m(starter, (r) => r.performance))}`,
   )
-  console.log(`  TBT: site ${ms(siteTbt)}, gatsby-starter-default ${ms(starterTbt)}${check(tbtOk)} (goal: at most half the starter's)`)
-  return [perfOk, tbtOk].filter((ok) => !ok).length
+  for (const [key, label, format] of [
+    ["fcp", "FCP", ms],
+    ["lcp", "LCP", ms],
+    ["tbt", "TBT", ms],
+    ["cls", "CLS", (v) => v.toFixed(3)],
+  ]) {
+    const [siteScore, starterScore] = [m(site, (r) => r.scores[key]), m(starter, (r) => r.scores[key])]
+    const ok = siteScore >= starterScore
+    if (!ok) missed++
+    console.log(
+      `  ${label}: site ${format(m(site, (r) => r[key]))} (score ${siteScore.toFixed(2)}), gatsby-starter-default ${format(m(starter, (r) => r[key]))} (score ${starterScore.toFixed(2)})${check(ok)} (goal: a score at least the starter's)`,
+    )
+  }
+  const [siteSi, starterSi] = [m(site, (r) => r.speedIndex), m(starter, (r) => r.speedIndex)]
+  const siOk = siteSi <= starterSi + SPLASH_SPEED_INDEX_MS
+  if (!siOk) missed++
+  console.log(
+    `  Speed Index: site ${ms(siteSi)}, gatsby-starter-default ${ms(starterSi)}${check(siOk)} (goal: at most the starter's + ${SPLASH_SPEED_INDEX_MS} ms, the splash)`,
+  )
+  return missed
 }
 
 /** Prints the three reports for what the run measured; returns the goals missed. */

@@ -58,6 +58,16 @@ function figures(lhr, route) {
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     fcp: lhr.audits["first-contentful-paint"].numericValue,
     speedIndex: lhr.audits["speed-index"].numericValue,
+    // Each metric's score (0–1), as Lighthouse weighs it into performance.
+    scores: Object.fromEntries(
+      [
+        ["fcp", "first-contentful-paint"],
+        ["lcp", "largest-contentful-paint"],
+        ["tbt", "total-blocking-time"],
+        ["cls", "cumulative-layout-shift"],
+        ["speedIndex", "speed-index"],
+      ].map(([key, id]) => [key, lhr.audits[id]?.score ?? null]),
+    ),
     scriptBytes: resource("script").transferSize,
     imageBytes: resource("image").transferSize,
     totalBytes: resource("total").transferSize,
@@ -141,7 +151,7 @@ export async function sideBySide({ siteBase, starterBase, runs }) {
       const { values } = await lighthouseRun(`${base}/`, name === "site" ? "/" : undefined)
       list.push(values)
       console.log(
-        `run ${run}/${runs} ${name.padEnd(8)} perf ${values.performance}  TBT ${Math.round(values.tbt)} ms  LCP ${Math.round(values.lcp)} ms`,
+        `run ${run}/${runs} ${name.padEnd(8)} perf ${values.performance}  FCP ${Math.round(values.fcp)} ms  LCP ${Math.round(values.lcp)} ms  TBT ${Math.round(values.tbt)} ms  CLS ${values.cls.toFixed(3)}  SI ${Math.round(values.speedIndex)} ms`,
       )
     }
   }

@@ -22,6 +22,9 @@ export const options = {
   skipBuild: flag("--no-build") || process.env.BENCH_SKIP_BUILD === "1",
   skipLighthouse: flag("--no-lighthouse"),
   skipVisible: flag("--no-visible"),
+  skipFilmstrip: flag("--no-filmstrip"),
+  /** With --since REV: the lines of code added and deleted since that commit (src/, gatsby-*, patches/). */
+  since: option("--since", null),
   skipBuildCosts: flag("--no-build-costs"),
   skipScale: flag("--no-scale"),
   skipEditor: flag("--no-editor"),

@@ -10,6 +10,8 @@ import { budgets, rows } from "./budgets.mjs"
 import { editorReport } from "./editor.mjs"
 import { lighthouseVersion } from "./lighthouse.mjs"
 import { interactionReport } from "./interaction.mjs"
+import { filmstripReport } from "./filmstrip.mjs"
+import { linesOfCodeReport } from "./linesOfCode.mjs"
 import { scaleReport } from "./scale.mjs"
 import { firstLoadJs, root } from "./site.mjs"
 import { kb, median } from "./stats.mjs"
@@ -114,7 +116,9 @@ export function report({ perRoute, routes, runs, port, build, lastBuild, scale, 
     console.log(
       `\nLighthouse CPU benchmark index: median ${Math.round(median(indexes))} (below ~1000 the machine was slow or loaded: TBT/LCP are inflated); load average now ${os.loadavg()[0].toFixed(1)}`,
     )
+  failures += filmstripReport(extra)
   failures += interactionReport(extra)
+  result.linesOfCode = linesOfCodeReport()
   editorReport(extra.editor)
   printBuildCosts(build, lastBuild)
   if (scale?.length) failures += scaleReport(scale, scaleRuns)

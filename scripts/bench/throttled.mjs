@@ -48,14 +48,14 @@ export const TAP_ROUTES = [
 ]
 
 /**
- * The first tap and the splash's main thread, at each CPU rate (4× and 1×, the same network):
+ * The first tap and the main thread under the splash, at each CPU rate (4× and 1×, the same network):
  * `runs` throttled loads per route and tap, tapping the moment the splash leaves; routes without
  * a tap get loads without one, for their long tasks. Returns { [rate]: { taps, splash } }, each a
  * list of every load's figures.
  */
 export async function firstTapRuns({ routes, runs, base, rates = [4, 1] }) {
   const { chromium } = require("playwright-core")
-  const { measureFirstTap } = require("../lib/firstTap.js")
+  const { measureFirstTap, TAP_MOMENTS } = require("../lib/firstTap.js")
   const result = {}
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
   try {
@@ -68,12 +68,17 @@ export async function firstTapRuns({ routes, runs, base, rates = [4, 1] }) {
         ...routes.filter((route) => !TAP_ROUTES.some((t) => t.route === route)).map((route) => ({ route, tap: null })),
       ]
       for (let run = 1; run <= runs; run++) {
-        for (const { route, tap } of loads) {
-          const figures = await measureFirstTap(browser, `${base}${route}`, { tap, cpuSlowdown: rate })
-          if (tap) taps.push({ route, tap, ms: figures.tap })
-          splash.push({ route, ...figures })
+        for (const { route, tap, when } of loads.flatMap((load) =>
+          load.tap ? TAP_MOMENTS.map((moment) => ({ ...load, when: moment })) : [load],
+        )) {
+          const figures = await measureFirstTap(browser, `${base}${route}`, { tap, when, cpuSlowdown: rate })
+          if (tap) taps.push({ route, tap, when, ms: figures.tap, painted: figures.tapPainted, lateBy: figures.tapLateBy })
+          if (!tap || when === "leaving") splash.push({ route, ...figures })
+          const answer = tap
+            ? `${tap} (${when}) answered in ${show(figures.tap)}, painted in ${show(figures.tapPainted)} (reached the page ${show(figures.tapLateBy)} after the splash's end)`
+            : "no tap"
           console.log(
-            `run ${run}/${runs} ${route.padEnd(26)} ${tap ? `${tap} answered in ${show(figures.tap)}` : "no tap".padEnd(26)}  long tasks ${figures.longTasks} (longest ${show(figures.longestTask)}, blocking ${show(figures.blockingTime)})  count froze ${show(figures.countFreeze)}`,
+            `run ${run}/${runs} ${route.padEnd(26)} ${answer}  long tasks ${figures.longTasks} (longest ${show(figures.longestTask)}, blocking ${show(figures.blockingTime)})`,
           )
         }
       }

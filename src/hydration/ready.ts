@@ -1,15 +1,15 @@
 /**
  * The parts that answer a tap (the menu drawer, the lightbox, the contact form and its toasts) made
- * ready before the visitor's first tap: while the splash counts, the visitor can touch nothing, and
+ * ready before the visitor's first tap: while the splash shows, the visitor can touch nothing, and
  * once the page's main photo has painted the network and the processor are free.
  *
  * - The inline app-script loader (./appScriptsLoader.ts) prefetches the parts' files, which the
  *   build lists per page (src/build/appScripts.ts), once the main photo has painted.
  * - Each part registers itself here when it mounts (`useReadyPart`). Once the page has hydrated,
  *   `startWarming` loads, evaluates and warms the registered parts one at a time, each step in a
- *   task of its own (`nextTask`), so no task runs long while the splash counts: a part's code from
- *   the cache the prefetch filled, then its first render off screen (a closed drawer, a closed
- *   lightbox, the form's island hydrated), so the tap that opens it only shows it.
+ *   task of its own (`nextTask`), so that a tap arriving meanwhile waits for one step at most: a
+ *   part's code from the cache the prefetch filled, then its first render off screen (a closed
+ *   drawer, a closed lightbox, the form's island hydrated), so the tap that opens it only shows it.
  * - A visitor who asks to save data (`navigator.connection.saveData`, which browsers set with the
  *   `Save-Data` header) gets none of it: each part loads when it is first wanted, as before.
  *
@@ -28,24 +28,13 @@ export function savesData(): boolean {
 }
 
 /**
- * Resolves in a new task, after the browser has had the chance to paint, handle input and run the
- * timers already due: a message to a channel of its own (quicker than a timeout, which browsers
- * clamp to 4 ms when nested).
- *
- * Not `scheduler.yield()`: its continuation goes ahead of every other task of its priority, the
- * splash's timer among them. In 4× CPU traces of `/`, the run of steps that build the islands'
- * system kept the count's timer waiting for 160–194 ms while no step took over 41 ms.
+ * Resolves in a new task, after the browser has had the chance to paint and handle input:
+ * `scheduler.yield()` where the browser has it, else a timeout.
  */
 export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof MessageChannel !== "function") return void setTimeout(resolve, 0)
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (typeof scheduler?.yield === "function") return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 interface Part {

@@ -1,5 +1,5 @@
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base"
-import { createSystem, createSystemSteps, defineConfig, type SystemContext } from "@chakra-ui/react/styled-system"
+import { createSystem, defineConfig, type SystemContext } from "@chakra-ui/react/styled-system"
 import { siteConfig } from "./siteConfig"
 
 type Utilities = NonNullable<Parameters<typeof defineConfig>[0]["utilities"]>
@@ -10,10 +10,9 @@ type Utilities = NonNullable<Parameters<typeof defineConfig>[0]["utilities"]>
  *
  * - No global CSS. A provider renders the system's global CSS (reset, a CSS variable for every
  *   token, globalCss: about 30 KB) through Emotion's <Global>. That CSS has one home per page,
- *   GlobalStyles (./system.ts): the server writes it into <head> (gatsby-ssr.tsx). Islands leave
- *   it out, so it is neither serialised again when an island hydrates nor once more per island
- *   on the server; and, with patches/@chakra-ui+react+3.37.0.patch, the browser never builds it
- *   (half of createSystem's work on a phone).
+ *   GlobalStyles (./system.ts): the server writes it into each page's stylesheets (gatsby-ssr.tsx).
+ *   Islands leave it out, so it is neither serialised again when an island hydrates nor once more
+ *   per island on the server.
  * - No cascade layers. Chakra would wrap every rule in `@layer recipes {…}`, and a stylesheet
  *   change that touches a cascade layer makes Chromium restyle and lay out the whole page (about
  *   9 ms each time on a fast machine, four times that on a phone) where a plain class rule costs
@@ -49,29 +48,11 @@ function sharedColorValues(): Utilities {
 
 let built: SystemContext | undefined
 
-/** A system just built, without its global CSS. */
-const withoutGlobalCss = (system: SystemContext): SystemContext => Object.defineProperty(system, "_global", { value: [] })
-
 /**
- * The islands' system: the one `prepareIslandSystem` built ahead, or built now, at once (on the
- * server, in tests, and for a visitor saving data, whose first island builds it when it renders).
+ * The islands' system, built once, when the first island needs it: ahead of the first tap
+ * (src/components/ui/chakraWarmUp.ts), or as it renders (on the server, in tests, for a visitor
+ * saving data).
  */
 export function islandSystem(): SystemContext {
-  return (built ??= withoutGlobalCss(createSystem(...configs)))
-}
-
-/**
- * Builds the islands' system ahead, before the first tap (src/components/ui/chakraWarmUp.ts), in
- * three steps, each in a task of its own (`betweenSteps` waits for the next: src/hydration/ready.ts's
- * nextTask): createSystem is one synchronous call of ≈ 75 ms on a
- * phone (4× CPU), the longest task of the splash; its steps (the configs' merge, the token
- * dictionary, the rest: patches/@chakra-ui+react+3.37.0.patch's createSystemSteps) take at most
- * half of that each. The result is the same system (__tests__/unit/theme/islandSystem.test.tsx).
- */
-export async function prepareIslandSystem(betweenSteps: () => Promise<void>): Promise<void> {
-  const steps = createSystemSteps(...configs)
-  for (let step = steps.next(); !built; step = steps.next()) {
-    if (step.done) built = withoutGlobalCss(step.value)
-    else await betweenSteps()
-  }
+  return (built ??= Object.defineProperty(createSystem(...configs), "_global", { value: [] }))
 }
