@@ -6,7 +6,7 @@
  * (scripts/lib/siteVisible.js) and DevTools screencast frames (scripts/lib/filmstrip.js).
  */
 import { expect, test, type CDPSession, type Page, type Route } from "@playwright/test"
-import { SPLASH_DURATION_MS, SPLASH_STEP } from "../../src/browser/splash"
+import { SPLASH_DURATION_MS, SPLASH_STEP, splashProgressAt } from "../../src/browser/splash"
 import { green } from "../../src/lib/palette"
 import { interfaceTexts } from "./site"
 
@@ -51,17 +51,24 @@ async function loadWithProbe(page: Page, route: string) {
   return page.evaluate(readSiteVisible)
 }
 
-/** What the splash showed while it covered the page: the bar and the figure agree, step by 2, and never go back. */
+/**
+ * What the splash showed while it covered the page: the bar and the figure agree, step by 2, and
+ * each frame shows the figure of its time since the splash's first paint (within a step: the
+ * frame's time and the animations' differ by less than a frame). However few frames a loaded
+ * machine gives the probe, a count held back by the main thread would fall behind its time.
+ */
 function expectSteadyCount(result: SiteVisible) {
-  const figures = result.samples.map((sample) => sample.figure as number)
-  for (const sample of result.samples) expect(Math.abs((sample.bar as number) - (sample.figure as number))).toBeLessThanOrEqual(1)
-  figures.forEach((figure, index) => {
-    expect(figure % SPLASH_STEP).toBe(0)
-    if (index > 0) expect(figure, `sample ${index}: ${figures.join(",")}`).toBeGreaterThanOrEqual(figures[index - 1])
-  })
-  // It moved: many distinct figures, up to the end.
-  expect(new Set(figures).size).toBeGreaterThan(20)
-  expect(Math.max(...figures)).toBeGreaterThanOrEqual(90)
+  const start = result.splashStart as number
+  const shown = result.samples.map((sample) => `${Math.round(sample.t - start)} ms: ${sample.figure}`).join(", ")
+  for (const sample of result.samples) {
+    expect(Math.abs((sample.bar as number) - (sample.figure as number))).toBeLessThanOrEqual(1)
+    expect(sample.figure as number).toBe(Math.round((sample.figure as number) / SPLASH_STEP) * SPLASH_STEP)
+    expect(Math.abs((sample.figure as number) - splashProgressAt(sample.t - start)), shown).toBeLessThanOrEqual(SPLASH_STEP)
+  }
+  // Frames from early in the count to well past its middle (a loaded machine gives the probe few).
+  expect(result.samples.length, shown).toBeGreaterThanOrEqual(5)
+  expect(Math.min(...result.samples.map((sample) => sample.figure as number)), shown).toBeLessThanOrEqual(20)
+  expect(Math.max(...result.samples.map((sample) => sample.figure as number)), shown).toBeGreaterThanOrEqual(60)
 }
 
 /** It left 2.5 s after its first paint: the frame the browser started its animations in, which painted it first. */
@@ -136,9 +143,14 @@ test.describe("the splash", () => {
       block: (window as unknown as { __block: { start: number; end: number } }).__block,
     }))
     const changes = splashChanges(await describeFilmstrip(frames, { timeOrigin, splashColor: SPLASH_COLOR }))
-    const during = changes.filter((t) => t >= block.start && t <= block.end)
-    // 20 steps in that second; the screencast may miss a few frames on a loaded machine.
-    expect(during.length, changes.map(Math.round).join(" ")).toBeGreaterThanOrEqual(12)
+    // 20 steps in that second. The screencast takes fewer frames on a loaded machine, so what is
+    // asked is that the painted figure kept changing all through it: a count held by the main
+    // thread would show one figure for the whole second.
+    const during = changes.filter((t) => t > block.start && t < block.end)
+    const marks = [block.start, ...during, block.end]
+    const gaps = marks.slice(1).map((t, index) => t - marks[index])
+    expect(during.length, changes.map(Math.round).join(" ")).toBeGreaterThanOrEqual(4)
+    expect(Math.max(...gaps), changes.map(Math.round).join(" ")).toBeLessThanOrEqual(400)
     expectGoneOnTime(result)
   })
 

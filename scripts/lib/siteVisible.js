@@ -7,7 +7,7 @@
  *
  * Every animation frame it records:
  * - while the overlay is on top, what it shows (`samples`): the figure and the bar, read from the
- *   transforms the splash's CSS animations give the strip of figures and the bar
+ *   transforms the splash's CSS animations give the strip of figures and the bar, at the frame's time
  *   (src/components/frame/SplashScreen.inline.css), and the first such frame (`coveredAt`);
  * - the first frame after that where the overlay is not on top (`visibleAt`);
  * - the first frame where React has hydrated the page (`hydratedAt`: its root marker on
@@ -51,7 +51,10 @@ function siteVisibleProbe() {
     var bar = fill ? Math.round((1 + translation(fill)[0] / fill.getBoundingClientRect().width) * 100) : null
     return { figure: figure ? parseInt(figure, 10) : null, bar: bar }
   }
-  function frame() {
+  // A sample carries its frame's own time (`time`), the clock the frame's CSS animations are
+  // sampled at: a callback the main thread runs late (parsing, a long task) still says which frame
+  // it read. The moments are when the callback ran (`now`): no earlier than a visitor could see.
+  function frame(time) {
     var now = performance.now()
     var root = document.getElementById("___gatsby")
     if (state.hydratedAt === null && root && Object.keys(root).some((key) => key.indexOf("__reactContainer") === 0)) {
@@ -61,7 +64,7 @@ function siteVisibleProbe() {
     if (overlay) {
       if (state.coveredAt === null) state.coveredAt = now
       var sample = shown(overlay)
-      sample.t = now
+      sample.t = time
       state.samples.push(sample)
     } else if (state.coveredAt !== null && state.visibleAt === null) {
       state.visibleAt = now
