@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * patches/gatsby-plugin-sharp+5.16.0.patch adds the `avifEffort` plugin option, which
- * gatsby-config.ts sets to 2 (AVIF encoding is most of the build's time at sharp's
+ * gatsby-config.ts sets (AVIF encoding is most of the build's time at sharp's
  * default 4). Guards the patch: an upgrade of the plugin that drops it fails here,
  * not silently in a slower build.
  */
