@@ -25,7 +25,7 @@ const UNUSED_RECIPES = [
 /** Strings only Chakra's run time contains: its provider's context name and the system's brand. */
 const CHAKRA_MARKERS = ["ChakraContext", "$$chakra"]
 
-/** The chunk gatsby-node.ts names "chakra" (webpack writes chakra-<contenthash>.js). */
+/** The chunk src/build/webpackConfig.ts names "chakra" (webpack writes chakra-<contenthash>.js). */
 const chakraChunk = fs.readdirSync(publicDir).find((file) => /^chakra-[0-9a-f]+\.js$/.test(file))
 
 describe("first-load JavaScript", () => {

@@ -1,6 +1,6 @@
 /**
  * A page of the gallery: /galeria, and /galeria/2, /galeria/3 … when there are more photos
- * than a page holds, and the same in English (/en/gallery …). gatsby-node.ts creates the pages
+ * than a page holds, and the same in English (/en/gallery …). src/build/sitePages.ts creates the pages
  * (src/lib/galleryPages.ts).
  */
 import { graphql, type HeadProps, type PageProps } from "gatsby"
@@ -98,7 +98,7 @@ export const query = graphql`
           # 16 px padding and gaps); breakpoints cover 1x-3x phones without
           # ever sending a desktop-size file. AVIF at quality 50 looks like the
           # WebP/JPEG at 70 and weighs about half. (The lightbox's renditions are
-          # made in gatsby-node.ts, for every page at once.)
+          # made in src/build/sitePages.ts, for every page at once.)
           thumb: childImageSharp {
             gatsbyImageData(
               layout: CONSTRAINED

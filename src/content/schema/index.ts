@@ -11,7 +11,7 @@
  * photos, the slideshow needs a slide, the services section a service. The content may grow.
  *
  * Lists are wrapped in an object ({ "photos": [...] }): the editor at /admin cannot edit a
- * file whose top level is a list. gatsby-node still makes one node per entry (LIST_FILES).
+ * file whose top level is a list. src/build/contentNodes.ts still makes one node per entry (LIST_FILES).
  */
 import type { z } from "zod"
 import type { credit } from "../fields"

@@ -1,0 +1,94 @@
+/**
+ * The site's pages beyond src/pages/ itself (gatsby-node's onCreatePage and createPages): every
+ * page in both languages, and the gallery's pages with the lightbox's JSON.
+ */
+import path from "path"
+import type { CreatePageArgs, CreatePagesArgs } from "gatsby"
+import { LANGS, isLang, type Lang } from "../i18n/languages"
+import { ENGLISH_NOT_FOUND_MATCH_PATH, NOT_FOUND_PAGES, galleryPagePath, localizePath } from "../i18n/routes"
+import { galleryPages, photosPerPage, type LightboxPhoto } from "../lib/galleryPages"
+import { writeLightboxPhotos } from "./lightboxPhotos"
+
+type GalleryArgs = Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">
+
+/**
+ * Every page in both languages. The pages of src/pages/ are the Portuguese ones (at "/",
+ * "/responsabilidade-social", "/404.html"); each gets `lang: "pt"` in its context and an English
+ * twin at its English path (src/i18n/routes.ts) with `lang: "en"`. The English 404 page answers
+ * every unknown path under /en (its matchPath), for Gatsby's client-side router as for the
+ * servers configured as docs/DEPLOYMENT.md shows.
+ */
+export function localizePage({ page, actions }: CreatePageArgs): void {
+  const context = page.context as { lang?: unknown }
+  if (isLang(context.lang) || page.path.startsWith("/dev-404-page")) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, lang: "pt" } })
+  // "/404" is the 404 page's own route beside Gatsby's copy at 404.html: one English 404 is enough.
+  if (/^\/404\/?$/.test(page.path)) return
+  const english = localizePath(page.path, "en")
+  actions.createPage({
+    ...page,
+    path: english,
+    ...(page.path === NOT_FOUND_PAGES.pt ? { matchPath: ENGLISH_NOT_FOUND_MATCH_PATH } : {}),
+    context: { ...page.context, lang: "en" },
+  })
+}
+
+/**
+ * The gallery: the lightbox's JSON (every photo, src/build/lightboxPhotos.ts), then one page per
+ * GALLERY_PHOTOS_PER_PAGE photos (src/lib/galleryPages.ts), from src/templates/galeria.tsx.
+ *
+ * The lightbox's renditions fit its box on every screen (its `sizes` is set from the photo's
+ * shape in Lightbox.tsx): 800 px for 2× phones, 1200 for 3× phones and laptops, 1600 for large
+ * desktop screens. WebP and AVIF only: the lightbox runs only with JavaScript, in browsers that
+ * all decode WebP, so a JPEG fallback would never be fetched.
+ */
+export async function createGalleries(rootDir: string, args: GalleryArgs): Promise<void> {
+  for (const lang of LANGS) await createGalleryPages(rootDir, lang, args)
+}
+
+/**
+ * One language's gallery pages and lightbox JSON. Both languages ask sharp for the same
+ * renditions (same photos, same arguments), so each is made once and shared.
+ */
+async function createGalleryPages(rootDir: string, lang: Lang, { graphql, actions, reporter }: GalleryArgs) {
+  const result = await graphql<{
+    allGalleryJson: { nodes: (Omit<LightboxPhoto, "large"> & { image: { large: { gatsbyImageData: LightboxPhoto["large"] } | null } })[] }
+  }>(
+    `
+      query GalleryLightbox($lang: String!) {
+        allGalleryJson {
+          nodes {
+            id
+            title(lang: $lang)
+            description(lang: $lang)
+            alt(lang: $lang)
+            image {
+              large: childImageSharp {
+                gatsbyImageData(layout: FULL_WIDTH, breakpoints: [800, 1200, 1600], formats: [WEBP, AVIF])
+              }
+            }
+          }
+        }
+      }
+    `,
+    { lang },
+  )
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("the gallery's lightbox query failed", result.errors)
+    return
+  }
+  const photos: LightboxPhoto[] = result.data.allGalleryJson.nodes.map(({ image, ...text }) => ({
+    ...text,
+    large: image.large?.gatsbyImageData ?? null,
+  }))
+  const photosUrl = writeLightboxPhotos(path.join(rootDir, "public"), photos, lang)
+  const pages = galleryPages(photos.length, photosPerPage(process.env), photosUrl)
+  for (const page of pages)
+    actions.createPage({
+      path: galleryPagePath(page.page, lang),
+      component: path.resolve(rootDir, "src/templates/galeria.tsx"),
+      context: { ...page.context, lang },
+    })
+  reporter.info(`gallery (${lang}): ${photos.length} photos on ${pages.length} page(s); lightbox data ${photosUrl}`)
+}

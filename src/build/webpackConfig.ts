@@ -1,0 +1,50 @@
+/**
+ * The site's additions to Gatsby's webpack configuration (gatsby-node's onCreateWebpackConfig).
+ */
+import path from "path"
+import type { CreateWebpackConfigArgs } from "gatsby"
+import { inlineAssets } from "./inlineAssets"
+
+/** Chakra UI, the libraries it is built on and the site's Chakra theme. */
+const CHAKRA_MODULES =
+  /[\\/](node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|stylis|proxy-compare)[\\/]|src[\\/]theme[\\/])/
+
+/**
+ * Puts Chakra in a chunk of its own that only the islands load, and lets webpack drop the Chakra
+ * recipes the site does not use (scripts/pureDefineLoader.js); __tests__/build/bundle.test.ts
+ * guards the result. The pages' server renderer gets the inline assets (src/build/inlineAssets.ts).
+ */
+export function configureWebpack(rootDir: string, { stage, actions, plugins }: CreateWebpackConfigArgs): void {
+  if (stage === "build-html" || stage === "develop-html") {
+    actions.setWebpackConfig({ plugins: [plugins.define({ INLINE_ASSETS: JSON.stringify(inlineAssets(rootDir)) })] })
+    return
+  }
+  if (stage !== "build-javascript" && stage !== "develop") return
+  actions.setWebpackConfig({
+    // Chakra UI and Emotion in one chunk that only the islands load (src/hydration/Island.tsx).
+    // Left to Gatsby's splitting they land in its "commons" chunk, which every page loads at once.
+    ...(stage === "build-javascript" && {
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            chakra: {
+              test: CHAKRA_MODULES,
+              name: "chakra",
+              chunks: "async",
+              priority: 50,
+              enforce: true,
+            },
+          },
+        },
+      },
+    }),
+    module: {
+      rules: [
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
+          use: [{ loader: path.resolve(rootDir, "scripts/pureDefineLoader.js") }],
+        },
+      ],
+    },
+  })
+}
