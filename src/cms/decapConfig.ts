@@ -1,6 +1,6 @@
 /**
  * The editor's configuration (Decap CMS, served at /admin), derived from the content schema
- * (src/content/schema.ts): every content file is one entry of the collection "Conteúdo do
+ * (src/content/schema/): every content file is one entry of the collection "Conteúdo do
  * site", and every field keeps the label, hint, form and minimum the schema gives it. Adding
  * a field to the schema adds it to the editor; nothing here names a content field.
  *

@@ -1,5 +1,5 @@
 /**
- * Field builders for the content schema (src/content/schema.ts): each makes a zod schema
+ * Field builders for the content schema (src/content/schema/): each makes a zod schema
  * and records, as its metadata, what a maintainer reads about the field, in Portuguese:
  * its label and hint (the editor at /admin shows them; the build's report uses them to
  * say what to do) and, where a value has a required form, how it must look.

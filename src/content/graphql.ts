@@ -1,6 +1,6 @@
 /**
  * Gatsby's GraphQL types for the content, written from the content schema
- * (src/content/schema.ts), so a field is described once. Every type is explicit
+ * (src/content/schema/), so a field is described once. Every type is explicit
  * (@dontInfer): a missing optional field never changes the schema, and images resolve
  * through @fileByRelativePath (paths relative to the JSON file, "images/photo.jpg").
  *

@@ -1,5 +1,5 @@
 /**
- * The content check: every file of data/ against its schema (src/content/schema.ts), plus
+ * The content check: every file of data/ against its schema (src/content/schema/), plus
  * the rules a schema cannot say: the image files exist, ids are unique, one photo has one
  * credit. The photos' own limits (pixels, bytes, metadata) are read from the files by
  * src/content/photoCheck.ts, which runs this first; gatsby-node (onPreBootstrap) calls that for

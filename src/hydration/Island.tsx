@@ -4,8 +4,8 @@ import { registerPart, type WarmStep } from "./ready"
 /**
  * Server-rendered parts whose code the browser fetches only when it is needed.
  *
- * Chakra UI styles in the browser at run time: its system (~150 ms to build on a
- * throttled phone) and Emotion are ~44 KB of gzip JavaScript. Only a few parts of the
+ * Chakra UI styles in the browser at run time: its system (built at run time:
+ * docs/PERFORMANCE.md has its cost) and Emotion are a chunk of their own. Only a few parts of the
  * site need them (the contact form's fields, the menu drawer, the lightbox, the
  * toaster), so those parts are islands: the server renders them into
  * the HTML like everything else, and the browser leaves that HTML as it is (working
