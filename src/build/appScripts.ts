@@ -7,27 +7,37 @@
  * (public/_gatsby/slices/_gatsby-scripts-1.html) and stitches it into the pages after
  * they render, so onPreRenderHTML never sees them.
  */
-import { APP_SCRIPTS_ID, appScriptsLoader, type AppFiles } from "../hydration/appScriptsLoader"
+import { APP_SCRIPTS_ID, type AppFiles } from "../hydration/appScriptsLoader"
 
 /** Gatsby's tags for the app's scripts, exactly as it writes them. */
-const APP_SCRIPT_TAG = /<script src="([^"]+)" async><\/script>/g
+export const APP_SCRIPT_TAG = /<script src="([^"]+)" async><\/script>/g
+/** Where Gatsby writes them: the scripts slice it stitches into every page. */
+export const GATSBY_SCRIPTS_SLICE = '<!-- slice-start id="_gatsby-scripts-'
+
+/** The build stops with this when Gatsby's scripts slice holds none of the tags above. */
+export const FORMAT_CHANGED =
+  "Gatsby's scripts slice holds no <script src=\"…\" async></script> tag: Gatsby changed how it writes the app's scripts, so src/build/appScripts.ts (APP_SCRIPT_TAG) must learn the new format"
 
 /**
  * A built page with its `<script src="…" async>` tags replaced by the list of its files and the
- * loader, where the first of them was: those scripts, then `page`'s (./pageFiles.ts: the page's
+ * loader (`loader`: the compiled ../hydration/appScriptsLoader.inline.ts), where the first of them was: those scripts, then `page`'s (./pageFiles.ts: the page's
  * own chunks, its page-data, its interactive parts' files). Anything else (Gatsby's inline page
- * and chunk data, a `nomodule` polyfill) is left as it is; a page without such tags, or one
- * already done, comes back unchanged.
+ * and chunk data, a `nomodule` polyfill) is left as it is; a page already done, or without
+ * Gatsby's scripts, comes back unchanged. A page whose scripts slice holds none of the tags
+ * stops the build (FORMAT_CHANGED).
  */
-export function deferAppScripts(html: string, page: AppFiles = { scripts: [], data: [], ready: [] }): string {
+export function deferAppScripts(html: string, loader: string, page: AppFiles = { scripts: [], data: [], ready: [] }): string {
   const sources = Array.from(html.matchAll(APP_SCRIPT_TAG), (match) => match[1])
-  if (sources.length === 0) return html
+  if (sources.length === 0) {
+    if (html.includes(GATSBY_SCRIPTS_SLICE) && !html.includes(`id="${APP_SCRIPTS_ID}"`)) throw new Error(FORMAT_CHANGED)
+    return html
+  }
   const at = html.search(APP_SCRIPT_TAG)
   const rest = html.replace(APP_SCRIPT_TAG, "")
   const scripts = [...new Set([...sources, ...page.scripts])]
   const files: AppFiles = { scripts, data: page.data, ready: page.ready.filter((file) => !scripts.includes(file)) }
   // "</" cannot occur in these URLs, but escape it anyway: the list sits in a <script>.
   const list = JSON.stringify(files).replace(/</g, "\\u003c")
-  const tags = `<script id="${APP_SCRIPTS_ID}" type="application/json">${list}</script><script>${appScriptsLoader()}</script>`
+  const tags = `<script id="${APP_SCRIPTS_ID}" type="application/json">${list}</script><script>${loader}</script>`
   return rest.slice(0, at) + tags + rest.slice(at)
 }

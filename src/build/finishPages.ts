@@ -9,6 +9,7 @@
 import fs from "fs"
 import path from "path"
 import { deferAppScripts } from "./appScripts"
+import { inlineAssets } from "./inlineAssets"
 import { builtPages } from "./builtPages"
 import { pageFiles } from "./pageFiles"
 import { withPreloadHints } from "./preloadHints"
@@ -21,11 +22,12 @@ export function finishPages(publicDir: string): { pages: number; deferred: numbe
   const pages = builtPages(publicDir)
   const scriptSources = recaptchaConfigured() ? RECAPTCHA_SCRIPT_SOURCES : []
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
+  const loader = inlineAssets(path.dirname(publicDir)).appScriptsJs
   let deferred = 0
   for (const file of pages) {
     const html = fs.readFileSync(file, "utf8")
     const linked = linkPageStylesheets(html, publicDir)
-    const withDeferredScripts = deferAppScripts(linked, pageFiles(linked, { stats, publicDir }))
+    const withDeferredScripts = deferAppScripts(linked, loader, pageFiles(linked, { stats, publicDir }))
     if (withDeferredScripts !== linked) deferred += 1
     const final = withScriptPolicy(withPreloadHints(withDeferredScripts), scriptSources)
     if (final !== html) fs.writeFileSync(file, final)

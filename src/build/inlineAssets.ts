@@ -15,7 +15,11 @@ export type InlineAssets = typeof INLINE_ASSETS
 /** Each inline asset's source (their names: src/types/inlineAssets.d.ts). */
 export const INLINE_SOURCES: Record<keyof InlineAssets, string> = {
   splashCss: "src/components/frame/SplashScreen.inline.css",
+  appScriptsJs: "src/hydration/appScriptsLoader.inline.ts",
 }
+
+/** The browsers an inline script is compiled for: a floor below every browser Gatsby's own scripts support; esbuild lowers anything newer. */
+const SCRIPT_TARGET = ["chrome90", "edge90", "firefox88", "safari14"]
 
 /** One source compiled and minified for browsers. */
 export function compileInlineAsset(source: string, projectDir = process.cwd()): string {
@@ -28,6 +32,8 @@ export function compileInlineAsset(source: string, projectDir = process.cwd()): 
     charset: "utf8",
     legalComments: "none",
     logLevel: "silent",
+    // A script runs as it is, in a function of its own; a stylesheet keeps the syntax it was written in.
+    ...(/\.[cm]?[jt]sx?$/.test(source) && { format: "iife", platform: "browser", target: SCRIPT_TARGET }),
   })
   if (result.errors.length > 0) throw new Error(`${source} did not compile: ${result.errors.map((error) => error.text).join("; ")}`)
   return result.outputFiles[0].text.trim()

@@ -24,7 +24,7 @@
  * Without JavaScript nothing changes: the page never needed the scripts.
  *
  * The rewriting is build code (src/build/appScripts.ts); this module is what runs in the
- * browser, as an inline script.
+ * browser, as an inline script (./appScriptsLoader.inline.ts).
  */
 
 /** The id of the JSON list of the page's files (`AppFiles`) in every page. */
@@ -46,9 +46,8 @@ export const PRIORITY_IMAGE_SELECTOR = "img[fetchpriority=high]"
 export const INTERACTIONS = ["pointerdown", "touchstart", "keydown", "focusin"]
 
 /**
- * Runs in the browser as an inline script, serialised with Function.prototype.toString:
- * it must stay self-contained (no imports, no closures over module scope) and plain
- * enough that no build step adds helpers to it.
+ * The loader. It runs in the browser as an inline script (./appScriptsLoader.inline.ts, which esbuild
+ * compiles with it), before Gatsby's runtime: it imports nothing and needs no polyfill.
  */
 export function startAppScripts(files: AppFiles, selector: string, atLatestMs: number, interactions: string[]): void {
   var started = false
@@ -105,15 +104,4 @@ export function startAppScripts(files: AppFiles, selector: string, atLatestMs: n
   window.setTimeout(start, atLatestMs)
   // decode() settles once the chosen source has loaded and decoded (rejects if it fails).
   image.decode().then(afterNextPaint, afterNextPaint)
-}
-
-/** The inline script of a page: the loader, called with the page's files. */
-export function appScriptsLoader(): string {
-  const args = [
-    `JSON.parse(document.getElementById(${JSON.stringify(APP_SCRIPTS_ID)}).textContent)`,
-    JSON.stringify(PRIORITY_IMAGE_SELECTOR),
-    String(START_AT_LATEST_MS),
-    JSON.stringify(INTERACTIONS),
-  ]
-  return `(${startAppScripts.toString()})(${args.join(",")})`
 }

@@ -5,4 +5,6 @@
 declare const INLINE_ASSETS: {
   /** The splash's stylesheet (src/components/frame/SplashScreen.inline.css), minified. */
   readonly splashCss: string
+  /** The loader of the app's scripts at the end of every page (src/hydration/appScriptsLoader.inline.ts), minified. */
+  readonly appScriptsJs: string
 }

@@ -1,5 +1,8 @@
-import { APP_SCRIPTS_ID, appScriptsLoader, type AppFiles } from "../../../src/hydration/appScriptsLoader"
-import { deferAppScripts } from "../../../src/build/appScripts"
+import { APP_SCRIPTS_ID, type AppFiles } from "../../../src/hydration/appScriptsLoader"
+import { FORMAT_CHANGED, deferAppScripts } from "../../../src/build/appScripts"
+
+/** Stands for the compiled loader (its own test: appScripts.loader.test.ts). */
+const LOADER = "startTheLoader()"
 
 const SOURCES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 
@@ -16,11 +19,11 @@ describe("deferAppScripts (onPostBuild)", () => {
   }
 
   it("replaces the <script src async> tags with their list and the loader, after Gatsby's inline data", () => {
-    const html = deferAppScripts(gatsbyPage())
+    const html = deferAppScripts(gatsbyPage(), LOADER)
     expect(html).not.toMatch(/<script[^>]*\ssrc=/)
     expect(listIn(html)).toEqual(SOURCES)
     expect(html.indexOf("___webpackCompilationHash")).toBeLessThan(html.indexOf(APP_SCRIPTS_ID))
-    expect(html).toContain(`<script>${appScriptsLoader()}</script><!-- slice-end`)
+    expect(html).toContain(`<script>${LOADER}</script><!-- slice-end`)
     expect(html.replace(/<script[\s\S]*?<\/script>/g, "")).toBe(gatsbyPage("").replace(/<script[\s\S]*?<\/script>/g, ""))
   })
 
@@ -31,7 +34,7 @@ describe("deferAppScripts (onPostBuild)", () => {
       ready: ["/framework-2.js", "/part-menu-8.js"],
     }
     const list = new RegExp(`<script id="${APP_SCRIPTS_ID}" type="application/json">([^<]*)</script>`).exec(
-      deferAppScripts(gatsbyPage(), page),
+      deferAppScripts(gatsbyPage(), LOADER, page),
     )
     expect(JSON.parse(list?.[1] ?? "null")).toEqual({
       scripts: [...SOURCES, "/component-7.js"],
@@ -40,25 +43,23 @@ describe("deferAppScripts (onPostBuild)", () => {
     })
   })
 
-  it("is idempotent, and leaves a page without app scripts as it is", () => {
-    const once = deferAppScripts(gatsbyPage())
-    expect(deferAppScripts(once)).toBe(once)
-    expect(deferAppScripts(gatsbyPage(""))).toBe(gatsbyPage(""))
+  it("is idempotent, and leaves a page without Gatsby's scripts as it is", () => {
+    const once = deferAppScripts(gatsbyPage(), LOADER)
+    expect(deferAppScripts(once, LOADER)).toBe(once)
+    const plain = "<html><body><p>Editor</p></body></html>"
+    expect(deferAppScripts(plain, LOADER)).toBe(plain)
+  })
+
+  it("stops the build, saying what changed, when Gatsby's scripts slice holds none of the tags it knows", () => {
+    const newFormat = gatsbyPage(SOURCES.map((src) => `<script type="module" src="${src}"></script>`).join(""))
+    expect(() => deferAppScripts(newFormat, LOADER)).toThrow(FORMAT_CHANGED)
+    expect(FORMAT_CHANGED).toMatch(/src\/build\/appScripts\.ts/)
   })
 
   it("leaves a nomodule polyfill where it is", () => {
     const polyfill = '<script src="/polyfill-1.js" nomodule></script>'
-    const html = deferAppScripts(gatsbyPage(polyfill + SOURCES.map((src) => `<script src="${src}" async></script>`).join("")))
+    const html = deferAppScripts(gatsbyPage(polyfill + SOURCES.map((src) => `<script src="${src}" async></script>`).join("")), LOADER)
     expect(html).toContain(`${polyfill}<script id="${APP_SCRIPTS_ID}"`)
     expect(listIn(html)).toEqual(SOURCES)
-  })
-
-  it("runs in a page: the loader reads the list and starts the scripts", () => {
-    // The rewritten page as the browser gets it (scripts added by innerHTML do not run).
-    document.documentElement.innerHTML = deferAppScripts(gatsbyPage()).replace(/^<html>|<\/html>$/g, "")
-    expect(document.querySelectorAll("script[src]")).toHaveLength(0)
-    // The loader as the page runs it (no priority photo here, so it starts at once).
-    new Function(appScriptsLoader())()
-    expect(Array.from(document.querySelectorAll("script[src]"), (s) => s.getAttribute("src"))).toEqual(SOURCES)
   })
 })

@@ -16,6 +16,12 @@ describe("inlineAssets", () => {
     expect(splashCss).toContain("interactivity:var(--splash-inert, auto)")
   })
 
+  it("compiles a script for browsers: the app-script loader, run in a function of its own", () => {
+    const { appScriptsJs } = inlineAssets()
+    expect(appScriptsJs).toMatch(/^("use strict";)?\(\(\)=>\{[\s\S]*\}\)\(\);?$/)
+    expect(appScriptsJs).toContain("document.getElementById(")
+  })
+
   it("compiles once per build", () => {
     expect(inlineAssets()).toBe(inlineAssets())
   })

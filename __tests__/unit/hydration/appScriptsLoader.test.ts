@@ -1,10 +1,8 @@
 import {
-  APP_SCRIPTS_ID,
   type AppFiles,
   INTERACTIONS,
   PRIORITY_IMAGE_SELECTOR,
   START_AT_LATEST_MS,
-  appScriptsLoader,
   startAppScripts,
 } from "../../../src/hydration/appScriptsLoader"
 
@@ -149,15 +147,5 @@ describe("startAppScripts: what the page needs to hydrate, and its parts ahead",
   it("prefetches at once when there are no scripts to wait for", () => {
     start({ scripts: [], data: [] })
     expect(links()).toEqual(READY.map((href) => `prefetch ${href}`))
-  })
-})
-
-describe("appScriptsLoader", () => {
-  it("is a self-contained call of startAppScripts on the page's list", () => {
-    const loader = appScriptsLoader()
-    expect(loader).toContain(`document.getElementById("${APP_SCRIPTS_ID}")`)
-    expect(loader).toContain(JSON.stringify(PRIORITY_IMAGE_SELECTOR))
-    expect(loader).toContain(String(START_AT_LATEST_MS))
-    expect(loader).not.toMatch(/\bimport\b|\brequire\(/)
   })
 })
