@@ -6343,12 +6343,5 @@ type ResponsibilityPageQuery = { readonly interfaceTexts: Record<string, unknown
 
 type ShareImageFragment = { readonly share: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null };
 
-type GalleryLightboxQueryVariables = Exact<{
-  lang: Scalars['String'];
-}>;
-
-
-type GalleryLightboxQuery = { readonly allGalleryJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly large: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
-
 
 }
