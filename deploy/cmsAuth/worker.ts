@@ -105,8 +105,7 @@ function sameSecret(a: string, b: string): boolean {
 const scopeOf = (value: string | null) => (value && /^[a-z_:]+(,[a-z_:]+)*$/.test(value) ? value : "repo")
 
 /** A scope list as a set, for comparing ("repo,user" and "user,repo" are the same; GitHub may add spaces). */
-const scopeSet = (value: string) =>
-  [...new Set(value.split(/[,\s]+/).filter(Boolean))].sort().join(",")
+const scopeSet = (value: string) => [...new Set(value.split(/[,\s]+/).filter(Boolean))].sort().join(",")
 
 /**
  * The state cookie's value: the random state and the scope /auth asked GitHub for, so that
