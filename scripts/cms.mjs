@@ -42,4 +42,9 @@ run("decap-server", [path.join(root, "node_modules/decap-server/dist/index.js")]
   PORT: "8081",
   BIND_HOST: "127.0.0.1",
 })
-run("gatsby develop", [path.join(root, "node_modules/gatsby/cli.js"), "develop", "--port", "8000"], { GATSBY_TELEMETRY_DISABLED: "1" })
+// CMS_LOCAL_BACKEND: this editor (and only this one) talks to decap-server on this computer
+// (Decap's local_backend, and its address in /admin's policy): a build for the published site names no localhost.
+run("gatsby develop", [path.join(root, "node_modules/gatsby/cli.js"), "develop", "--port", "8000"], {
+  GATSBY_TELEMETRY_DISABLED: "1",
+  CMS_LOCAL_BACKEND: "1",
+})

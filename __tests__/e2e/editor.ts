@@ -188,9 +188,11 @@ export async function openEditor(browser: Browser, repoDir: string): Promise<Edi
     throw error
   }
   const editorRoot = fs.mkdtempSync(path.join(os.tmpdir(), "editor-"))
-  writeAdmin(editorRoot, cmsSettingsFromEnv(process.env, { contentDir: "data", siteUrl: "http://localhost" }))
+  // The editor as `npm run cms` builds it: Decap's local_backend, and decap-server's address in /admin's policy.
+  const env = { ...process.env, CMS_LOCAL_BACKEND: "1" }
+  writeAdmin(editorRoot, cmsSettingsFromEnv(env, { contentDir: "data", siteUrl: "http://localhost" }))
   fs.copyFileSync(path.join(projectRoot, "static", "favicon.svg"), path.join(editorRoot, "favicon.svg"))
-  const server = await startStaticServer({ root: editorRoot, port: 0, host: "localhost" })
+  const server = await startStaticServer({ root: editorRoot, port: 0, host: "localhost", env })
   const url = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
   const session: EditorSession = { foreignRequests: [], violations: [], refusal: "" }
   const contexts: BrowserContext[] = []

@@ -45,6 +45,10 @@ export const FAILURES = {
     message: "O GitHub recusou o serviço de entrada do editor.",
     action: TELL_ADMIN,
   },
+  wrongScope: {
+    message: "O GitHub deu ao editor outras permissões que não as pedidas, por isso a entrada foi recusada.",
+    action: `${TRY_AGAIN} Na página do GitHub, aceite as permissões tal como são pedidas. Se voltar a acontecer, avise quem gere o site.`,
+  },
   unreachable: {
     message: "Não foi possível falar com o GitHub.",
     action: `Verifique a ligação à internet e espere um minuto. ${TRY_AGAIN} Se voltar a acontecer, veja em https://www.githubstatus.com se o GitHub está com problemas.`,

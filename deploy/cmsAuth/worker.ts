@@ -7,11 +7,12 @@
  * - GET /auth?provider=github&scope=repo (the editor's sign-in window opens it): redirects to
  *   GitHub's authorization page with a random `state`, kept in a short-lived cookie.
  * - GET /callback?code=…&state=… (GitHub sends the window back here): checks the state,
- *   exchanges the code for a token and answers the handshake page (page.ts), which hands the
+ *   exchanges the code for a token (refused unless its scope is the one asked for) and answers the handshake page (page.ts), which hands the
  *   token to the editor at an allowed origin only.
  *
  * Settings: GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET (secrets, `wrangler secret put`),
- * ALLOWED_ORIGIN (the site's address; several separated by commas, e.g. a deploy preview's) and
+ * ALLOWED_ORIGIN (the site's https: address; several separated by commas, e.g. a deploy
+ * preview's; http: only for localhost) and
  * GITHUB_URL (default https://github.com; the tests use a stand-in).
  *
  * This module exports its handler and nothing else: the Workers runtime takes every named export
@@ -32,13 +33,20 @@ const STATE_COOKIE = "__Host-cms-auth-state"
 /** How long a sign-in may take on GitHub's side, in seconds. */
 const STATE_MAX_AGE = 600
 
-/** The allowed origins from ALLOWED_ORIGIN: each entry's origin (scheme, host, port); "*" and anything unreadable are dropped. */
+/** Hosts that are this computer: the only ones an http: origin may have (a developer's `npm run cms`). */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
+
+/**
+ * The allowed origins from ALLOWED_ORIGIN: each entry's origin (scheme, host, port). https: only,
+ * plus http://localhost (and 127.0.0.1, [::1]) for development: a token handed to an http: page
+ * elsewhere could be read on the way. "*" and anything unreadable are dropped.
+ */
 function allowedOrigins(value: string | undefined): string[] {
   const origins = new Set<string>()
   for (const entry of (value ?? "").split(",")) {
     try {
       const url = new URL(entry.trim())
-      if (url.protocol === "https:" || url.protocol === "http:") origins.add(url.origin)
+      if (url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname))) origins.add(url.origin)
     } catch {
       // not an address: ignored
     }
@@ -96,27 +104,50 @@ function sameSecret(a: string, b: string): boolean {
 /** Scopes as Decap asks for them ("repo", "public_repo", "repo,user"); anything else falls back to "repo". */
 const scopeOf = (value: string | null) => (value && /^[a-z_:]+(,[a-z_:]+)*$/.test(value) ? value : "repo")
 
+/** A scope list as a set, for comparing ("repo,user" and "user,repo" are the same; GitHub may add spaces). */
+const scopeSet = (value: string) => [...new Set(value.split(/[,\s]+/).filter(Boolean))].sort().join(",")
+
+/**
+ * The state cookie's value: the random state and the scope /auth asked GitHub for, so that
+ * /callback accepts a token with exactly that scope and no other.
+ */
+const stateCookieValue = (state: string, scope: string) => `${state}.${encodeURIComponent(scope)}`
+function readStateCookie(value: string | undefined): { state: string; scope: string } | undefined {
+  const match = /^([0-9a-f]{64})\.([A-Za-z0-9_%:.-]+)$/.exec(value ?? "")
+  if (!match) return undefined
+  try {
+    return { state: match[1], scope: decodeURIComponent(match[2]) }
+  } catch {
+    return undefined
+  }
+}
+
 function auth(env: Env, url: URL): Response {
   const provider = url.searchParams.get("provider")
   if (provider && provider !== PROVIDER) return outcomePage({ failure: FAILURES.wrongProvider }, allowedOrigins(env.ALLOWED_ORIGIN), 400)
   const state = randomHex(32)
+  const scope = scopeOf(url.searchParams.get("scope"))
   const authorize = new URL(`${githubUrl(env)}/login/oauth/authorize`)
   authorize.searchParams.set("client_id", env.GITHUB_CLIENT_ID as string)
   authorize.searchParams.set("redirect_uri", `${url.origin}/callback`)
-  authorize.searchParams.set("scope", scopeOf(url.searchParams.get("scope")))
+  authorize.searchParams.set("scope", scope)
   authorize.searchParams.set("state", state)
   return new Response(null, {
     status: 302,
     headers: {
       ...COMMON_HEADERS,
       Location: authorize.toString(),
-      "Set-Cookie": `${STATE_COOKIE}=${state}; Max-Age=${STATE_MAX_AGE}; Path=/; HttpOnly; Secure; SameSite=Lax`,
+      "Set-Cookie": `${STATE_COOKIE}=${stateCookieValue(state, scope)}; Max-Age=${STATE_MAX_AGE}; Path=/; HttpOnly; Secure; SameSite=Lax`,
     },
   })
 }
 
-/** GitHub's token exchange: the token, or what went wrong. */
-async function exchange(env: Env, code: string, redirectUri: string): Promise<Outcome> {
+/**
+ * GitHub's token exchange: the token, or what went wrong. A token whose scope is not the one
+ * asked for (`scope`) is refused: GitHub reports the scope it granted, which the maintainer
+ * may have changed on its authorization page, or which may be wider than the editor needs.
+ */
+async function exchange(env: Env, code: string, redirectUri: string, scope: string): Promise<Outcome> {
   let response: Response
   try {
     response = await fetch(`${githubUrl(env)}/login/oauth/access_token`, {
@@ -132,13 +163,17 @@ async function exchange(env: Env, code: string, redirectUri: string): Promise<Ou
   } catch {
     return { failure: FAILURES.unreachable }
   }
-  let body: { access_token?: unknown; error?: unknown } = {}
+  let body: { access_token?: unknown; error?: unknown; scope?: unknown } = {}
   try {
     body = await response.json()
   } catch {
     // not JSON: judged by the status below
   }
-  if (response.ok && typeof body.access_token === "string" && body.access_token !== "") return { token: body.access_token }
+  if (response.ok && typeof body.access_token === "string" && body.access_token !== "") {
+    const granted = typeof body.scope === "string" ? body.scope : ""
+    if (scopeSet(granted) !== scopeSet(scope)) return { failure: withReason(FAILURES.wrongScope, granted || "(nenhum)") }
+    return { token: body.access_token }
+  }
   const error = typeof body.error === "string" ? body.error : undefined
   if (!response.ok && !error) return { failure: withReason(FAILURES.unreachable, `HTTP ${response.status}`) }
   return { failure: withReason(failureOf(error), error) }
@@ -157,11 +192,11 @@ async function callback(request: Request, env: Env, url: URL, origins: readonly 
   if (error)
     return outcomePage({ failure: error === "access_denied" ? FAILURES.denied : withReason(failureOf(error), error) }, origins, 400)
   const state = url.searchParams.get("state") ?? ""
-  const expected = cookieValue(request, STATE_COOKIE) ?? ""
-  if (state === "" || expected === "" || !sameSecret(state, expected)) return outcomePage({ failure: FAILURES.badState }, origins, 403)
+  const expected = readStateCookie(cookieValue(request, STATE_COOKIE))
+  if (state === "" || !expected || !sameSecret(state, expected.state)) return outcomePage({ failure: FAILURES.badState }, origins, 403)
   const code = url.searchParams.get("code")
   if (!code) return outcomePage({ failure: FAILURES.codeRefused }, origins, 400)
-  const outcome = await exchange(env, code, `${url.origin}/callback`)
+  const outcome = await exchange(env, code, `${url.origin}/callback`, expected.scope)
   return outcomePage(outcome, origins, "token" in outcome ? 200 : 502)
 }
 

@@ -10,6 +10,8 @@
  *   a warm build of this checkout (.cache and public/ kept, as a Gatsby-aware host keeps them)
  *   until the built home page shows the new title. data/ is restored afterwards, and a last warm
  *   build puts public/ back. A host adds its own queueing, install and upload to this.
+ * - Preparing a 12-megapixel photo in the browser before Decap takes it, at 1× and 4× CPU, and
+ *   the bytes /admin loads for it (./editorPhotos.mjs).
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -20,6 +22,7 @@ import { PT_PT_OVERRIDES } from "../../src/cms/locale.ts"
 import { root } from "./site.mjs"
 import { kb, median } from "./stats.mjs"
 import { initRepository, openEditor, publishDraft, saveDraft, setStatus } from "../../__tests__/e2e/editor.ts"
+import { photoPreparationReport, photoPreparationRuns } from "./editorPhotos.mjs"
 
 const require = createRequire(import.meta.url)
 const { chromePath, chromiumArgs } = require("../lib/chromium.js")
@@ -114,7 +117,8 @@ export async function editorRuns({ base, port, runs, publicDir, publish }) {
         { ms: median(list.map((load) => load.ms)), transferred: median(list.map((load) => load.transferred)), runs: list },
       ]),
     )
-    return { bytes: adminBytes(publicDir), firstLoad, publish: publish ? await publishToVisible(browser, port) : null }
+    const photos = await photoPreparationRuns({ base, runs, browser })
+    return { bytes: adminBytes(publicDir), firstLoad, photos, publish: publish ? await publishToVisible(browser, port) : null }
   } finally {
     await browser.close()
   }
@@ -122,13 +126,14 @@ export async function editorRuns({ base, port, runs, publicDir, publish }) {
 
 export function editorReport(editor) {
   if (!editor) return
-  const { bytes, firstLoad, publish } = editor
+  const { bytes, firstLoad, photos, publish } = editor
   console.log("\nThe editor at /admin")
   console.log(
     `  files: ${kb(bytes.total.bytes)} (${kb(bytes.total.gzip)} gzip); Decap's bundle ${kb(bytes.decap.bytes)} (${kb(bytes.decap.gzip)} gzip), the live preview ${kb(bytes.preview.bytes)} (${kb(bytes.preview.gzip)} gzip)`,
   )
   for (const [name, load] of Object.entries(firstLoad))
     console.log(`  first load, ${name}: «${SIGN_IN}» after ${load.ms} ms (median), ${kb(load.transferred)} transferred`)
+  photoPreparationReport(photos)
   if (publish)
     console.log(
       `  «Publicar» → visible on a warm build: ${publish.totalSeconds.toFixed(1)} s (publish ${publish.publishSeconds.toFixed(1)} s, warm build ${publish.buildSeconds.toFixed(1)} s)`,

@@ -14,6 +14,8 @@ import path from "path"
 import { decapConfig, type CmsSettings } from "../cms/decapConfig"
 import { PT_PT_OVERRIDES } from "../cms/locale"
 import { readContentFiles } from "../content/validate"
+import { writeAdminGuard } from "./adminGuard"
+import { PHOTOS_DIR, writePhotos } from "./adminPhotos"
 import { PREVIEW_DIR, writePreview } from "./adminPreview"
 
 /** The files of decap-cms's dist/ the editor loads: the bundle, its chunks and its WebAssembly (not cms.js nor the source maps). */
@@ -26,9 +28,10 @@ export function decapDist(projectDir = process.cwd()): string {
 }
 
 /**
- * The page. Four scripts in order, none inline (so the site's script policy needs no hash):
- * set-up, Decap, the live preview's templates (./adminPreview.ts; a module, so deferred), and
- * start, a module too so that it runs after them.
+ * The page. Five scripts in order, none inline (so the site's script policy needs no hash):
+ * set-up (which also refuses to start the editor inside a frame, ./adminGuard.ts), Decap, the
+ * live preview's templates (./adminPreview.ts; a module, so deferred), the photo preparation
+ * (./adminPhotos.ts; a module), and start, a module too so that it runs after them.
  */
 export const adminHtml = () => `<!doctype html>
 <html lang="pt">
@@ -44,17 +47,19 @@ export const adminHtml = () => `<!doctype html>
 <script src="/admin/setup.js"></script>
 <script src="/admin/decap/decap-cms.js"></script>
 <script type="module" src="/admin/${PREVIEW_DIR}/index.js"></script>
+<script type="module" src="/admin/${PHOTOS_DIR}/index.js"></script>
 <script type="module" src="/admin/start.js"></script>
 </body>
 </html>
 `
 
 /** Decap reads CMS_MANUAL_INIT when its bundle loads: it then waits for CMS.init({ config }). */
-export const SETUP_JS = "window.CMS_MANUAL_INIT = true;\n"
+export { SETUP_JS } from "./adminGuard"
 
 export function startJs(settings: CmsSettings): string {
   return `/* Generated from src/cms (decapConfig.ts, locale.ts) by the build: edit those, not this file. */
 (function () {
+  if (window.__editorRefused) return; // inside a frame: see setup.js
   var CMS = window.CMS || (window.DecapCms && window.DecapCms.default);
   function merge(base, extra) {
     var out = Object.assign({}, base);
@@ -82,11 +87,13 @@ export function writeAdmin(publicDir: string, settings: CmsSettings): number {
     fs.copyFileSync(path.join(dist, name), path.join(bundleDir, name))
     bytes += fs.statSync(path.join(dist, name)).size
   }
-  const files: Record<string, string> = { "index.html": adminHtml(), "setup.js": SETUP_JS, "start.js": startJs(settings) }
+  const files: Record<string, string> = { "index.html": adminHtml(), "start.js": startJs(settings) }
   for (const [name, text] of Object.entries(files)) {
     fs.writeFileSync(path.join(adminDir, name), text)
     bytes += Buffer.byteLength(text)
   }
+  bytes += writeAdminGuard(adminDir)
+  bytes += Object.values(writePhotos(adminDir)).reduce((total, size) => total + size, 0)
   return bytes + writePreview(adminDir, readContentFiles(settings.contentDir))
 }
 
@@ -98,5 +105,7 @@ export function cmsSettingsFromEnv(env: NodeJS.ProcessEnv, defaults: { contentDi
     branch: (env.CMS_GITHUB_BRANCH ?? "").trim() || "main",
     authBaseUrl: (env.CMS_AUTH_BASE_URL ?? "").trim(),
     siteUrl: defaults.siteUrl,
+    // Only `npm run cms` (scripts/cms.mjs) and the browser tests set it: decap-server on this computer.
+    localBackend: env.CMS_LOCAL_BACKEND === "1",
   }
 }

@@ -82,22 +82,35 @@ export const isAdminPath = (urlPath: string) => ADMIN_PATTERN.test(urlPath)
  *   the editor's page has no inline script.
  * - img-src blob:, the GitHub avatar host: previews of photos being uploaded, the signed-in user.
  * - connect-src blob:: Decap reads an uploaded photo back from its blob: URL to send it.
- * - connect-src: GitHub's API (the web editor commits through it) and decap-server on this
- *   computer (`npm run cms`; Decap only talks to it when the editor is opened from localhost).
+ * - connect-src: GitHub's API (the web editor commits through it). 'self' also covers the
+ *   photo preparation's WebAssembly files (/admin/photos/wasm/, fetched by its worker).
+ * - worker-src 'self' (the site's): the photo preparation's module worker, /admin/photos/worker.js.
+ * - frame-ancestors 'none' (the site's): no other page may frame the editor; where the host
+ *   sends no header (GitHub Pages), setup.js refuses to start it in a frame (src/build/adminGuard.ts).
  * - Cross-Origin-Opener-Policy same-origin-allow-popups (below): GitHub's sign-in window must
  *   be able to hand the editor its token.
+ * Under `npm run cms` and in the browser tests only (CMS_LOCAL_BACKEND=1): connect-src also
+ * decap-server on this computer (LOCAL_BACKEND_ORIGINS). The published site's policy names no localhost.
  */
 export const ADMIN_CSP_OVERRIDES: Record<string, readonly string[]> = {
   "script-src": ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
   "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
-  "connect-src": ["'self'", "blob:", "https://api.github.com", "http://localhost:8081", "http://127.0.0.1:8081"],
+  "connect-src": ["'self'", "blob:", "https://api.github.com"],
 }
-export const adminCspDirectives = (): ReadonlyArray<readonly [string, readonly string[]]> =>
-  cspDirectivesFor({}).map(([name, sources]) => [name, ADMIN_CSP_OVERRIDES[name] ?? sources] as const)
+/** decap-server (Decap's local_backend), only when the build is for this computer (CMS_LOCAL_BACKEND=1). */
+export const LOCAL_BACKEND_ORIGINS = ["http://localhost:8081", "http://127.0.0.1:8081"] as const
+export const localBackendWanted = (env: Record<string, string | undefined> = process.env) => env.CMS_LOCAL_BACKEND === "1"
+export const adminCspDirectives = (
+  env: Record<string, string | undefined> = process.env,
+): ReadonlyArray<readonly [string, readonly string[]]> =>
+  cspDirectivesFor({}).map(([name, sources]) => {
+    const admin = ADMIN_CSP_OVERRIDES[name] ?? sources
+    return [name, name === "connect-src" && localBackendWanted(env) ? [...admin, ...LOCAL_BACKEND_ORIGINS] : admin] as const
+  })
 
 /** Sent with every response (HTML, page-data, assets), for a build made with `env`; `admin`: the editor's. */
 export const securityHeadersFor = (env: Record<string, string | undefined> = process.env, admin = false): readonly HeaderEntry[] => [
-  { key: "Content-Security-Policy", value: policyText(admin ? adminCspDirectives() : cspDirectivesFor(env)) },
+  { key: "Content-Security-Policy", value: policyText(admin ? adminCspDirectives(env) : cspDirectivesFor(env)) },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },

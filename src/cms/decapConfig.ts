@@ -38,6 +38,11 @@ export interface CmsSettings {
   authBaseUrl: string
   /** The site's public address (the editor's link back to the site). */
   siteUrl: string
+  /**
+   * `npm run cms` and the browser tests only: the editor talks to decap-server on this computer
+   * (Decap's `local_backend`, http://localhost:8081). Never in a build for the published site.
+   */
+  localBackend?: boolean
 }
 
 const describe = (meta: FieldMeta) => (meta.format ? `${meta.hint} Forma: ${meta.format}.` : meta.hint)
@@ -134,8 +139,9 @@ export function decapConfig(settings: CmsSettings) {
     load_config_file: false,
     locale: "pt_PT",
     backend,
-    // `npm run cms`: on localhost the editor writes to this checkout through decap-server.
-    local_backend: true,
+    // `npm run cms` (and the browser tests) only: on localhost the editor writes to this checkout
+    // through decap-server. A build for the published site names no localhost.
+    ...(settings.localBackend ? { local_backend: true } : {}),
     // «Guardar» keeps a change as a draft (the "Fluxo de trabalho" tab); «Publicar» puts it on
     // the published branch. decap-server's git mode has drafts too; its fs mode (`npm run cms`)
     // has not, and Decap falls back to publishing straight away there.

@@ -82,6 +82,15 @@ describe("the site's policy", () => {
     expect(headersFor("/admin/index.html")[0].value).toContain("'unsafe-eval'")
     for (const urlPath of ["/", "/galeria", "/administracao"]) expect(headersFor(urlPath)[0].value).not.toContain("'unsafe-eval'")
   })
+
+  it("names decap-server on localhost in the editor's policy only for `npm run cms` and the browser tests (CMS_LOCAL_BACKEND=1)", () => {
+    const adminPolicy = (env: Record<string, string | undefined>) => headersFor("/admin/index.html", env)[0].value
+    const production = adminPolicy({ GATSBY_RECAPTCHA_SITE_KEY: "6Lc-key" })
+    expect(production).toMatch(/connect-src 'self' blob: https:\/\/api\.github\.com;/)
+    expect(production).not.toMatch(/localhost|127\.0\.0\.1|:8081/)
+    expect(adminPolicy({ CMS_LOCAL_BACKEND: "1" })).toMatch(/connect-src [^;]* http:\/\/localhost:8081 http:\/\/127\.0\.0\.1:8081;/)
+    expect(adminPolicy({ CMS_LOCAL_BACKEND: "1" })).toMatch(/worker-src 'self';.*frame-ancestors 'none'/)
+  })
 })
 
 describe("gatsby-config's headers, through Gatsby's own header matcher (what its adapters send)", () => {

@@ -10,7 +10,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { z } from "zod"
-import { adminHtml, isBundleFile, startJs, writeAdmin } from "../../../src/build/admin"
+import { adminHtml, cmsSettingsFromEnv, isBundleFile, startJs, writeAdmin } from "../../../src/build/admin"
 import { ENGLISH_HINT, decapConfig, decapField, type DecapField } from "../../../src/cms/decapConfig"
 import { PT_PT_OVERRIDES } from "../../../src/cms/locale"
 import { fieldMeta, ID_PATTERN } from "../../../src/content/fields"
@@ -103,12 +103,19 @@ describe("the editor's configuration", () => {
       media_folder: "data/images",
       public_folder: "images",
       locale: "pt_PT",
-      local_backend: true,
       load_config_file: false,
     })
     expect(config.backend).toEqual({ name: "github", repo: "empresa/site", branch: "main", squash_merges: true })
     expect(config.publish_mode).toBe("editorial_workflow")
     expect(decapConfig({ ...settings, authBaseUrl: "https://auth.example" }).backend.base_url).toBe("https://auth.example")
+  })
+
+  it("names decap-server on this computer (local_backend) only when built for `npm run cms` or the browser tests", () => {
+    expect(config).not.toHaveProperty("local_backend")
+    expect(JSON.stringify(config)).not.toMatch(/localhost|127\.0\.0\.1|:8081/)
+    expect(decapConfig({ ...settings, localBackend: true })).toMatchObject({ local_backend: true })
+    expect(cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://x.example" }).localBackend).toBe(false)
+    expect(cmsSettingsFromEnv({ CMS_LOCAL_BACKEND: "1" }, { contentDir: "data", siteUrl: "https://x.example" }).localBackend).toBe(true)
   })
 })
 
@@ -140,7 +147,11 @@ describe("the editor's page", () => {
       const written = fs.readdirSync(path.join(dir, "admin", "decap"))
       expect(written).toContain("decap-cms.js")
       expect(written.every(isBundleFile)).toBe(true)
-      expect(fs.readdirSync(path.join(dir, "admin")).sort()).toEqual(["decap", "index.html", "preview", "setup.js", "start.js"])
+      expect(fs.readdirSync(path.join(dir, "admin")).sort()).toEqual(["decap", "index.html", "photos", "preview", "setup.js", "start.js"])
+      // The photo preparation: the page's part, its worker, the worker's chunks and the two WebAssembly files, from the site.
+      expect(fs.readdirSync(path.join(dir, "admin", "photos")).sort()).toEqual(["chunks", "index.js", "wasm", "worker.js"])
+      expect(fs.readdirSync(path.join(dir, "admin", "photos", "wasm")).sort()).toEqual(["libheif.wasm", "mozjpeg_enc.wasm"])
+      expect(adminHtml()).toContain('<script type="module" src="/admin/photos/index.js"></script>')
       // The live preview: its module, its stylesheet (the site's CSS modules) and the chunks it opens on demand.
       expect(fs.readdirSync(path.join(dir, "admin", "preview")).sort()).toEqual(["chunks", "index.css", "index.js"])
       expect(adminHtml()).toContain('<script type="module" src="/admin/preview/index.js"></script>')

@@ -56,7 +56,8 @@ describe("GET /auth", () => {
     expect(location.searchParams.get("scope")).toBe("repo")
     const state = location.searchParams.get("state") ?? ""
     expect(state).toMatch(/^[0-9a-f]{64}$/)
-    expect(pair).toBe(`__Host-cms-auth-state=${state}`)
+    // The cookie keeps the scope asked for beside the state: /callback accepts a token of that scope only.
+    expect(pair).toBe(`__Host-cms-auth-state=${state}.repo`)
     expect(cookie).toMatch(/; HttpOnly/)
     expect(cookie).toMatch(/; Secure/)
     expect(cookie).toMatch(/; SameSite=Lax/)
@@ -180,6 +181,50 @@ describe("GET /callback", () => {
     expect(editor.postedToOpener.every(({ targetOrigin }) => targetOrigin === SITE)).toBe(true)
   })
 
+  it.each([
+    ["a wider scope than asked for", "repo,admin:org"],
+    ["a narrower one", "public_repo"],
+    ["none at all", ""],
+  ])("refuses a token with %s, hands the editor no token, and says so in Portuguese", async (_, granted) => {
+    standInGitHub((body) =>
+      body.get("code") === "good-code"
+        ? Response.json({ access_token: "gho_otherScope", token_type: "bearer", scope: granted })
+        : goodGitHub(body, {}),
+    )
+    const { location, pair } = await startSignIn()
+    const response = await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, { Cookie: pair })
+    expect(github).toHaveBeenCalledTimes(1)
+    expect(response.status).toBe(502)
+    const html = await response.text()
+    expect(html).not.toContain("gho_otherScope")
+    expect(paragraph(html, "estado")).toMatch(/outras permissões que não as pedidas/)
+    const editor = openSignInWindow(html, SITE, SERVICE)
+    editor.settle()
+    expect(editor.editorOutcome()?.kind).toBe("error")
+    expect(editor.postedToOpener.some(({ data }) => String(data).includes("gho_otherScope"))).toBe(false)
+  })
+
+  it("accepts the scope asked for in any order GitHub lists it", async () => {
+    standInGitHub((body) => Response.json({ access_token: "gho_twoScopes", scope: body.get("code") === "good-code" ? "user, repo" : "" }))
+    const start = await get(`/auth?provider=github&scope=${encodeURIComponent("repo,user")}`)
+    const state = new URL(start.headers.get("Location") as string).searchParams.get("state")
+    const pair = (start.headers.get("Set-Cookie") ?? "").split(";")[0]
+    const response = await get(`/callback?code=good-code&state=${state}`, { Cookie: pair })
+    const editor = openSignInWindow(await response.text(), SITE, SERVICE)
+    editor.settle()
+    expect(editor.editorOutcome()?.payload.token).toBe("gho_twoScopes")
+  })
+
+  it("refuses a cookie whose scope was tampered with", async () => {
+    standInGitHub()
+    const { location, pair } = await startSignIn()
+    const response = await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, {
+      Cookie: pair.replace(/\.repo$/, "."),
+    })
+    expect(response.status).toBe(403)
+    expect(github).not.toHaveBeenCalled()
+  })
+
   it("says so when the maintainer refused on GitHub", async () => {
     standInGitHub()
     const { location, pair } = await startSignIn()
@@ -207,9 +252,28 @@ describe("its settings", () => {
     expect(editor.editorOutcome()?.payload.token).toBe("gho_standIn42")
   })
 
+  it("hands a token to https: origins only, and to http: on this computer (development), never to another http: origin", async () => {
+    standInGitHub()
+    const settings = { ...env, ALLOWED_ORIGIN: `http://www.zavalacaju.co.mz, http://localhost:8000, ${SITE}` }
+    const { location, pair } = await startSignIn(settings)
+    const html = await (
+      await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, { Cookie: pair }, settings)
+    ).text()
+    const plain = openSignInWindow(html, "http://www.zavalacaju.co.mz", SERVICE)
+    plain.receive({ data: "authorizing:github", origin: "http://www.zavalacaju.co.mz" })
+    plain.settle()
+    expect(plain.editorOutcome()).toBeUndefined()
+    expect(plain.postedToOpener.map(({ targetOrigin }) => targetOrigin)).not.toContain("http://www.zavalacaju.co.mz")
+    expect(plain.postedToOpener.some(({ data }) => String(data).includes("gho_standIn42"))).toBe(false)
+    const local = openSignInWindow(html, "http://localhost:8000", SERVICE)
+    local.settle()
+    expect(local.editorOutcome()?.payload.token).toBe("gho_standIn42")
+  })
+
   it.each([
     ["no client secret", { ...env, GITHUB_CLIENT_SECRET: "" }],
     ["no allowed address", { ...env, ALLOWED_ORIGIN: "*" }],
+    ["only an http: address that is not this computer", { ...env, ALLOWED_ORIGIN: "http://www.zavalacaju.co.mz" }],
   ])("answers, with %s, that the service is not set up, in Portuguese", async (_, settings) => {
     const response = await get("/auth?provider=github&scope=repo", {}, settings)
     expect(response.status).toBe(500)

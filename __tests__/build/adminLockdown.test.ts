@@ -1,0 +1,57 @@
+/**
+ * The editor at /admin as the build leaves it for the published site (issue 34): its
+ * configuration and every policy the hosts get name no localhost (decap-server on a developer's
+ * computer is for `npm run cms` only), the page refuses to start in a frame, and the photo
+ * preparation's files are all the site's own.
+ */
+import fs from "fs"
+import path from "path"
+import { gatsbyHeaders, headersFor } from "../../src/build/securityHeaders"
+import { publicDir } from "./html"
+
+const { testBuildEnv } = require("../../scripts/lib/buildEnv.js")
+const env = testBuildEnv()
+const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
+const LOCAL = /localhost|127\.0\.0\.1|\[::1\]|:8081\b/
+
+describe("the built /admin, for the published site", () => {
+  it("starts Decap with a configuration that names no localhost and has no local_backend", () => {
+    const start = read("admin/start.js")
+    expect(start).toContain("CMS.init")
+    expect(start).not.toMatch(LOCAL)
+    expect(start).not.toContain("local_backend")
+  })
+
+  it("sends a policy that names no localhost, from every source the hosts read", () => {
+    const policies = [
+      headersFor("/admin/index.html", env),
+      ...gatsbyHeaders.filter(({ source }) => source.startsWith("/admin")).map(({ headers }) => headers),
+    ].map((headers) => headers.find(({ key }) => key.toLowerCase() === "content-security-policy")?.value ?? "")
+    for (const policy of policies) {
+      expect(policy).toMatch(/connect-src 'self'/)
+      expect(policy).not.toMatch(LOCAL)
+    }
+    for (const file of ["_headers", "_nginx/site.conf"]) expect(read(file)).not.toMatch(LOCAL)
+  })
+
+  it("refuses to start inside a frame (hosts without headers, such as GitHub Pages, cannot send frame-ancestors)", () => {
+    const setup = read("admin/setup.js")
+    expect(setup).toMatch(/window\.top !== window\.self/)
+    expect(setup).toContain("__editorRefused")
+    expect(read("admin/start.js")).toMatch(/if \(window\.__editorRefused\) return/)
+  })
+
+  it("loads the photo preparation and its WebAssembly from the site only", () => {
+    const html = read("admin/index.html")
+    expect(html).toContain('<script type="module" src="/admin/photos/index.js"></script>')
+    // The bundles name other hosts only in texts (exifr's XMP namespaces, the libraries' own pages), never a CDN to load from.
+    const bundles = [
+      "index.js",
+      "worker.js",
+      ...fs.readdirSync(path.join(publicDir, "admin/photos/chunks")).map((name) => `chunks/${name}`),
+    ]
+    for (const file of bundles) expect(read(`admin/photos/${file}`)).not.toMatch(/jsdelivr|unpkg|cdnjs|esm\.sh|skypack|cdn\./i)
+    expect(read("admin/photos/worker.js")).toContain("./wasm/")
+    expect(fs.readdirSync(path.join(publicDir, "admin/photos/wasm")).sort()).toEqual(["libheif.wasm", "mozjpeg_enc.wasm"])
+  })
+})

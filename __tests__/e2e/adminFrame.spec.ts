@@ -1,0 +1,93 @@
+/**
+ * /admin inside another site's frame, on a host that sends no headers (GitHub Pages cannot send
+ * frame-ancestors; src/build/adminGuard.ts): the editor does not start, and the page says why in
+ * Portuguese. Opened on its own, the same files start the editor.
+ */
+import fs from "fs"
+import http from "http"
+import os from "os"
+import path from "path"
+import type { AddressInfo } from "net"
+import { expect, test } from "@playwright/test"
+import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
+import { FRAMED_TEXTS } from "../../src/build/adminGuard"
+import { PT_PT_OVERRIDES } from "../../src/cms/locale"
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".wasm": "application/wasm",
+}
+
+/** A server that sends a file's type and nothing else: no policy, no X-Frame-Options. */
+function plainServer(root: string, pages: Record<string, string> = {}): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const urlPath = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)
+    if (pages[urlPath]) {
+      response.writeHead(200, { "Content-Type": TYPES[".html"] })
+      response.end(pages[urlPath])
+      return
+    }
+    const file = path.join(root, urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath)
+    if (!file.startsWith(root) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      response.writeHead(404)
+      response.end()
+      return
+    }
+    response.writeHead(200, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" })
+    response.end(fs.readFileSync(file))
+  })
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)))
+}
+
+let root: string
+let site: http.Server
+let other: http.Server
+let adminUrl: string
+test.beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "zc-admin-frame-"))
+  writeAdmin(root, cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://www.zavalacaju.example" }))
+  site = await plainServer(root)
+  // The site as "localhost", the framing page as "127.0.0.1": two origins.
+  adminUrl = `http://localhost:${(site.address() as AddressInfo).port}/admin/`
+  other = await plainServer(root, {
+    "/": `<!doctype html><html lang="en"><title>Another site</title><iframe title="editor" src="${adminUrl}" width="900" height="600"></iframe>`,
+  })
+})
+test.afterAll(() => {
+  site?.close()
+  other?.close()
+  if (root) fs.rmSync(root, { recursive: true, force: true })
+})
+
+test("framed by another origin on a host without headers, /admin does not start the editor and says why", async ({ page }) => {
+  // Decap's bundle (6 MB) is parsed twice: on its own, then in the frame.
+  test.setTimeout(120_000)
+  const response = await page.goto(adminUrl)
+  // The host sends no policy and no X-Frame-Options: only the page itself can refuse.
+  expect(response?.headers()["content-security-policy"]).toBeUndefined()
+  expect(response?.headers()["x-frame-options"]).toBeUndefined()
+  // On its own, the editor starts: Decap's sign-in button.
+  await expect(page.getByRole("button", { name: PT_PT_OVERRIDES.auth.loginWithGitHub })).toBeVisible({ timeout: 30_000 })
+
+  await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`, { waitUntil: "domcontentloaded" })
+  const frame = page.frameLocator("iframe")
+  await expect(frame.getByRole("alert")).toHaveText(FRAMED_TEXTS.notice, { timeout: 60_000 })
+  await expect(frame.getByRole("link", { name: FRAMED_TEXTS.link })).toHaveAttribute("href", adminUrl)
+  // Decap's bundle was fetched and waits for CMS.init, which never comes: nothing of it on the page.
+  const editorFrame = page.frames().find((each) => each.url() === adminUrl)!
+  await expect
+    .poll(
+      () => editorFrame.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith("/decap-cms.js"))),
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(true)
+  await page.waitForTimeout(1500)
+  expect(await editorFrame.evaluate(() => (window as any).__editorRefused)).toBe(true)
+  await expect(frame.getByRole("button")).toHaveCount(0)
+  await expect(frame.locator("#nc-root")).toHaveCount(0)
+  await expect(frame.getByText(PT_PT_OVERRIDES.auth.loginWithGitHub)).toHaveCount(0)
+})

@@ -1,0 +1,52 @@
+/**
+ * /admin/setup.js, the editor page's first script: it tells Decap to wait for CMS.init (start.js
+ * calls it), and refuses to start the editor inside a frame.
+ *
+ * Why in a script: the policy's `frame-ancestors 'none'` (and X-Frame-Options) stop another site
+ * from framing /admin only where the host sends headers. GitHub Pages sends none, and a
+ * <meta> policy cannot carry frame-ancestors. So on every host the page checks for itself: framed,
+ * it sets window.__editorRefused (start.js then never starts Decap, and the photo preparation
+ * stays idle), replaces the page with a Portuguese notice and a link that opens the editor on its
+ * own. A page that frames it can show the notice, nothing to click in the editor.
+ */
+import fs from "fs"
+import path from "path"
+
+/** What a framed /admin says (a maintainer who meets it can open the editor on its own). */
+export const FRAMED_TEXTS = {
+  notice:
+    "Por segurança, o editor de conteúdo não abre dentro de outra página. Se chegou aqui a partir de outro site, não introduza aqui os seus dados.",
+  link: "Abrir o editor numa janela própria",
+}
+
+export const SETUP_JS = `window.CMS_MANUAL_INIT = true;
+(function () {
+  var framed;
+  try {
+    framed = window.top !== window.self;
+  } catch (error) {
+    framed = true;
+  }
+  if (!framed) return;
+  window.__editorRefused = true;
+  var notice = document.createElement("main");
+  var text = document.createElement("p");
+  text.setAttribute("role", "alert");
+  text.textContent = ${JSON.stringify(FRAMED_TEXTS.notice)};
+  var link = document.createElement("a");
+  link.href = location.href;
+  link.target = "_blank";
+  link.rel = "noopener";
+  link.textContent = ${JSON.stringify(FRAMED_TEXTS.link)};
+  notice.appendChild(text);
+  notice.appendChild(link);
+  document.body.textContent = "";
+  document.body.appendChild(notice);
+})();
+`
+
+/** Writes `adminDir`/setup.js; returns its bytes. */
+export function writeAdminGuard(adminDir: string): number {
+  fs.writeFileSync(path.join(adminDir, "setup.js"), SETUP_JS)
+  return Buffer.byteLength(SETUP_JS)
+}
