@@ -18,6 +18,14 @@ export interface TextFieldProps {
   multiline?: boolean
 }
 
+/**
+ * Chakra's Field.Root is a `role="group"` by default, and nothing names it: a nameless group around
+ * one label and one input adds nothing a screen reader can say (IBM Equal Access fails it,
+ * fieldset_label_valid). null takes the role away (zag's mergeProps keeps any value but undefined);
+ * the wrapper is a plain div, the label still names the input and the hint still describes it.
+ */
+const NO_GROUP_ROLE = { role: null } as unknown as { role?: undefined }
+
 /** One field of the contact form: its visible label (with «opcional» when it is), the input and its hint. */
 export function TextField({
   field,
@@ -41,7 +49,7 @@ export function TextField({
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValueChange(field, event.target.value),
   }
   return (
-    <Field.Root required={required} readOnly={readOnly} gridColumn={multiline ? "1 / -1" : undefined}>
+    <Field.Root {...NO_GROUP_ROLE} required={required} readOnly={readOnly} gridColumn={multiline ? "1 / -1" : undefined}>
       <Field.Label fontWeight="semibold">
         {texts[field]}
         <Field.RequiredIndicator
