@@ -3,8 +3,8 @@
  * docs/, deploy/, …) and the comments of the code (src/, scripts/, __tests__/, deploy/, the
  * gatsby-* files). A path is a word starting with one of the repository's top folders and ending
  * in a file name with an extension, or in "/"; `{a,b}` in it is expanded. Placeholders (`<name>`,
- * `*`, `…`) and paths under folders the build writes (public/, .cache/) are not paths of the
- * repository and are skipped. A moved file then fails here until every mention of it follows.
+ * `*`, `…`) are not paths, and a path git ignores (a local secrets file) is never in a checkout:
+ * both are skipped. A moved file then fails here until every mention of it follows.
  */
 import { execFileSync } from "child_process"
 import fs from "fs"
@@ -41,6 +41,15 @@ const isCode = (file: string) => /\.(ts|tsx|js|mjs|cjs)$/.test(file) && !file.en
 /** Where each cited path that is not in the repository is cited. */
 function missingPaths(): string[] {
   const exists = (cited: string) => fs.existsSync(path.join(root, cited.replace(/\/$/, "")))
+  // A file git ignores (a local secrets file, a build's output) is named on purpose, and never in a checkout.
+  const ignored = (cited: string) => {
+    try {
+      execFileSync("git", ["check-ignore", "-q", "--no-index", cited], { cwd: root })
+      return true
+    } catch {
+      return false
+    }
+  }
   const missing: string[] = []
   for (const file of tracked.filter((file) => (isDoc(file) || isCode(file)) && !SKIPPED.some((skipped) => skipped.test(file)))) {
     const text = fs.readFileSync(path.join(root, file), "utf8")
@@ -48,7 +57,7 @@ function missingPaths(): string[] {
     for (const match of searched.matchAll(PATH)) {
       const cited = match[0].replace(/[.,]+$/, "")
       if (/[<>*…]/.test(cited) || !/(\.\w+|\/)$/.test(cited)) continue
-      for (const one of expand(cited)) if (!exists(one)) missing.push(`${file}: ${one}`)
+      for (const one of expand(cited)) if (!exists(one) && !ignored(one)) missing.push(`${file}: ${one}`)
     }
   }
   return [...new Set(missing)]
