@@ -40,7 +40,8 @@ export default defineConfig({
   projects: [
     { name: "timing", testMatch: timingSpecs, workers: 1, fullyParallel: false },
     { name: "variant-setup", testMatch: /variant\.setup\.ts$/, timeout: 10 * 60_000 },
-    { name: "variant", testMatch: variantSpecs, dependencies: ["variant-setup"] },
+    // The editor (Decap) waits longer: its entries load slowly beside a second browser worker.
+    { name: "variant", testMatch: variantSpecs, dependencies: ["variant-setup"], expect: { timeout: 30_000 } },
     { name: "site", testIgnore: [timingSpecs, variantSpecs, /\.setup\.ts$/] },
   ],
   // The variant's set-up serves what it needs itself, and runs while the main build makes public/.

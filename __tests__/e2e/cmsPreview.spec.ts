@@ -39,7 +39,7 @@ test.afterAll(() => {
 
 /** The preview's iframe, once the preview of `name` has rendered into it. */
 async function previewFrame(page: Page, name: string): Promise<Frame> {
-  await expect(page.frameLocator("#preview-pane").locator(`[data-preview-file="${name}"]`)).toBeVisible({ timeout: 30_000 })
+  await expect(page.frameLocator("#preview-pane").locator(`[data-preview-file="${name}"]`)).toBeVisible({ timeout: 60_000 })
   const frame = await (await page.locator("#preview-pane").elementHandle())!.contentFrame()
   return frame!
 }

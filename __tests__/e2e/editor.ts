@@ -203,7 +203,7 @@ export async function openEditor(browser: Browser, repoDir: string): Promise<Edi
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" })
       contexts.push(context)
       const page = await context.newPage()
-      page.setDefaultTimeout(30_000)
+      page.setDefaultTimeout(60_000) // Decap (7 MB) boots and loads an entry in over 30 s beside a second browser worker on 2 cores.
       // Decap asks "Tem a certeza de que quer publicar?" (window.confirm): the maintainer says yes.
       page.on("dialog", (dialog) => void dialog.accept())
       page.on("request", (request) => {

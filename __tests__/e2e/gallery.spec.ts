@@ -222,6 +222,8 @@ test.describe("/galeria", () => {
   })
 
   test("has no axe-core violations, closed and with the lightbox open", async ({ page }) => {
+    // Two full axe runs on a page of 29 photos: over 30 s on a loaded 2-core machine.
+    test.slow()
     await openGallery(page)
     await expectNoAxeViolations(page)
     await thumb(page, 0).click()
