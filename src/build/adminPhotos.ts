@@ -11,8 +11,8 @@
 import fs from "fs"
 import { createRequire } from "module"
 import path from "path"
-import { buildSync } from "esbuild"
 import { PHOTO_LIMITS } from "../content/photoLimits"
+import { buildAdminBundle } from "./adminBundle"
 
 export const PHOTOS_DIR = "photos"
 
@@ -26,31 +26,16 @@ export const PHOTO_WASM: Record<string, string> = {
 export function writePhotos(adminDir: string, projectDir = process.cwd()): Record<string, number> {
   const outdir = path.join(adminDir, PHOTOS_DIR)
   fs.rmSync(outdir, { recursive: true, force: true })
-  const result = buildSync({
+  const metafile = buildAdminBundle("the editor's photo preparation", {
     absWorkingDir: projectDir,
     entryPoints: { index: path.join(projectDir, "src/cms/photos/index.ts"), worker: path.join(projectDir, "src/cms/photos/worker.ts") },
     outdir,
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2020",
-    minify: true,
-    charset: "utf8",
-    legalComments: "none",
-    chunkNames: "chunks/[name]-[hash]",
     // libheif's Emscripten glue names Node's modules in a branch the browser never takes.
     external: ["fs", "path", "crypto", "url", "worker_threads"],
     define: { PHOTO_LIMITS: JSON.stringify(PHOTO_LIMITS) },
-    logLevel: "silent",
-    write: true,
-    metafile: true,
   })
-  if (result.errors.length > 0)
-    throw new Error(`the editor's photo preparation did not build: ${result.errors.map((error) => error.text).join("; ")}`)
   const sizes: Record<string, number> = {}
-  for (const [file, output] of Object.entries(result.metafile.outputs))
-    sizes[path.relative(outdir, path.resolve(projectDir, file))] = output.bytes
+  for (const [file, output] of Object.entries(metafile.outputs)) sizes[path.relative(outdir, path.resolve(projectDir, file))] = output.bytes
   const resolve = createRequire(path.join(projectDir, "package.json")).resolve
   fs.mkdirSync(path.join(outdir, "wasm"), { recursive: true })
   for (const [name, from] of Object.entries(PHOTO_WASM)) {

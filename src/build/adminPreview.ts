@@ -10,27 +10,18 @@
  *   form's Chakra island until it shows) stays in chunks loaded on demand.
  */
 import path from "path"
-import { buildSync } from "esbuild"
+import { buildAdminBundle } from "./adminBundle"
 
 export const PREVIEW_DIR = "preview"
 
 /** Writes the preview into `adminDir`/preview; returns the bytes written. */
 export function writePreview(adminDir: string, content: Record<string, unknown>, projectDir = process.cwd()): number {
   const outdir = path.join(adminDir, PREVIEW_DIR)
-  const result = buildSync({
+  const metafile = buildAdminBundle("the editor's preview", {
     absWorkingDir: projectDir,
     entryPoints: [path.join(projectDir, "src/cms/preview/index.tsx")],
     outdir,
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2020",
-    minify: true,
     jsx: "automatic",
-    charset: "utf8",
-    legalComments: "none",
-    chunkNames: "chunks/[name]-[hash]",
     loader: { ".module.css": "local-css" },
     alias: { gatsby: path.join(projectDir, "src/build/adminPreviewGatsby.tsx") },
     define: {
@@ -39,12 +30,7 @@ export function writePreview(adminDir: string, content: Record<string, unknown>,
       "process.env": "{}",
       PREVIEW_CONTENT: JSON.stringify(content),
     },
-    logLevel: "silent",
-    write: true,
-    metafile: true,
   })
-  if (result.errors.length > 0)
-    throw new Error(`the editor's preview did not build: ${result.errors.map((error) => error.text).join("; ")}`)
   // What esbuild wrote, as it counts it (the outputs are the folder's only files).
-  return Object.values(result.metafile.outputs).reduce((total, output) => total + output.bytes, 0)
+  return Object.values(metafile.outputs).reduce((total, output) => total + output.bytes, 0)
 }

@@ -1,0 +1,28 @@
+/**
+ * A part of the editor's page at /admin bundled for browsers by esbuild (not a Gatsby page, so not
+ * Gatsby's webpack): ES modules, split so that what is not needed at once stays in chunks loaded
+ * on demand, minified, written to `outdir`. Used by the live preview (./adminPreview.ts) and the
+ * photo preparation (./adminPhotos.ts), which add their own entry points, loaders and defines.
+ */
+import { buildSync, type BuildOptions, type Metafile } from "esbuild"
+
+/** Builds `options` over the editor's common settings; returns what esbuild wrote (its metafile). Throws naming `what`. */
+export function buildAdminBundle(what: string, options: BuildOptions & { absWorkingDir: string; outdir: string }): Metafile {
+  const result = buildSync({
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2020",
+    minify: true,
+    charset: "utf8",
+    legalComments: "none",
+    chunkNames: "chunks/[name]-[hash]",
+    logLevel: "silent",
+    ...options,
+    write: true,
+    metafile: true,
+  })
+  if (result.errors.length > 0) throw new Error(`${what} did not build: ${result.errors.map((error) => error.text).join("; ")}`)
+  return result.metafile
+}
