@@ -5,18 +5,21 @@ const { testBuildEnv } = require("./scripts/lib/buildEnv.js") as { testBuildEnv:
 /**
  * Browser tests against the built site, served on :9000 by the one static server that behaves
  * like the documented hosts (scripts/serve.ts: headers, 404 pages, trailing slashes), in Debian's
- * Chromium (never a downloaded browser). Three projects:
+ * Chromium (never a downloaded browser). Five projects:
  *  - timing: the tests that judge real time (the splash's clock, the first tap), one at a time;
  *  - variant-setup: edits a scratch copy of the project through the editor at /admin and builds
  *    it warm from this build's cache (__tests__/e2e/variant.setup.ts), once per run;
- *  - site: everything else, in parallel, with time controlled by page.clock; its specs that need
- *    the variant build wait for variant-setup.
- * `npm test` builds once, then runs timing alone, variant-setup, then site (scripts/testAll.mjs);
- * `npm run test:e2e` builds first (E2E_SKIP_BUILD=1 reuses public/) and runs all three.
+ *  - variant: the specs that need the variant build (they wait for variant-setup);
+ *  - editor: the specs that drive the editor (Decap, a 7 MB bundle), one at a time: beside a second
+ *    browser worker on two cores, its boot and an entry's first load took over a minute;
+ *  - site: everything else, in parallel, with time controlled by page.clock.
+ * `npm test` builds once, then runs timing alone, variant-setup, site and variant, then editor
+ * (scripts/testAll.mjs); `npm run test:e2e` builds first (E2E_SKIP_BUILD=1 reuses public/) and runs them all.
  */
 const port = Number(process.env.E2E_PORT || 9000)
 const buildFirst = process.env.E2E_SKIP_BUILD !== "1"
-const variantSpecs = /(cms|contentGrowth|contactSpam|galleryPages)\.spec\.ts$/
+const variantSpecs = /(contentGrowth|contactSpam|galleryPages)\.spec\.ts$/
+const editorSpecs = /\/(cms|cmsPreview|cmsPhotos|adminFrame)\.spec\.ts$/
 const timingSpecs = /(splashTiming|firstTap)\.spec\.ts$/
 
 export default defineConfig({
@@ -40,9 +43,10 @@ export default defineConfig({
   projects: [
     { name: "timing", testMatch: timingSpecs, workers: 1, fullyParallel: false },
     { name: "variant-setup", testMatch: /variant\.setup\.ts$/, timeout: 10 * 60_000 },
-    // The editor (Decap) waits longer: its entries load slowly beside a second browser worker.
-    { name: "variant", testMatch: variantSpecs, dependencies: ["variant-setup"], expect: { timeout: 30_000 } },
-    { name: "site", testIgnore: [timingSpecs, variantSpecs, /\.setup\.ts$/] },
+    { name: "variant", testMatch: variantSpecs, dependencies: ["variant-setup"] },
+    // cms.spec.ts edits a clone of the variant's repository, so this waits for variant-setup too.
+    { name: "editor", testMatch: editorSpecs, dependencies: ["variant-setup"], workers: 1, expect: { timeout: 30_000 } },
+    { name: "site", testIgnore: [timingSpecs, variantSpecs, editorSpecs, /\.setup\.ts$/] },
   ],
   // The variant's set-up serves what it needs itself, and runs while the main build makes public/.
   webServer: process.env.E2E_NO_SERVER

@@ -6,7 +6,7 @@
  *   the production build beside the browser tests' variant site (an editor session and a second
  *   build of a scratch copy: the two builds share the machine's two cores better than one after
  *   the other) -> build-output tests (Jest, node) -> browser tests (Playwright + Debian Chromium):
- *   the tests that judge real time alone, then the rest on two workers.
+ *   the tests that judge real time alone, then the rest on two workers, then the editor's alone.
  *
  * `npm run test:quick` (`--quick`): the first three only, no build (about a minute).
  *
@@ -152,6 +152,7 @@ if (!quick) {
     jest("build-output tests", "build")
     playwright("browser tests that judge real time", "timing", ["--project", "timing"])
     playwright("browser tests", "site", ["--project", "site", "--project", "variant", "--no-deps"])
+    playwright("browser tests of the editor, one at a time", "editor", ["--project", "editor", "--no-deps"])
   } else {
     summary.push("skip build-output and browser tests (the build failed)")
   }
