@@ -18,6 +18,7 @@
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
+import { relative } from "node:path"
 
 const { testBuildEnv } = createRequire(import.meta.url)("./lib/buildEnv.js")
 
@@ -70,11 +71,20 @@ function countJest(file) {
   const report = JSON.parse(readFileSync(file, "utf8"))
   // Suites that fail to run (syntax error, missing module) have no test results but count as a failure.
   const brokenSuites = report.testResults.filter((suite) => suite.status === "failed" && suite.assertionResults.length === 0).length
+  for (const suite of report.testResults) {
+    if (suite.status === "failed" && suite.assertionResults.length === 0)
+      failures.push(`${relative(process.cwd(), suite.name)}\n    ${errorSummary(suite.message)}`)
+    for (const test of suite.assertionResults)
+      if (test.status === "failed")
+        failures.push(`${relative(process.cwd(), suite.name)} ${test.fullName}\n    ${errorSummary(test.failureMessages?.[0])}`)
+  }
   return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites }
 }
 
 /** The tests that failed and then passed on a retry ("flaky" in Playwright's report), by file and title. */
 const retried = []
+/** The tests that failed, by file and title, with the first line of their last error. */
+const failures = []
 
 /** Every spec's tests in a Playwright JSON report, however deep its suites nest. */
 function* reportTests(suite, titles = []) {
@@ -84,12 +94,33 @@ function* reportTests(suite, titles = []) {
     yield* reportTests(child, suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles)
 }
 
+// Playwright's messages carry terminal colours (ESC [ … m).
+// eslint-disable-next-line no-control-regex
+const terminalColours = /\u001b\[[0-9;]*m/g
+/** An error's first three lines, on one line: the matcher, then what was expected and received. */
+const errorSummary = (text = "") =>
+  text
+    .replace(terminalColours, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .slice(0, 3)
+    .join(" | ")
+    .slice(0, 300) || "(no message)"
+
+/** The summary of a Playwright test's last error (its last try's). */
+const lastErrorSummary = (test) => errorSummary(test.results?.at(-1)?.errors?.[0]?.message ?? test.results?.at(-1)?.error?.message)
+
 function countPlaywright(file) {
   if (!existsSync(file)) return null
   const report = JSON.parse(readFileSync(file, "utf8"))
   for (const suite of report.suites ?? [])
-    for (const { title, spec, test } of reportTests(suite))
-      if (test.status === "flaky") retried.push(`${spec.file}:${spec.line} [${test.projectName}] ${title}`)
+    for (const { title, spec, test } of reportTests(suite)) {
+      const name = `${spec.file}:${spec.line} [${test.projectName}] ${title}`
+      if (test.status === "flaky") retried.push(name)
+      if (test.status === "unexpected") failures.push(`${name}\n    ${lastErrorSummary(test)}`)
+    }
+  for (const error of report.errors ?? []) failures.push(`(outside any test) ${errorSummary(error.message)}`)
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {}
   return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0) }
 }
@@ -165,5 +196,7 @@ console.log(
     ? "passed only on retry: none"
     : `passed only on retry: ${retried.length}\n${retried.map((test) => `  ${test}`).join("\n")}`,
 )
+// Repeated here, at the end, because a CI log is often read from its tail only.
+if (failures.length > 0) console.log(`failed: ${failures.length}\n${failures.map((test) => `  ${test}`).join("\n")}`)
 console.log(`tests: ${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
