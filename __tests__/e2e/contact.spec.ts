@@ -14,6 +14,7 @@ import {
   contactForm as form,
   expectNoAxeViolations,
   humanPause,
+  installClock,
   interfaceTexts,
   openPage,
   toast,
@@ -62,6 +63,8 @@ async function interceptProvider(page: Page, answer: (route: Route) => Promise<v
 }
 
 test.describe("contact form", () => {
+  // The form's minimum fill time is jumped over (humanPause).
+  test.beforeEach(({ page }) => installClock(page))
   test("required fields block an empty submit: nothing is sent", async ({ page }) => {
     const requests = await interceptProvider(page, (route) => route.fulfill({ status: 200, body: "OK", headers: cors }))
     await openForm(page)

@@ -20,6 +20,7 @@ import {
   contactForm as form,
   fillContactForm as fill,
   humanPause,
+  installClock,
   interfaceTexts,
   openPage,
   toast,
@@ -108,6 +109,9 @@ async function watchViolations(page: Page) {
   })
   return violations
 }
+
+// Every test here jumps the form's minimum fill time (humanPause).
+test.beforeEach(({ page }) => installClock(page))
 
 test.describe("the minimum fill time", () => {
   test("a submit sooner than a person can: the failure toast, no call to the provider, the text kept; later it goes", async ({ page }) => {

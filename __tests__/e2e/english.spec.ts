@@ -25,6 +25,7 @@ const contactForm = (page: Page) => page.locator("#contato form")
 
 test.describe("the English site", () => {
   test("a buyer switches to English, reads the services, opens a photo, sends a message and meets the English 404", async ({ page }) => {
+    await installClock(page)
     await openPage(page, "/")
     await page.getByRole("banner").getByRole("link", { name: "English" }).click()
     await expect(page).toHaveURL(/\/en$/)

@@ -216,7 +216,7 @@ test.describe("mobile menu", () => {
     await menuButton(page).click()
     await expect(page.getByRole("dialog")).toHaveAttribute("aria-modal", "true")
     await expect(page.locator("#___gatsby")).toHaveAttribute("aria-hidden", "true")
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden")
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden")
     // Nothing inherited changes (src/hooks/usePageBehindDialog.ts): the whole page would be restyled on the tap.
     expect(await page.evaluate(() => [document.documentElement.style.cssText, document.body.style.pointerEvents])).toEqual(["", ""])
     // The page behind cannot be scrolled by the wheel.
@@ -225,7 +225,7 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Escape")
     await expect(page.getByRole("dialog")).toHaveCount(0)
     await expect(page.locator("#___gatsby")).not.toHaveAttribute("aria-hidden")
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("")
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("")
   })
 
   test("closes on Escape and on a click on the overlay, giving focus back to the menu button", async ({ page }) => {

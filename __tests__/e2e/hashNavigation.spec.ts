@@ -5,7 +5,18 @@
  * keeps such a change from the router.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { CORS, EMAIL_ENDPOINT, TOASTS, contactForm, fillContactForm, humanPause, interfaceTexts, openPage, toast } from "./site"
+import {
+  CORS,
+  EMAIL_ENDPOINT,
+  TOASTS,
+  contactForm,
+  fillContactForm,
+  humanPause,
+  installClock,
+  interfaceTexts,
+  openPage,
+  toast,
+} from "./site"
 
 function collectErrors(page: Page) {
   const errors: string[] = []
@@ -22,6 +33,7 @@ const chakraRequested = (page: Page) =>
 test("the skip link and Back, before the contact form's island has loaded, keep the form's HTML and raise no error", async ({ page }) => {
   const errors = collectErrors(page)
   await page.route(EMAIL_ENDPOINT, (route) => route.fulfill({ status: 200, body: "OK", headers: CORS }))
+  await installClock(page)
   await openPage(page, "/")
   // The form is far below: its island (and Chakra) has not loaded yet.
   expect(await chakraRequested(page)).toBe(false)

@@ -55,6 +55,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
 }
 
 test.describe("hero", () => {
+  // The slideshow's 4 s are jumped over.
+  test.beforeEach(({ page }) => installClock(page))
   test.use({ viewport: DESKTOP })
 
   test("its buttons scroll to services and contact, the down arrow to about; 'Solicitar Orçamento' to contact", async ({ page }) => {
