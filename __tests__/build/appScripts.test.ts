@@ -6,10 +6,11 @@
  */
 import fs from "fs"
 import path from "path"
-import { APP_SCRIPTS_ID } from "../../src/hydration/appScriptsLoader"
 import { APP_SCRIPT_TAG, FORMAT_CHANGED } from "../../src/build/appScripts"
 import { inlineAssets } from "../../src/build/inlineAssets"
-import { APP_DATA_URL, PART_CHUNK_GROUPS, groupScripts, pageDataUrl, partsOf, type WebpackStats } from "../../src/build/pageFiles"
+import { APP_SCRIPTS_ID, type AppFiles } from "../../src/hydration/appScriptsLoader"
+import { APP_DATA_URL, groupScripts, pageDataUrl, partsOf, type WebpackStats } from "../../src/build/pageFiles"
+import { PARTS, partNamed } from "../../src/hydration/parts"
 import { publicDir, readRoute, scriptFiles } from "./html"
 
 const { appFiles, firstLoadScripts } = require("../../scripts/lib/firstLoadJs") as {
@@ -55,20 +56,25 @@ describe("the app's scripts in the built pages", () => {
   })
 
   it.each([
-    ["/", ["menu", "contact"]],
-    ["/en", ["menu", "contact"]],
-    ["/galeria", ["menu", "lightbox"]],
-    ["/en/gallery", ["menu", "lightbox"]],
-    ["/responsabilidade-social", ["menu"]],
-  ])("%s names the files of its interactive parts (%j) to get ready before the first tap", (route, parts) => {
+    ["/", [PARTS.menu, PARTS.contact]],
+    ["/en", [PARTS.menu, PARTS.contact]],
+    ["/galeria", [PARTS.menu, PARTS.lightbox]],
+    ["/en/gallery", [PARTS.menu, PARTS.lightbox]],
+    ["/responsabilidade-social", [PARTS.menu]],
+  ])("%s names the files of its interactive parts to get ready before the first tap, each with where it can show", (route, parts) => {
     const html = readRoute(route)
-    expect(partsOf(html).sort()).toEqual([...parts].sort())
+    expect(partsOf(html).sort()).toEqual(parts.map((part) => part.name).sort())
     const { ready } = appFiles(html)
     const loaded = scriptFiles(html)
     for (const part of parts)
-      for (const group of PART_CHUNK_GROUPS[part])
+      for (const group of part.chunkGroups)
         for (const file of groupScripts(stats, group).map((url) => url.slice(1)))
           expect(loaded.includes(file) || ready.includes(file)).toBe(true)
+    // One list per part, in the order the page marks them, the menu's for narrow screens only.
+    const list = JSON.parse(
+      new RegExp(`<script id="${APP_SCRIPTS_ID}" type="application/json">([^<]*)</script>`).exec(html)![1],
+    ) as AppFiles
+    expect(list.ready.map((entry) => entry.media)).toEqual(partsOf(html).map((name) => partNamed(name)?.media))
     // Nothing fetched twice, and every file is there to be fetched.
     expect(ready.filter((file) => loaded.includes(file))).toEqual([])
     for (const file of ready) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)

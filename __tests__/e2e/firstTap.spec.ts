@@ -5,13 +5,16 @@
  * `npm run bench`'s figure, never a test's. In real time (the timing project), as a phone would.
  */
 import { expect, test, type CDPSession, type Page } from "@playwright/test"
-import { contactField, interfaceTexts, MOBILE } from "./site"
+import { contactField, DESKTOP, interfaceTexts, MOBILE } from "./site"
 
 test.use({ viewport: MOBILE, hasTouch: true, isMobile: true })
 
-/** The files the page's loader prefetches for its parts, as URL paths (src/build/pageFiles.ts). */
-const readyFiles = (page: Page) =>
-  page.evaluate(() => (JSON.parse(document.getElementById("zc-app-scripts")!.textContent!) as { ready: string[] }).ready)
+type ReadyList = { files: string[]; media?: string }[]
+/** The page's parts' files, one list each with the screens it can show on (src/build/pageFiles.ts). */
+const readyParts = (page: Page) =>
+  page.evaluate(() => (JSON.parse(document.getElementById("zc-app-scripts")!.textContent!) as { ready: ReadyList }).ready)
+/** The files the page's loader prefetches for its parts on this screen (a phone's: all of them), as URL paths. */
+const readyFiles = async (page: Page) => [...new Set((await readyParts(page)).flatMap((part) => part.files))]
 
 /** An ordered log of requests started and finished, by URL path. */
 function logRequests(page: Page) {
@@ -92,5 +95,30 @@ test.describe("the parts that answer a tap", () => {
     await message.tap()
     await page.keyboard.type("Olá")
     await expect(message).toHaveValue("Olá")
+  })
+})
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: DESKTOP, hasTouch: false, isMobile: false })
+
+  test("/: the menu, whose button shows only on a narrow screen, is neither fetched nor made ready; narrowed, it is", async ({ page }) => {
+    const log = logRequests(page)
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    const parts = await readyParts(page)
+    const others = parts.filter((part) => !part.media).flatMap((part) => part.files)
+    const menuOnly = parts.filter((part) => part.media).flatMap((part) => part.files.filter((file) => !others.includes(file)))
+    expect(menuOnly.length).toBeGreaterThan(0)
+    // The other parts are fetched and made ready; a second more gives the menu every chance to follow.
+    await expect.poll(() => others.filter((file) => !log.includes(`end ${file}`)), { timeout: 15_000 }).toEqual([])
+    await page.waitForFunction(() => performance.getEntriesByName("zc-ready:contact").length > 0, null, { timeout: 15_000 })
+    await page.waitForTimeout(1000)
+    expect(log.filter((entry) => menuOnly.some((file) => entry.endsWith(file)))).toEqual([])
+    expect(await page.evaluate(() => performance.getEntriesByName("zc-ready:menu").length)).toBe(0)
+
+    await page.setViewportSize(MOBILE)
+    await page.waitForFunction(() => performance.getEntriesByName("zc-ready:menu").length > 0, null, { timeout: 15_000 })
+    expect(log).toEqual(expect.arrayContaining(menuOnly.map((file) => `end ${file}`)))
+    await page.getByRole("button", { name: interfaceTexts().frame.menuOpen }).click()
+    await expect(page.getByRole("dialog")).toBeVisible()
   })
 })

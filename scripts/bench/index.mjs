@@ -6,6 +6,7 @@
  *   2. the static server of the browser tests (scripts/lib/staticServer.ts), with compression;
  *   3. lighthouse.mjs  Lighthouse runs per route;
  *   4. throttled.mjs   real loads in a throttled Chromium: what Lighthouse cannot see;
+ *      bytesBeforeTap.mjs  what a load fetches before the first tap, on a phone and a desktop;
  *      filmstrip.mjs   what a visitor sees first, frame by frame, on three networks, the splash
  *                      under load, and the splash's bytes;
  *   5. editor.mjs      the editor at /admin: its weight, its first load, «Publicar» to a visible change;
@@ -23,6 +24,7 @@ import { report, resultsDir } from "./report.mjs"
 import { scaleRows } from "./scale.mjs"
 import { publicDir } from "./site.mjs"
 import { firstTapRuns, siteVisibleRuns } from "./throttled.mjs"
+import { bytesBeforeTapRuns } from "./bytesBeforeTap.mjs"
 import { editorRuns } from "./editor.mjs"
 import { filmstripRuns, splashBytes, splashUnderLoadRuns } from "./filmstrip.mjs"
 
@@ -74,6 +76,7 @@ async function main() {
     if (!options.skipVisible) {
       await siteVisibleRuns(perRoute, { routes, runs, base })
       extra.firstTap = await firstTapRuns({ routes, runs, base })
+      extra.bytesBeforeTap = await bytesBeforeTapRuns({ routes: routes.filter((route) => FILMSTRIP_ROUTES.includes(route)), runs, base })
     }
     // «Publicar» rebuilds this checkout: not when measuring another build (--public).
     if (!options.skipEditor) extra.editor = await editorRuns({ base, port, runs, publicDir, publish: !options.publicDir })

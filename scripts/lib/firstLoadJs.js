@@ -45,7 +45,9 @@ function appFiles(html) {
   const parsed = list ? JSON.parse(list[1]) : {}
   const files = Array.isArray(parsed) ? { scripts: parsed } : parsed
   const relative = (urls = []) => urls.map((url) => url.replace(/^\//, ""))
-  return { scripts: relative(files.scripts), data: relative(files.data), ready: relative(files.ready) }
+  // Parts' files: one list per part ({ files, media }) since src/hydration/parts.ts, a flat list before.
+  const ready = (files.ready ?? []).flatMap((entry) => (typeof entry === "string" ? [entry] : entry.files))
+  return { scripts: relative(files.scripts), data: relative(files.data), ready: relative(ready) }
 }
 
 /**

@@ -35,7 +35,8 @@ export function deferAppScripts(html: string, loader: string, page: AppFiles = {
   const at = html.search(APP_SCRIPT_TAG)
   const rest = html.replace(APP_SCRIPT_TAG, "")
   const scripts = [...new Set([...sources, ...page.scripts])]
-  const files: AppFiles = { scripts, data: page.data, ready: page.ready.filter((file) => !scripts.includes(file)) }
+  const ready = page.ready.map((part) => ({ ...part, files: part.files.filter((file) => !scripts.includes(file)) }))
+  const files: AppFiles = { scripts, data: page.data, ready }
   // "</" cannot occur in these URLs, but escape it anyway: the list sits in a <script>.
   const list = JSON.stringify(files).replace(/</g, "\\u003c")
   const tags = `<script id="${APP_SCRIPTS_ID}" type="application/json">${list}</script><script>${loader}</script>`

@@ -11,7 +11,7 @@ import path from "path"
 import { deferAppScripts } from "./appScripts"
 import { inlineAssets } from "./inlineAssets"
 import { builtPages } from "./builtPages"
-import { pageFiles } from "./pageFiles"
+import { checkPartChunkGroups, pageFiles } from "./pageFiles"
 import { withPreloadHints } from "./preloadHints"
 import { withScriptPolicy } from "./scriptPolicy"
 import { RECAPTCHA_SCRIPT_SOURCES, recaptchaConfigured } from "./securityHeaders"
@@ -22,6 +22,7 @@ export function finishPages(publicDir: string): { pages: number; deferred: numbe
   const pages = builtPages(publicDir)
   const scriptSources = recaptchaConfigured() ? RECAPTCHA_SCRIPT_SOURCES : []
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
+  checkPartChunkGroups(stats)
   const loader = inlineAssets(path.dirname(publicDir)).appScriptsJs
   let deferred = 0
   for (const file of pages) {

@@ -3,35 +3,43 @@
  * (src/hydration/appScriptsLoader.ts, `AppFiles`), read from the build:
  * - its component chunks and Gatsby's two page-data files, which Gatsby's runtime would otherwise
  *   request one after the other only once the app has run;
- * - the files of its interactive parts, prefetched for src/hydration/ready.ts to make them ready
- *   before the first tap. A part marks itself in the page's HTML with `data-ready-part="<name>"`
- *   (the menu button, the gallery's grid, the contact form's island); its code is the webpack
- *   chunk group `part-<name>` (named by a webpackChunkName comment at its dynamic import), with
- *   the chunks it shares (Chakra's). A part may need other parts' code (the form: its toasts and
- *   the e-mail SDK), and data (`data-ready-fetch`: the lightbox's photos).
+ * - the files of its interactive parts (src/hydration/parts.ts), prefetched for
+ *   src/hydration/ready.ts to make them ready before the first tap, each part's with the media
+ *   query under which it can show. A part marks itself in the page's HTML with
+ *   `data-ready-part="<name>"` (the menu button, the gallery's grid, the contact form's island);
+ *   its code is its chunk groups, with the chunks they share (Chakra's), and its data is on the
+ *   element (`data-ready-fetch`: the lightbox's photos).
  */
 import fs from "fs"
 import path from "path"
 import type { AppFiles } from "../hydration/appScriptsLoader"
-
-/** The chunk groups each part needs. */
-export const PART_CHUNK_GROUPS: Record<string, readonly string[]> = {
-  menu: ["part-menu"],
-  lightbox: ["part-lightbox"],
-  contact: ["part-contact", "part-toaster", "part-emailjs"],
-}
+import { partNamed, PARTS } from "../hydration/parts"
 
 /** The part of webpack.stats.json read here. */
 export interface WebpackStats {
   namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }>
 }
 
-/** The script files of a chunk group, as URL paths; none for an unknown group (a build without that part). */
+/** The script files of a chunk group, as URL paths; none for an unknown group. */
 export const groupScripts = (stats: WebpackStats, group: string) =>
   (stats.namedChunkGroups[group]?.assets ?? [])
     .map((asset) => (typeof asset === "string" ? asset : asset.name))
     .filter((file) => file.endsWith(".js"))
     .map((file) => `/${file}`)
+
+/**
+ * Fails the build if a chunk group the parts' table names is not in webpack's output: a
+ * webpackChunkName comment renamed or removed at a part's dynamic import, whose files would
+ * silently no longer be prefetched.
+ */
+export function checkPartChunkGroups(stats: WebpackStats) {
+  const missing = Object.values(PARTS).flatMap((part) => part.chunkGroups.filter((group) => !stats.namedChunkGroups[group]))
+  if (missing.length > 0)
+    throw new Error(
+      `src/hydration/parts.ts names chunk groups webpack did not write: ${[...new Set(missing)].join(", ")}. ` +
+        "Each is named by a webpackChunkName comment at the part's dynamic import().",
+    )
+}
 
 /** The parts a page's HTML marks. */
 export const partsOf = (html: string) => [...new Set(Array.from(html.matchAll(/\sdata-ready-part="([\w-]+)"/g), (match) => match[1]))]
@@ -55,11 +63,17 @@ export function pageFiles(html: string, { stats, publicDir }: { stats: WebpackSt
     pageDataFile && fs.existsSync(pageDataFile)
       ? (JSON.parse(fs.readFileSync(pageDataFile, "utf8")) as { componentChunkName?: string }).componentChunkName
       : undefined
-  const partChunks = partsOf(html).flatMap((part) => (PART_CHUNK_GROUPS[part] ?? []).flatMap((group) => groupScripts(stats, group)))
   const partData = Array.from(html.matchAll(/\sdata-ready-fetch="([^"]+)"/g), (match) => match[1])
+  const ready = partsOf(html).flatMap((name) => {
+    const part = partNamed(name)
+    if (!part) return []
+    const files = [...new Set(part.chunkGroups.flatMap((group) => groupScripts(stats, group)))]
+    if ("fetchesData" in part && part.fetchesData) files.push(...partData)
+    return [{ files, ...("media" in part && { media: part.media }) }]
+  })
   return {
     scripts: componentChunkName ? groupScripts(stats, componentChunkName) : [],
     data: componentChunkName && pagePath !== null ? [APP_DATA_URL, pageDataUrl(pagePath)] : [],
-    ready: [...new Set([...partChunks, ...partData])],
+    ready,
   }
 }

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { readyPartMark, type PartSpec } from "./parts"
 import { registerPart, type WarmStep } from "./ready"
 
 /**
@@ -25,7 +26,7 @@ export interface IslandOptions {
    * shows), as the part `part`, after the steps `warmUp` (e.g. Chakra's start-up); the build
    * prefetches the part's files (src/build/pageFiles.ts).
    */
-  ready?: { part: string; warmUp?: readonly WarmStep[] }
+  ready?: { part: PartSpec; warmUp?: readonly WarmStep[] }
 }
 
 type Module<P> = { default: React.ComponentType<P> }
@@ -94,7 +95,7 @@ export function createIsland<P extends object>(
     }, [])
 
     return (
-      <div ref={slot} data-island="" data-ready-part={ready?.part}>
+      <div ref={slot} data-island="" {...(ready && readyPartMark(ready.part))}>
         <React.Suspense fallback={<LoadNow />}>{React.createElement(Content, props)}</React.Suspense>
       </div>
     )

@@ -36,8 +36,11 @@ export interface AppFiles {
   scripts: string[]
   /** Gatsby's app-data and the page's page-data: preloaded as the fetches Gatsby's runtime makes. */
   data: string[]
-  /** The page's interactive parts' files (./ready.ts), prefetched once the scripts have arrived. */
-  ready: string[]
+  /**
+   * The page's interactive parts' files (./parts.ts, ./ready.ts), prefetched once the scripts have
+   * arrived: a part's only where its media query matches (the menu's on a narrow screen).
+   */
+  ready: { files: string[]; media?: string }[]
 }
 /** The scripts start by then even if the priority photo has not painted. */
 export const START_AT_LATEST_MS = 3000
@@ -63,8 +66,14 @@ export function startAppScripts(files: AppFiles, selector: string, atLatestMs: n
   function prefetchReadyParts() {
     var connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
     if (connection && connection.saveData) return
-    files.ready.forEach(function (href) {
-      add("link", { rel: "prefetch", href: href }, document.head)
+    var prefetched: Record<string, boolean> = {}
+    files.ready.forEach(function (part) {
+      if (part.media && window.matchMedia && !window.matchMedia(part.media).matches) return
+      part.files.forEach(function (href) {
+        if (prefetched[href]) return
+        prefetched[href] = true
+        add("link", { rel: "prefetch", href: href }, document.head)
+      })
     })
   }
   function arrived() {

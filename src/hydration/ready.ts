@@ -5,7 +5,8 @@
  *
  * - The inline app-script loader (./appScriptsLoader.ts) prefetches the parts' files, which the
  *   build lists per page (src/build/appScripts.ts), once the main photo has painted.
- * - Each part registers itself here when it mounts (`useReadyPart`). Once the page has hydrated,
+ * - Each part (./parts.ts) registers itself here when it mounts (`useReadyPart`); one that cannot
+ *   show on this screen (the menu on a wide one) only once its media query matches. Once the page has hydrated,
  *   `startWarming` loads, evaluates and warms the registered parts one at a time, each step in a
  *   task of its own (`nextTask`), so that a tap arriving meanwhile waits for one step at most: a
  *   part's code from the cache the prefetch filled, then its first render off screen (a closed
@@ -16,6 +17,7 @@
  * Without JavaScript nothing here runs: the page's HTML works on its own.
  */
 import { useEffect, useRef } from "react"
+import { canShow, partNamed, type PartSpec } from "./parts"
 
 /** One step of making a part ready: may return a promise (a chunk loading), awaited before the next step. */
 export type WarmStep = () => unknown
@@ -37,14 +39,14 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-interface Part {
-  name: string
+interface Queued {
+  part: PartSpec
   steps: WarmStep[]
   /** Its component unmounted (a client-side navigation): its steps are skipped. */
   gone?: boolean
 }
 
-const queue: Part[] = []
+const queue: Queued[] = []
 /** Waiting for the parts to be ready (`afterReadyParts`). */
 const waiting = new Set<() => void>()
 let warming = false
@@ -54,18 +56,23 @@ let started = false
 const finished = new Set<string>()
 
 /**
- * The parts the page's HTML marks (`data-ready-part`, src/build/pageFiles.ts): some register
- * only once their part of the page has hydrated, after warming has started
- * (src/hydration/HydrateLater.tsx), so the queue alone does not say they are all ready.
+ * The parts the page's HTML marks (`data-ready-part`, src/build/pageFiles.ts) that can show on
+ * this screen: some register only once their part of the page has hydrated, after warming has
+ * started (src/hydration/HydrateLater.tsx), so the queue alone does not say they are all ready.
  */
 const markedParts = () =>
   typeof document === "undefined"
     ? []
-    : Array.from(document.querySelectorAll("[data-ready-part]"), (element) => element.getAttribute("data-ready-part"))
+    : Array.from(document.querySelectorAll("[data-ready-part]"), (element) => element.getAttribute("data-ready-part") ?? "").filter(
+        (name) => {
+          const part = partNamed(name)
+          return !part || canShow(part)
+        },
+      )
 
 /** Calls everything waiting for the parts, once none is left to make ready. */
 function release() {
-  if (warming || queue.length > 0 || markedParts().some((name) => name && !finished.has(name))) return
+  if (warming || queue.length > 0 || markedParts().some((name) => !finished.has(name))) return
   const callbacks = [...waiting]
   waiting.clear()
   callbacks.forEach((callback) => callback())
@@ -77,15 +84,15 @@ const mark = (name: string) => {
 }
 
 /** Runs one part's steps, each in a task of its own; whether they all ran. */
-async function warm(part: Part): Promise<boolean> {
-  for (const step of part.steps) {
+async function warm(entry: Queued): Promise<boolean> {
+  for (const step of entry.steps) {
     await nextTask()
-    if (part.gone) return false
+    if (entry.gone) return false
     try {
       await step()
     } catch (error) {
       // A part that fails to get ready loads again when it is wanted, as without this machinery.
-      console.warn(`[ready] ${part.name} could not be made ready ahead:`, error)
+      console.warn(`[ready] ${entry.part.name} could not be made ready ahead:`, error)
       return false
     }
   }
@@ -97,9 +104,9 @@ async function pump() {
   warming = true
   try {
     while (queue.length > 0) {
-      const part = queue.shift()!
-      if (await warm(part)) mark(part.name)
-      finished.add(part.name)
+      const entry = queue.shift()!
+      if (await warm(entry)) mark(entry.part.name)
+      finished.add(entry.part.name)
     }
   } finally {
     warming = false
@@ -115,13 +122,34 @@ export function startWarming() {
   void pump()
 }
 
-/** Registers a part's steps; they run once warming has started (at once if it has). Returns a function that withdraws them. */
-export function registerPart(name: string, steps: WarmStep[]): () => void {
-  const part: Part = { name, steps }
-  queue.push(part)
-  if (started) void pump()
+/** Calls `callback` once, when the part's media query starts to match; returns a function that stops waiting. */
+function whenItCanShow(part: PartSpec, callback: () => void): () => void {
+  const query = window.matchMedia(part.media!)
+  const onChange = () => {
+    if (!query.matches) return
+    query.removeEventListener("change", onChange)
+    callback()
+  }
+  query.addEventListener("change", onChange)
+  return () => query.removeEventListener("change", onChange)
+}
+
+/**
+ * Registers a part's steps; they run once warming has started (at once if it has), and not before
+ * the part can show on this screen. Returns a function that withdraws them.
+ */
+export function registerPart(part: PartSpec, steps: WarmStep[]): () => void {
+  const entry: Queued = { part, steps }
+  const enqueue = () => {
+    queue.push(entry)
+    if (started) void pump()
+  }
+  let stopWaiting: (() => void) | undefined
+  if (canShow(part)) enqueue()
+  else stopWaiting = whenItCanShow(part, enqueue)
   return () => {
-    part.gone = true
+    entry.gone = true
+    stopWaiting?.()
   }
 }
 
@@ -129,16 +157,16 @@ export function registerPart(name: string, steps: WarmStep[]): () => void {
  * A part (component) asks to be made ready ahead: `steps` run once, in order, each in its own
  * task, after the page has hydrated. The latest `steps` are used, so they may close over state.
  */
-export function useReadyPart(name: string, steps: WarmStep[]) {
+export function useReadyPart(part: PartSpec, steps: WarmStep[]) {
   const latest = useRef(steps)
   latest.current = steps
   useEffect(
     () =>
       registerPart(
-        name,
+        part,
         latest.current.map((_, i) => () => latest.current[i]()),
       ),
-    [name],
+    [part],
   )
 }
 

@@ -2,7 +2,8 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { APP_DATA_URL, pageDataUrl, pageFiles, partsOf } from "../../../src/build/pageFiles"
+import { APP_DATA_URL, checkPartChunkGroups, pageDataUrl, pageFiles, partsOf } from "../../../src/build/pageFiles"
+import { PARTS } from "../../../src/hydration/parts"
 
 /** webpack.stats.json's chunk groups, as Gatsby's build writes them. */
 const stats = {
@@ -40,13 +41,16 @@ describe("pageFiles (what a page starts besides Gatsby's scripts)", () => {
     expect(pageDataUrl("/404.html")).toBe("/page-data/404.html/page-data.json")
   })
 
-  it("gives a page its component chunk, its two page-data files and its parts' code, each file once", () => {
+  it("gives a page its component chunk, its two page-data files and each part's code, with the screens it can show on", () => {
     writePageData("/", "component---src-pages-index-tsx")
     const html = page("/", '<button data-ready-part="menu"></button><div data-island="" data-ready-part="contact"></div>')
     expect(pageFiles(html, { stats, publicDir })).toEqual({
       scripts: ["/component---src-pages-index-tsx-2.js"],
       data: [APP_DATA_URL, "/page-data/index/page-data.json"],
-      ready: ["/chakra-3.js", "/part-menu-4.js", "/part-contact-5.js", "/part-emailjs-6.js"],
+      ready: [
+        { files: ["/chakra-3.js", "/part-menu-4.js"], media: PARTS.menu.media },
+        { files: ["/chakra-3.js", "/part-contact-5.js", "/part-emailjs-6.js"] },
+      ],
     })
   })
 
@@ -56,15 +60,21 @@ describe("pageFiles (what a page starts besides Gatsby's scripts)", () => {
       "/galeria/",
       '<ul data-ready-part="lightbox" data-ready-fetch="/static/galeria-abc.json"></ul><p data-ready-part="unknown"></p>',
     )
-    expect(pageFiles(html, { stats, publicDir }).ready).toEqual(["/static/galeria-abc.json"])
+    expect(pageFiles(html, { stats, publicDir }).ready).toEqual([{ files: ["/static/galeria-abc.json"] }])
   })
 
   it("leaves the data and chunks to Gatsby's runtime when the page has no page-data", () => {
     expect(pageFiles(page("/missing/", '<button data-ready-part="menu"></button>'), { stats, publicDir })).toEqual({
       scripts: [],
       data: [],
-      ready: ["/chakra-3.js", "/part-menu-4.js"],
+      ready: [{ files: ["/chakra-3.js", "/part-menu-4.js"], media: PARTS.menu.media }],
     })
+  })
+
+  it("stops the build when webpack wrote no chunk group the parts' table names (a renamed webpackChunkName)", () => {
+    expect(() => checkPartChunkGroups(stats)).toThrow(/names chunk groups webpack did not write: part-lightbox\./)
+    const complete = { namedChunkGroups: { ...stats.namedChunkGroups, "part-lightbox": { assets: [] } } }
+    expect(() => checkPartChunkGroups(complete)).not.toThrow()
   })
 
   it("reads each part once, in the order the page marks them", () => {

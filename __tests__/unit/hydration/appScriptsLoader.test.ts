@@ -33,7 +33,8 @@ async function afterPaint() {
 }
 
 const DATA = ["/page-data/app-data.json", "/page-data/index/page-data.json"]
-const READY = ["/chakra-4.js", "/part-menu-5.js"]
+const READY_FILES = ["/chakra-4.js", "/part-contact-5.js"]
+const READY = [{ files: READY_FILES }]
 
 const start = (files: Partial<AppFiles> = {}) =>
   startAppScripts({ scripts: SOURCES, data: DATA, ready: READY, ...files }, PRIORITY_IMAGE_SELECTOR, START_AT_LATEST_MS, INTERACTIONS)
@@ -134,7 +135,7 @@ describe("startAppScripts: what the page needs to hydrate, and its parts ahead",
     first.dispatchEvent(new Event("load"))
     expect(links().filter((link) => link.startsWith("prefetch"))).toEqual([])
     others.forEach((script) => script.dispatchEvent(new Event("error"))) // a failed script has arrived too
-    expect(links().filter((link) => link.startsWith("prefetch"))).toEqual(READY.map((href) => `prefetch ${href}`))
+    expect(links().filter((link) => link.startsWith("prefetch"))).toEqual(READY_FILES.map((href) => `prefetch ${href}`))
   })
 
   it("fetches nothing ahead for a visitor whose browser asks to save data", () => {
@@ -144,8 +145,28 @@ describe("startAppScripts: what the page needs to hydrate, and its parts ahead",
     expect(links()).toEqual(DATA.map((href) => `preload fetch anonymous ${href}`))
   })
 
+  it("prefetches a part's files only where it can show, and a file two parts share once", () => {
+    const narrow = "not all and (min-width: 48rem)"
+    Object.defineProperty(window, "matchMedia", { configurable: true, value: (query: string) => ({ matches: query !== narrow }) })
+    try {
+      start({
+        scripts: [],
+        ready: [
+          { files: ["/chakra-4.js", "/part-menu-6.js"], media: narrow },
+          { files: READY_FILES },
+          { files: ["/chakra-4.js", "/part-lightbox-7.js"] },
+        ],
+      })
+      expect(links().filter((link) => link.startsWith("prefetch"))).toEqual(
+        ["/chakra-4.js", "/part-contact-5.js", "/part-lightbox-7.js"].map((href) => `prefetch ${href}`),
+      )
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia
+    }
+  })
+
   it("prefetches at once when there are no scripts to wait for", () => {
     start({ scripts: [], data: [] })
-    expect(links()).toEqual(READY.map((href) => `prefetch ${href}`))
+    expect(links()).toEqual(READY_FILES.map((href) => `prefetch ${href}`))
   })
 })

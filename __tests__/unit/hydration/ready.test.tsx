@@ -1,5 +1,37 @@
 import { act, render } from "@testing-library/react"
+import type { PartSpec } from "../../../src/hydration/parts"
 import { afterReadyParts, nextTask, registerPart, resetReadiness, startWarming, useReadyPart } from "../../../src/hydration/ready"
+
+/** A part of the table's shape (src/hydration/parts.ts), by name, shown only under `media` if given. */
+const part = (name: string, media?: string): PartSpec => ({ name, chunkGroups: [`part-${name}`], media })
+const PART = part("part")
+
+/**
+ * A screen for `window.matchMedia` (jsdom has none): a query matches while `matching` says so,
+ * and `change()` tells the lists made for it, as a phone turned or a window resized would.
+ */
+function fakeScreen(matching: (query: string) => boolean) {
+  const lists: { query: string; listeners: Set<() => void> }[] = []
+  Object.defineProperty(window, "matchMedia", {
+    configurable: true,
+    value: (query: string) => {
+      const list = { query, listeners: new Set<() => void>() }
+      lists.push(list)
+      return {
+        get matches() {
+          return matching(query)
+        },
+        addEventListener: (_type: string, listener: () => void) => list.listeners.add(listener),
+        removeEventListener: (_type: string, listener: () => void) => list.listeners.delete(listener),
+      }
+    },
+  })
+  return {
+    change: () => lists.forEach((list) => list.listeners.forEach((listener) => listener())),
+    listening: () => lists.reduce((count, list) => count + list.listeners.size, 0),
+    remove: () => delete (window as { matchMedia?: unknown }).matchMedia,
+  }
+}
 
 /** Lets every queued task and promise run (the warming's steps each wait for a new task). */
 const settle = async () => {
@@ -23,8 +55,8 @@ describe("making the interactive parts ready before the first tap", () => {
 
   it("runs nothing before the page has hydrated, then each part's steps in order, one part after another", async () => {
     const log: string[] = []
-    registerPart("menu", [() => log.push("menu 1"), async () => (await nextTask(), log.push("menu 2"))])
-    registerPart("contact", [() => log.push("contact 1")])
+    registerPart(part("menu"), [() => log.push("menu 1"), async () => (await nextTask(), log.push("menu 2"))])
+    registerPart(part("contact"), [() => log.push("contact 1")])
     await settle()
     expect(log).toEqual([])
     startWarming()
@@ -36,7 +68,7 @@ describe("making the interactive parts ready before the first tap", () => {
 
   it("runs each step in a task of its own: a tap that comes during one step is handled before the next", async () => {
     const log: string[] = []
-    registerPart("lightbox", [
+    registerPart(part("lightbox"), [
       () => {
         log.push("code")
         // The visitor's tap, queued while this step runs.
@@ -54,7 +86,7 @@ describe("making the interactive parts ready before the first tap", () => {
     startWarming()
     startWarming()
     const step = jest.fn()
-    registerPart("late", [step])
+    registerPart(part("late"), [step])
     await settle()
     expect(step).toHaveBeenCalledTimes(1)
   })
@@ -63,8 +95,8 @@ describe("making the interactive parts ready before the first tap", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {})
     const after = jest.fn()
     const next = jest.fn()
-    registerPart("menu", [() => Promise.reject(new Error("chunk failed")), after])
-    registerPart("contact", [next])
+    registerPart(part("menu"), [() => Promise.reject(new Error("chunk failed")), after])
+    registerPart(part("contact"), [next])
     startWarming()
     await settle()
     expect(after).not.toHaveBeenCalled()
@@ -76,17 +108,52 @@ describe("making the interactive parts ready before the first tap", () => {
 
   it("skips the steps of a part withdrawn (its component unmounted)", async () => {
     const step = jest.fn()
-    const withdraw = registerPart("menu", [step])
+    const withdraw = registerPart(part("menu"), [step])
     withdraw()
     startWarming()
     await settle()
     expect(step).not.toHaveBeenCalled()
   })
 
+  it("warms a part that cannot show on this screen only once its media query matches, and stops listening when withdrawn", async () => {
+    let narrow = false
+    const screen = fakeScreen(() => narrow)
+    try {
+      const menu = jest.fn()
+      const everywhere = jest.fn()
+      registerPart(part("menu", "(max-width: 47rem)"), [menu])
+      registerPart(part("contact"), [everywhere])
+      startWarming()
+      await settle()
+      expect(everywhere).toHaveBeenCalledTimes(1)
+      expect(menu).not.toHaveBeenCalled()
+      screen.change() // still wide: nothing
+      await settle()
+      expect(menu).not.toHaveBeenCalled()
+      narrow = true
+      screen.change()
+      await settle()
+      expect(menu).toHaveBeenCalledTimes(1)
+      expect(marks()).toContain("zc-ready:menu")
+      expect(screen.listening()).toBe(0)
+
+      narrow = false
+      const withdrawn = jest.fn()
+      registerPart(part("lightbox", "(max-width: 47rem)"), [withdrawn])()
+      expect(screen.listening()).toBe(0)
+      narrow = true
+      screen.change()
+      await settle()
+      expect(withdrawn).not.toHaveBeenCalled()
+    } finally {
+      screen.remove()
+    }
+  })
+
   it("makes nothing ready for a visitor who saves data", async () => {
     saveData(true)
     const step = jest.fn()
-    registerPart("menu", [step])
+    registerPart(part("menu"), [step])
     startWarming()
     await settle()
     expect(step).not.toHaveBeenCalled()
@@ -101,7 +168,7 @@ describe("afterReadyParts", () => {
 
   it("calls back once every part is ready, not before", async () => {
     let finish: () => void = () => {}
-    registerPart("menu", [() => new Promise<void>((resolve) => (finish = resolve))])
+    registerPart(part("menu"), [() => new Promise<void>((resolve) => (finish = resolve))])
     const callback = jest.fn()
     afterReadyParts(callback)
     startWarming()
@@ -120,11 +187,27 @@ describe("afterReadyParts", () => {
       startWarming()
       await settle()
       expect(callback).not.toHaveBeenCalled()
-      registerPart("menu", [jest.fn()])
+      registerPart(part("menu"), [jest.fn()])
       await settle()
       expect(callback).toHaveBeenCalledTimes(1)
     } finally {
       document.body.innerHTML = ""
+    }
+  })
+
+  it("does not wait for a part the page marks that cannot show on this screen (the menu on a wide one)", async () => {
+    const screen = fakeScreen(() => false)
+    document.body.innerHTML = '<button data-ready-part="menu"></button>'
+    try {
+      registerPart(part("menu", "(max-width: 47rem)"), [jest.fn()])
+      const callback = jest.fn()
+      afterReadyParts(callback)
+      startWarming()
+      await settle()
+      expect(callback).toHaveBeenCalledTimes(1)
+    } finally {
+      document.body.innerHTML = ""
+      screen.remove()
     }
   })
 
@@ -138,7 +221,7 @@ describe("afterReadyParts", () => {
     resetReadiness()
     saveData(true)
     const saving = jest.fn()
-    registerPart("menu", [jest.fn()])
+    registerPart(part("menu"), [jest.fn()])
     afterReadyParts(saving)
     expect(saving).toHaveBeenCalledTimes(1)
   })
@@ -146,7 +229,7 @@ describe("afterReadyParts", () => {
   it("calls back after atLatestMs when a part never gets ready, and not when cancelled", () => {
     jest.useFakeTimers()
     try {
-      registerPart("menu", [() => new Promise(() => {})])
+      registerPart(part("menu"), [() => new Promise(() => {})])
       const late = jest.fn()
       const cancelled = jest.fn()
       afterReadyParts(late, 4000)
@@ -168,7 +251,7 @@ describe("useReadyPart", () => {
   it("runs the latest steps the component rendered with, and none once it has unmounted", async () => {
     const seen: number[] = []
     function Part({ value }: { value: number }) {
-      useReadyPart("part", [() => seen.push(value)])
+      useReadyPart(PART, [() => seen.push(value)])
       return null
     }
     const { rerender, unmount } = render(<Part value={1} />)

@@ -11,6 +11,7 @@ import { NAV_ITEMS } from "./navItems"
 import { routePath } from "../../i18n/routes"
 import { useFrame, useSiteFacts } from "../../i18n/frame"
 import { LanguageLink } from "./LanguageLink"
+import { PARTS, readyPartMark } from "../../hydration/parts"
 import { useReadyPart } from "../../hydration/ready"
 import { CHAKRA_WARM_UP } from "../ui/chakraWarmUp"
 
@@ -44,7 +45,7 @@ export function Header({ pathname }: HeaderProps) {
   }, [pathname])
 
   // Ready before the first tap: Chakra, the drawer's code, then the drawer rendered closed.
-  useReadyPart("menu", [...CHAKRA_WARM_UP, loadMenu, () => React.startTransition(() => setMenuLoaded(true))])
+  useReadyPart(PARTS.menu, [...CHAKRA_WARM_UP, loadMenu, () => React.startTransition(() => setMenuLoaded(true))])
 
   const openMenu = () => {
     setMenuLoaded(true)
@@ -91,7 +92,7 @@ export function Header({ pathname }: HeaderProps) {
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={openMenu}
-            data-ready-part="menu"
+            {...readyPartMark(PARTS.menu)}
           >
             <Menu aria-hidden="true" size={26} />
           </button>

@@ -4,6 +4,7 @@ import { imageData } from "../../lib/imageData"
 import type { LightboxPhoto } from "../../lib/galleryPages"
 import { loadLightboxPhotos, useLightbox } from "./useLightbox"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
+import { PARTS, readyPartMark } from "../../hydration/parts"
 import { useReadyPart } from "../../hydration/ready"
 import { CHAKRA_WARM_UP } from "../ui/chakraWarmUp"
 import * as shared from "../ui/shared.module.css"
@@ -76,7 +77,7 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
     return requested.current
   }
   // Ready before the first tap (src/hydration/ready.ts): Chakra, its code and photos, then the dialog rendered closed.
-  useReadyPart("lightbox", [...CHAKRA_WARM_UP, loadLightbox, prefetch, () => startTransition(() => setLightboxWanted(true))])
+  useReadyPart(PARTS.lightbox, [...CHAKRA_WARM_UP, loadLightbox, prefetch, () => startTransition(() => setLightboxWanted(true))])
   const { open } = lightbox
   useEffect(() => {
     if (source === null || pending === null) return
@@ -86,7 +87,7 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
 
   return (
     <>
-      <ul className={styles.grid} data-testid="gallery-grid" data-ready-part="lightbox" data-ready-fetch={photosUrl}>
+      <ul className={styles.grid} data-testid="gallery-grid" {...readyPartMark(PARTS.lightbox)} data-ready-fetch={photosUrl}>
         {items.map((item, index) => {
           const thumb = imageData(item.thumb)
           const Heading = headingLevel

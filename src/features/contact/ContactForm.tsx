@@ -8,6 +8,7 @@ import { EMPTY_CONTACT_VALUES, FIELD_LIMITS, RECAPTCHA_POLICY_URL, loadEmailSdk,
 import { TextField } from "./TextField"
 import { FailureLinks } from "./FailureLinks"
 import { LazyToaster, showToast } from "./toasts"
+import { PARTS } from "../../hydration/parts"
 import { useReadyPart } from "../../hydration/ready"
 import { emailSettingsFromEnv } from "./settings"
 import { mailtoHref, whatsappHref } from "../../lib/contactLinks"
@@ -46,7 +47,7 @@ export function ContactForm() {
     loadEmailSdk().catch(() => undefined) // a failed preload is retried, and reported, on submit
   }, [])
   // Ready before the first tap (src/hydration/ready.ts): the toasts' region and the e-mail SDK.
-  useReadyPart("contact-extras", [() => React.startTransition(() => setToasterWanted(true)), loadEmailSdk])
+  useReadyPart(PARTS.contactExtras, [() => React.startTransition(() => setToasterWanted(true)), loadEmailSdk])
 
   const onOutcome = React.useCallback(
     (outcome: ContactOutcome) => {

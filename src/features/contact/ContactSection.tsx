@@ -3,6 +3,7 @@ import { Clock, Mail, MessageCircle, Phone } from "lucide-react"
 import { hoursText, mailtoHref, telHref, whatsappHref } from "../../lib/contactLinks"
 import { SECTION_IDS } from "../../i18n/routes"
 import { createIsland } from "../../hydration/Island"
+import { PARTS } from "../../hydration/parts"
 import { CHAKRA_WARM_UP } from "../../components/ui/chakraWarmUp"
 import { useTexts, type SiteFacts } from "../../i18n/frame"
 import { HomeSection } from "../../components/home/HomeSection"
@@ -27,7 +28,7 @@ const ContactFormIsland = createIsland(
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import would put the form in the page's bundle
       require("./ContactFormIsland")
     : undefined,
-  { ready: { part: "contact", warmUp: CHAKRA_WARM_UP } },
+  { ready: { part: PARTS.contact, warmUp: CHAKRA_WARM_UP } },
 )
 
 function Detail({ icon: Icon, label, children }: { icon: typeof Phone; label: string; children: React.ReactNode }) {
