@@ -10,6 +10,7 @@ import tseslint from "typescript-eslint"
 
 /** The rooms of src/, each a folder (pages: src/pages and src/templates). */
 const ROOMS = [
+  "app",
   "pages",
   "features",
   "components",
@@ -27,6 +28,8 @@ const ROOMS = [
 
 /** Who may import whom (besides itself). Down the list only: pages → features → components → hooks → the plain modules. */
 const MAY_IMPORT = {
+  // What Gatsby wraps every page in (gatsby-browser.tsx, gatsby-ssr.tsx): the frame, the error boundary, the warm-up's start.
+  app: ["components", "hydration", "i18n", "lib"],
   pages: ["features", "components", "hydration", "hooks", "i18n", "content", "theme", "browser", "lib"],
   features: ["components", "hydration", "hooks", "i18n", "content", "theme", "browser", "lib"],
   components: ["hydration", "hooks", "i18n", "content", "theme", "browser", "lib"],
@@ -44,6 +47,26 @@ const MAY_IMPORT = {
 }
 /** Type-only imports that would otherwise run up: a room's types may come from where the data is described. */
 const MAY_IMPORT_TYPES = { i18n: ["content"], lib: ["content"] }
+
+/** Node's built-in modules and the native image library: never in code that ships to the browser. */
+const NODE_ONLY = ["fs", "path", "os", "crypto", "child_process", "zlib", "url", "util", "stream", "node:*", "sharp"].map((name) => ({
+  group: [name, `${name}/*`],
+  message: "Node-only: this room ships to the browser (docs/ARCHITECTURE.md, «Layers»). Build code goes in src/build/.",
+}))
+/** The UI's packages: not in the plain modules, which the build and the editor read too. */
+const UI_PACKAGES = ["@chakra-ui/*", "@emotion/*", "@ark-ui/*", "lucide-react"].map((group) => ({
+  group: [group],
+  message: "UI packages belong in components/, features/, theme/ (docs/ARCHITECTURE.md, «Layers»).",
+}))
+const REACT = ["react", "react-dom", "react-dom/*", "gatsby"].map((group) => ({
+  group: [group],
+  message: "Plain modules run anywhere: no React or Gatsby at run time (types are fine) (docs/ARCHITECTURE.md, «Layers»).",
+}))
+/** The code that renders the site: the build's scripts, the bench and the deploy helpers never import it. */
+const SITE_UI = ["pages", "templates", "features", "components", "hydration", "hooks", "theme"].map((room) => ({
+  group: [`**/src/${room}/*`, `**/src/${room}`],
+  message: "scripts/ and deploy/ may not import the site's browser code: share plain modules (src/lib, src/i18n, src/content) instead.",
+}))
 
 export default tseslint.config(
   {
@@ -84,9 +107,11 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
-      "boundaries/elements": ROOMS.map((type) => ({ type, pattern: type === "pages" ? "src/(pages|templates)" : `src/${type}` })),
+      "boundaries/elements": [...ROOMS.map((type) => ({ type, pattern: type === "pages" ? "src/(pages|templates)" : `src/${type}` }))],
     },
     rules: {
+      // Every file of src/ is in a room, so no file escapes the rule below.
+      "boundaries/no-unknown-files": "error",
       "boundaries/dependencies": [
         "error",
         {
@@ -108,9 +133,36 @@ export default tseslint.config(
     },
   },
   {
-    // Inline scripts serialised into the HTML with Function#toString: plain ES5, so no build
-    // step adds helpers to them and they run before anything else in every browser.
-    files: ["src/browser/splash.ts", "src/hydration/appScriptsLoader.ts"],
+    // External packages by room: no Node built-ins in anything that ships to the browser (the
+    // content checks that read files at build time are the content room's Node-only modules),
+    // no UI packages in the plain modules, no React or Gatsby at run time in lib/ and content/.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/build/**", "src/content/{validate,photoCheck,photoLimits}.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: NODE_ONLY }] },
+  },
+  {
+    files: ["src/{lib,content,i18n}/**/*.{ts,tsx}"],
+    ignores: ["src/content/{validate,photoCheck,photoLimits}.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [...NODE_ONLY, ...UI_PACKAGES] }] },
+  },
+  {
+    files: ["src/{lib,content}/**/*.{ts,tsx}"],
+    ignores: ["src/content/{validate,photoCheck,photoLimits}.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [...NODE_ONLY, ...UI_PACKAGES, ...REACT.map((pattern) => ({ ...pattern, allowTypeImports: true }))] },
+      ],
+    },
+  },
+  {
+    files: ["scripts/**", "deploy/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: SITE_UI }] },
+  },
+  {
+    // The inline loader is compiled by esbuild (src/build/inlineAssets.ts) but kept in plain
+    // ES5 style: it runs before anything else, in every browser, with no helper added.
+    files: ["src/hydration/appScriptsLoader.ts"],
     rules: { "no-var": "off" },
   },
   {

@@ -3,7 +3,7 @@ import { globalHistory } from "@gatsbyjs/reach-router"
 import { ignoreHashOnlyChanges } from "./src/browser/hashNavigation"
 import { hydrateInSlices } from "./src/hydration/hydrate"
 
-export { wrapPageElement } from "./src/root"
+export { wrapPageElement } from "./src/app/root"
 
 /** Before the router subscribes: a #fragment change alone does not re-render the app (src/browser/hashNavigation.ts). */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {

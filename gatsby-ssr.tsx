@@ -11,7 +11,7 @@ import { LANG_INFO } from "./src/i18n/languages"
 import { langOfPath } from "./src/i18n/routes"
 import { SPLASH_KEY, SPLASH_STYLE_KEY, orderDocument, pageStylesheet, splashStylesheet } from "./src/build/pageStyles"
 
-export { wrapPageElement } from "./src/root"
+export { wrapPageElement } from "./src/app/root"
 
 /**
  * Three things outside React's tree:

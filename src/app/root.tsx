@@ -13,10 +13,10 @@
 import type { GatsbyBrowser } from "gatsby"
 import * as React from "react"
 import type { ComponentType } from "react"
-import { PageFrame } from "./components/frame/PageFrame"
-import { ErrorBoundary } from "./components/frame/ErrorBoundary"
-import { FrameProvider, frameDataOf } from "./i18n/frame"
-import { startWarming } from "./hydration/ready"
+import { PageFrame } from "../components/frame/PageFrame"
+import { ErrorBoundary } from "../components/frame/ErrorBoundary"
+import { FrameProvider, frameDataOf } from "../i18n/frame"
+import { startWarming } from "../hydration/ready"
 
 type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"]>
 
