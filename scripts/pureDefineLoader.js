@@ -9,8 +9,8 @@
  * Why: the site imports its tokens from `@chakra-ui/react/theme`, whose index also
  * builds `defaultThemeConfig = defineConfig({ … recipes, slotRecipes … })`. Webpack
  * treats that call (and every `defineSlotRecipe({…})` in the recipe modules) as a
- * possible side effect, so all ~90 Chakra recipes (~100 KB minified, ~20 KB gzip)
- * reached the first-load bundle although the site renders a handful. The `define*`
+ * possible side effect, so all ~90 Chakra recipes reached the first-load bundle
+ * although the site renders a handful (their size in docs/PERFORMANCE.md). The `define*`
  * helpers are identity functions (styled-system/config.js), so the rewrite changes
  * nothing at run time. Webpack only accepts a call as pure when its arguments are
  * (an object literal is not), hence the argument-less IIFE.

@@ -5,11 +5,12 @@
  *   <body>  the splash's markup, then the page's stylesheets as <link>s, then the page
  *
  * On a slow link a browser paints whatever it has parsed so far. With the page's CSS (the site's
- * CSS modules, Chakra's global CSS, the islands' server-rendered rules: about 70 KB) inline in
- * <head>, that was the page, before the splash's markup had even arrived. As links after the
- * splash, they are fetched at once (the preload scanner finds them in the first bytes) and, being
- * in <body>, hold back only what follows them (Chromium and Firefox paint the splash meanwhile;
- * WebKit waits for them before its first paint), and they are cached from page to page.
+ * CSS modules, Chakra's global CSS, the islands' server-rendered rules; its size in
+ * docs/PERFORMANCE.md) inline in <head>, that was the page, before the splash's markup had even
+ * arrived. As links after the splash, they are fetched at once (the preload scanner finds them in
+ * the first bytes) and, being in <body>, hold back only what follows them (Chromium and Firefox
+ * paint the splash meanwhile; WebKit waits for them before its first paint), and they are cached
+ * from page to page.
  *
  * The server renders Emotion's stylesheets inline, marked, where their links go
  * (`pageStylesheet`); after the build, ./stylesheetFiles.ts writes each into a file and links it.

@@ -1,15 +1,15 @@
 /**
  * The app's scripts start downloading once the page's main photo has painted.
  *
- * Gatsby ends every page with `<script src async>` tags for its runtime, React and the
- * app (≈ 75 KB gzip). They used to download at the same moment as the photo a page
- * preloads with high priority (the first slide, the first gallery thumbnail, the
- * responsibility banner), so on a slow connection the two shared the bandwidth and the
- * photo — the page's Largest Contentful Paint — arrived later. Nothing needs them
- * first: every page is complete, styled and navigable as HTML (links are links, the
- * form has a `mailto:` fallback). So after the build (gatsby-node's onPostBuild)
- * `deferAppScripts` replaces those tags in every page with a JSON list of the page's
- * files (`AppFiles`) and a small inline script, `startAppScripts`, which adds them to the page:
+ * Gatsby ends every page with `<script src async>` tags for its runtime, React and the app
+ * (their size in docs/PERFORMANCE.md). They used to download at the same moment as the
+ * photo a page preloads with high priority (the first slide, the first gallery thumbnail,
+ * the responsibility banner), so on a slow connection the two shared the bandwidth and the
+ * photo — the page's Largest Contentful Paint — arrived later. Nothing needs them first:
+ * every page is complete, styled and navigable as HTML (links are links, the form has a
+ * `mailto:` fallback). So after the build (gatsby-node's onPostBuild) `deferAppScripts`
+ * replaces those tags in every page with a JSON list of the page's files (`AppFiles`) and a
+ * small inline script, `startAppScripts`, which adds them to the page:
  * - after the priority photo has decoded and the next frame has painted, or
  * - at once, on a page without a priority photo (404), or
  * - as soon as the visitor interacts (pointer, touch, key, focus), or

@@ -4,11 +4,11 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 /**
  * Gatsby's hydration of the page (gatsby-browser's replaceHydrateFunction), as a transition.
  *
- * Hydrated the default way, React walks the whole page in one task: on a throttled phone that
- * task outlasts a frame many times over, and it falls just before the visitor's first tap
- * (which then waits). In a transition React
- * hydrates in slices of about 5 ms and yields to the browser between them, and an input that
- * arrives meanwhile still gets its answer at once: React hydrates what was touched first.
+ * Hydrated the default way, React walks the whole page in one task: on a throttled phone that task
+ * outlasts a frame many times over, and it falls just before the visitor's first tap (which then
+ * waits). In a transition React hydrates in short slices (its scheduler's frame interval, 5 ms) and
+ * yields to the browser between them, and an input that arrives meanwhile still gets its answer at
+ * once: React hydrates what was touched first.
  *
  * As Gatsby's own: a page whose server HTML is empty (none of this site's) is rendered, not hydrated.
  */
