@@ -24,7 +24,16 @@
  * Without JavaScript nothing changes: the page never needed the scripts.
  *
  * The rewriting is build code (src/build/appScripts.ts); this module is what runs in the
- * browser, as an inline script (./appScriptsLoader.inline.ts).
+ * browser, as an inline script (./appScriptsLoader.inline.ts, compiled by esbuild when the build
+ * starts: src/build/inlineAssets.ts).
+ *
+ * Depends on the shape of Gatsby's script tags and of the scripts slice it stitches into every
+ * page (the build stops, saying so, on a page whose slice holds none: src/build/appScripts.ts)
+ * and on its page-data URLs. Guarded by __tests__/unit/hydration/appScriptsLoader.test.ts (the
+ * loader's triggers), __tests__/unit/build/appScripts.test.ts and
+ * __tests__/unit/build/appScripts.loader.test.ts (the rewrite, the compiled loader in a page),
+ * __tests__/build/appScripts.test.ts (every built page) and __tests__/e2e/appScripts.spec.ts (in
+ * Chromium: the scripts start after the photo, and the page hydrates).
  */
 
 /** The id of the JSON list of the page's files (`AppFiles`) in every page. */

@@ -11,6 +11,9 @@ import { createRoot, hydrateRoot } from "react-dom/client"
  * once: React hydrates what was touched first.
  *
  * As Gatsby's own: a page whose server HTML is empty (none of this site's) is rendered, not hydrated.
+ *
+ * Depends on Gatsby calling replaceHydrateFunction's result with the app's element and its
+ * container (gatsby-browser.tsx). Guarded by every browser test that hydrates a page (__tests__/e2e/).
  */
 export function hydrateInSlices(element: ReactElement, container: Element | null) {
   if (!container) return
