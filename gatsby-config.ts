@@ -63,10 +63,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sharp",
       options: {
-        // AVIF at effort 1 instead of sharp's 4. Measured with sharp 0.34 on 8 of the photos, one
-        // core: the lightbox's 800-1600 px renditions take 1.0 s a photo at effort 1 against 1.7 s
-        // at 2 (and 12 s at 4), the thumbnails 0.51 s against 0.63 s; files are about 1 % larger
-        // than at effort 2 (effort 0 would be 8 % larger).
+        // AVIF at effort 1 instead of sharp's 4: much faster to encode, for files barely larger
+        // (measured with sharp on 8 of the photos: docs/PERFORMANCE.md, "Figures behind the code").
         // The option comes from patches/gatsby-plugin-sharp+5.16.0.patch (the plugin passes only
         // `quality` to sharp's .avif() otherwise). The same patch makes the plugin read a phone
         // photo's EXIF orientation for its width and height, so a portrait taken sideways keeps

@@ -1,7 +1,8 @@
 /**
  * Gatsby's build hooks, each wired to the module under src/build/ that does the work (one module
- * per concern; docs/ARCHITECTURE.md maps them). `root` is the project's folder: the modules take it
- * rather than guess it, since Gatsby compiles this file elsewhere.
+ * per concern, each explained in its own header; docs/ARCHITECTURE.md, "Data flow", gives their
+ * order). `root` is the project's folder: the modules take it rather than guess it, since Gatsby
+ * compiles this file elsewhere.
  */
 import path from "path"
 import type { GatsbyNode } from "gatsby"

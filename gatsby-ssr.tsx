@@ -51,6 +51,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
  * `<style data-emotion="css …">` in <head> names the island rules' ids, as Emotion's server
  * rendering does, so that the browser's Emotion cache knows they are in the page and does not
  * insert them again when the island hydrates.
+ *
+ * Guarded by __tests__/unit/theme/islandSystem.test.tsx, __tests__/e2e/contact.spec.ts (it finds
+ * every field by its label after hydration: the ids match) and __tests__/build/splash.test.ts (the
+ * named ids are in the islands' stylesheet).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,

@@ -9,12 +9,15 @@
  * Why: the site imports its tokens from `@chakra-ui/react/theme`, whose index also
  * builds `defaultThemeConfig = defineConfig({ … recipes, slotRecipes … })`. Webpack
  * treats that call (and every `defineSlotRecipe({…})` in the recipe modules) as a
- * possible side effect, so all ~90 Chakra recipes (~100 KB minified, ~20 KB gzip)
- * reached the first-load bundle although the site renders a handful. The `define*`
+ * possible side effect, so all ~90 Chakra recipes reached the first-load bundle
+ * although the site renders a handful (their size in docs/PERFORMANCE.md). The `define*`
  * helpers are identity functions (styled-system/config.js), so the rewrite changes
  * nothing at run time. Webpack only accepts a call as pure when its arguments are
  * (an object literal is not), hence the argument-less IIFE.
- * __tests__/unit/scripts/pureDefineLoader.test.ts and __tests__/build/bundle.test.ts guard it.
+ * Depends on the layout of @chakra-ui/react/dist/esm/theme (top-level `const x = define…({…});`
+ * declarations, each closing on a line of its own); src/build/webpackConfig.ts applies it.
+ * __tests__/unit/scripts/pureDefineLoader.test.ts and __tests__/build/bundle.test.ts ("carries
+ * no unused Chakra recipe") guard it.
  */
 const DECLARATION = /^const (\w+) = (define[A-Z]\w*\(\{[\s\S]*?\n\}\));$/gm
 

@@ -16,6 +16,10 @@
  * location provider, Gatsby's own) are not told of a change that keeps the path and the
  * query. A navigation the router started itself (PUSH) is still marked complete, or its next
  * navigation would replace the history entry instead of adding one.
+ *
+ * Depends on @gatsbyjs/reach-router's history (`listen`, `_onTransitionComplete`), wrapped by
+ * gatsby-browser.tsx's onClientEntry before the router subscribes. Guarded by
+ * __tests__/unit/browser/hashNavigation.test.ts and __tests__/e2e/hashNavigation.spec.ts.
  */
 
 interface RouterLocation {

@@ -7,7 +7,10 @@
  * SPLASH_DURATION_MS after its first paint. The browser starts those animations with the frame
  * that first paints the splash and runs the visible ones off the main thread, so a page busy
  * hydrating beneath it can neither stop the count nor delay the end. Without JavaScript it works
- * the same way.
+ * the same way. How its bytes come first in the document: src/build/pageStyles.ts.
+ *
+ * Guarded by __tests__/unit/browser/splash.test.ts and __tests__/e2e/splashTiming.spec.ts (the
+ * count and the exit on time, on a page whose main thread is busy).
  */
 
 /** The splash shows for this long after its first paint (the specification's 2.5 s). */

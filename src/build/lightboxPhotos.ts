@@ -1,9 +1,11 @@
 /**
- * The lightbox's photos: every gallery photo's text and large renditions, in one JSON file
- * that the lightbox fetches when a visitor first points at, focuses or opens a thumbnail.
+ * The lightbox's photos: every gallery photo's text and large renditions, in one JSON file per
+ * language, fetched with the lightbox's code before the first tap (src/hydration/ready.ts) or,
+ * for a visitor saving data, when they first point at, focus or open a thumbnail.
  * Kept out of the gallery pages' HTML and page-data, so a page of 36 thumbnails does not
- * carry the data of hundreds of large photos. gatsby-node.ts writes it (writeLightboxPhotos)
- * under public/static/ with its content hash in the name, so hosts cache it for a year.
+ * carry the data of hundreds of large photos. ./sitePages.ts writes it (writeLightboxPhotos, at
+ * gatsby-node's createPages) under public/static/ with its content hash in the name, so hosts
+ * cache it for a year.
  */
 import crypto from "crypto"
 import fs from "fs"

@@ -5,15 +5,24 @@
  *   <body>  the splash's markup, then the page's stylesheets as <link>s, then the page
  *
  * On a slow link a browser paints whatever it has parsed so far. With the page's CSS (the site's
- * CSS modules, Chakra's global CSS, the islands' server-rendered rules: about 70 KB) inline in
- * <head>, that was the page, before the splash's markup had even arrived. As links after the
- * splash, they are fetched at once (the preload scanner finds them in the first bytes) and, being
- * in <body>, hold back only what follows them (Chromium and Firefox paint the splash meanwhile;
- * WebKit waits for them before its first paint), and they are cached from page to page.
+ * CSS modules, Chakra's global CSS, the islands' server-rendered rules; its size in
+ * docs/PERFORMANCE.md) inline in <head>, that was the page, before the splash's markup had even
+ * arrived. As links after the splash, they are fetched at once (the preload scanner finds them in
+ * the first bytes) and, being in <body>, hold back only what follows them (Chromium and Firefox
+ * paint the splash meanwhile; WebKit waits for them before its first paint), and they are cached
+ * from page to page.
  *
  * The server renders Emotion's stylesheets inline, marked, where their links go
  * (`pageStylesheet`); after the build, ./stylesheetFiles.ts writes each into a file and links it.
- * (Written then rather than while the pages render: the renderer touches no file.)
+ * (Written then rather than while the pages render: the renderer touches no file.) Gatsby's own
+ * stylesheet (the CSS modules) becomes a link to the file Gatsby writes. The page's script policy
+ * turns Chromium's preload scanner off, so the page names its stylesheets and main photo in
+ * preload hints ahead of it (./preloadHints.ts). How the splash itself runs: src/browser/splash.ts.
+ *
+ * Depends on Gatsby's onPreRenderHTML (its head and pre-body components), on its
+ * `gatsby-global-css` style and on its renderer's loadPageDataSync (gatsby-ssr.tsx reads the
+ * splash's text with it). Guarded by __tests__/unit/build/pageStyles.test.ts and
+ * __tests__/build/splash.test.ts (the built pages' order, the splash within the first round trip).
  */
 import * as React from "react"
 import { splashTimingCss } from "../browser/splash"

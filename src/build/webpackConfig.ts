@@ -1,5 +1,13 @@
 /**
- * The site's additions to Gatsby's webpack configuration (gatsby-node's onCreateWebpackConfig).
+ * The site's additions to Gatsby's webpack configuration (gatsby-node's onCreateWebpackConfig):
+ * - one Chakra chunk: Chakra, Ark UI, Zag, Emotion and src/theme/ go into `chakra-<hash>.js`,
+ *   which no page loads at first, only the parts that use Chakra (src/hydration/Island.tsx);
+ * - Chakra's unused recipes dropped from it (scripts/pureDefineLoader.js);
+ * - the inline assets handed to the pages' server renderer (src/build/inlineAssets.ts).
+ *
+ * Depends on Gatsby's webpack configuration accepting the extra cache group and loader. Guarded
+ * by __tests__/build/bundle.test.ts (no Chakra in any route's first load, the chunk exists, no
+ * unused recipe in it).
  */
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"

@@ -10,11 +10,11 @@ export const PAGE_ROOT_ID = "___gatsby"
  *
  * Chakra's modal mode does both too, but two of its ways make the browser compute the style of
  * every element of the page again on the tap that opens the dialog: `pointer-events: none` on
- * <body> and `--scrollbar-width` on <html>, both inherited (about 50 ms each at 4× CPU,
- * measured in Chromium on the home page). So the dialogs are not `modal` for Chakra: they trap
- * focus and close on a click outside themselves, set `aria-modal`, and leave the rest to this
- * hook, whose changes restyle one element each. The backdrop still covers the page, so a tap
- * outside the dialog lands on it and closes it.
+ * <body> and `--scrollbar-width` on <html>, both inherited (each a whole-page style recalculation,
+ * measured in Chromium on the home page: figures in docs/PERFORMANCE.md). So the dialogs are not
+ * `modal` for Chakra: they trap focus and close on a click outside themselves, set `aria-modal`,
+ * and leave the rest to this hook, whose changes restyle one element each. The backdrop still
+ * covers the page, so a tap outside the dialog lands on it and closes it.
  */
 export function usePageBehindDialog(open: boolean) {
   useEffect(() => {

@@ -6,17 +6,24 @@ import { registerPart, type WarmStep } from "./ready"
  * Server-rendered parts whose code the browser fetches only when it is needed.
  *
  * Chakra UI styles in the browser at run time: its system (built at run time:
- * docs/PERFORMANCE.md has its cost) and Emotion are a chunk of their own. Only a few parts of the
- * site need them (the contact form's fields, the menu drawer, the lightbox, the
- * toaster), so those parts are islands: the server renders them into
- * the HTML like everything else, and the browser leaves that HTML as it is (working
- * links and fields, styled by the page's CSS) until the island's chunk has loaded,
- * then hydrates it. React 18 does this for a server-rendered Suspense boundary whose
- * lazy component has not loaded yet.
+ * docs/PERFORMANCE.md has its cost) and Emotion are a chunk of their own
+ * (src/build/webpackConfig.ts). Only the parts with behaviour use them: the contact form and its
+ * toasts, the menu drawer, the lightbox. The contact form is an island: the server renders it
+ * into the HTML like everything else, and the browser leaves that HTML as it is (working links
+ * and fields, styled by the page's CSS) until the island's chunk has loaded, then hydrates it.
+ * React 18 does this for a server-rendered Suspense boundary whose lazy component has not loaded
+ * yet. The drawer and the lightbox have no server HTML: they are `React.lazy` parts rendered in
+ * the browser only (src/components/frame/Header.tsx, src/components/gallery/GalleryGrid.tsx).
  *
- * The chunk is requested when the island comes within `near` of the viewport, when
- * something inside it gets focus or a pointer, or at once when there is no server HTML
- * to show (a client-side navigation).
+ * The chunk is requested when the island is made ready before the first tap (`ready`, ./ready.ts),
+ * when it comes within `near` of the viewport, when something inside it gets focus or a pointer,
+ * or at once when there is no server HTML to show (a client-side navigation).
+ *
+ * Depends on React 18 keeping a server-rendered Suspense boundary's HTML until its lazy component
+ * loads, and on webpack compiling a `BUILD_STAGE`-guarded `require` out of the browser's bundle
+ * (`serverModule` below). Guarded by __tests__/unit/hydration/Island.test.tsx,
+ * __tests__/build/hydration.test.ts (the form's boundary in the built page) and
+ * __tests__/build/bundle.test.ts (no Chakra in a page's first load).
  */
 export interface IslandOptions {
   /** Load when the island is this close to the viewport (an IntersectionObserver rootMargin); `false`: only on focus or pointer. */

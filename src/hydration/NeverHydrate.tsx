@@ -24,6 +24,9 @@ function RenderNow({ onMount }: { onMount: () => void }) {
  * update reaching a dehydrated boundary would make React drop the server HTML, render it
  * afresh and report a recoverable error). So give it content that is constant while it is
  * mounted, such as a page's query data: Gatsby mounts a page anew for each path.
+ *
+ * Depends on React 18 keeping a suspended server-rendered boundary's HTML. Guarded by
+ * __tests__/unit/hydration/NeverHydrate.test.tsx.
  */
 export const NeverHydrate = memo(
   function NeverHydrate({ children }: { children: ReactNode }) {

@@ -1,15 +1,15 @@
 /**
  * The app's scripts start downloading once the page's main photo has painted.
  *
- * Gatsby ends every page with `<script src async>` tags for its runtime, React and the
- * app (≈ 75 KB gzip). They used to download at the same moment as the photo a page
- * preloads with high priority (the first slide, the first gallery thumbnail, the
- * responsibility banner), so on a slow connection the two shared the bandwidth and the
- * photo — the page's Largest Contentful Paint — arrived later. Nothing needs them
- * first: every page is complete, styled and navigable as HTML (links are links, the
- * form has a `mailto:` fallback). So after the build (gatsby-node's onPostBuild)
- * `deferAppScripts` replaces those tags in every page with a JSON list of the page's
- * files (`AppFiles`) and a small inline script, `startAppScripts`, which adds them to the page:
+ * Gatsby ends every page with `<script src async>` tags for its runtime, React and the app
+ * (their size in docs/PERFORMANCE.md). They used to download at the same moment as the
+ * photo a page preloads with high priority (the first slide, the first gallery thumbnail,
+ * the responsibility banner), so on a slow connection the two shared the bandwidth and the
+ * photo — the page's Largest Contentful Paint — arrived later. Nothing needs them first:
+ * every page is complete, styled and navigable as HTML (links are links, the form has a
+ * `mailto:` fallback). So after the build (gatsby-node's onPostBuild) `deferAppScripts`
+ * replaces those tags in every page with a JSON list of the page's files (`AppFiles`) and a
+ * small inline script, `startAppScripts`, which adds them to the page:
  * - after the priority photo has decoded and the next frame has painted, or
  * - at once, on a page without a priority photo (404), or
  * - as soon as the visitor interacts (pointer, touch, key, focus), or
@@ -24,7 +24,16 @@
  * Without JavaScript nothing changes: the page never needed the scripts.
  *
  * The rewriting is build code (src/build/appScripts.ts); this module is what runs in the
- * browser, as an inline script (./appScriptsLoader.inline.ts).
+ * browser, as an inline script (./appScriptsLoader.inline.ts, compiled by esbuild when the build
+ * starts: src/build/inlineAssets.ts).
+ *
+ * Depends on the shape of Gatsby's script tags and of the scripts slice it stitches into every
+ * page (the build stops, saying so, on a page whose slice holds none: src/build/appScripts.ts)
+ * and on its page-data URLs. Guarded by __tests__/unit/hydration/appScriptsLoader.test.ts (the
+ * loader's triggers), __tests__/unit/build/appScripts.test.ts and
+ * __tests__/unit/build/appScripts.loader.test.ts (the rewrite, the compiled loader in a page),
+ * __tests__/build/appScripts.test.ts (every built page) and __tests__/e2e/appScripts.spec.ts (in
+ * Chromium: the scripts start after the photo, and the page hydrates).
  */
 
 /** The id of the JSON list of the page's files (`AppFiles`) in every page. */

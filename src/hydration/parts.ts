@@ -1,6 +1,8 @@
 /**
  * The interactive parts: the one table that names them. A part is a piece of the page that answers
  * a tap with code the page does not start with (./ready.ts makes it ready before the first tap).
+ * The slideshow's controls and the language switch are no parts: their code is in the page's own
+ * chunks, and they hydrate with it.
  *
  * The build reads it to list each page's part files, which the inline loader prefetches
  * (src/build/pageFiles.ts, ./appScriptsLoader.ts); the browser reads it to warm the parts

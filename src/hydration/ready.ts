@@ -1,20 +1,35 @@
 /**
- * The parts that answer a tap (the menu drawer, the lightbox, the contact form and its toasts) made
- * ready before the visitor's first tap: while the splash shows, the visitor can touch nothing, and
- * once the page's main photo has painted the network and the processor are free.
+ * The parts that answer a tap (./parts.ts: the menu drawer, the lightbox and its photos, the
+ * contact form and its toasts) made ready before the visitor's first tap: while the splash shows,
+ * the visitor can touch nothing, and once the page's main photo has painted the network and the
+ * processor are free.
  *
- * - The inline app-script loader (./appScriptsLoader.ts) prefetches the parts' files, which the
- *   build lists per page (src/build/appScripts.ts), once the main photo has painted.
- * - Each part (./parts.ts) registers itself here when it mounts (`useReadyPart`); one that cannot
- *   show on this screen (the menu on a wide one) only once its media query matches. Once the page has hydrated,
- *   `startWarming` loads, evaluates and warms the registered parts one at a time, each step in a
- *   task of its own (`nextTask`), so that a tap arriving meanwhile waits for one step at most: a
- *   part's code from the cache the prefetch filled, then its first render off screen (a closed
- *   drawer, a closed lightbox, the form's island hydrated), so the tap that opens it only shows it.
+ * - The build lists each page's part files (src/build/pageFiles.ts), and the inline app-script
+ *   loader (./appScriptsLoader.ts) prefetches them once the app's own scripts have arrived, so they
+ *   never share the link with the main photo; not a part that cannot show on this screen (the menu
+ *   on a wide one).
+ * - Each part registers itself here when it mounts (`useReadyPart`, or `createIsland`'s `ready`);
+ *   one that cannot show on this screen only once its media query matches (a window narrowed).
+ *   Once the page has hydrated, `startWarming` (called by src/root.tsx) loads, evaluates and warms
+ *   the registered parts one at a time, each step in a task of its own (`nextTask`), so that a tap
+ *   arriving meanwhile waits for one step at most: Chakra's engine and the islands' system first
+ *   (src/components/ui/chakraWarmUp.ts), then a part's code from the cache the prefetch filled,
+ *   then its first render off screen (the drawer and the lightbox mounted closed, `lazyMount`
+ *   off; the form's island hydrated), so the tap that opens it only shows it. The dialogs leave
+ *   the page behind them alone while they open (src/hooks/usePageBehindDialog.ts).
+ * - `afterReadyParts` holds back work that would compete with the warming (the hero's later
+ *   slides' photos) until every part the page marks is ready.
  * - A visitor who asks to save data (`navigator.connection.saveData`, which browsers set with the
- *   `Save-Data` header) gets none of it: each part loads when it is first wanted, as before.
+ *   `Save-Data` header) gets none of it: each part loads when it is first wanted (pointed at,
+ *   focused or pressed), as before.
  *
  * Without JavaScript nothing here runs: the page's HTML works on its own.
+ *
+ * Depends on webpack's `namedChunkGroups` in webpack.stats.json and on Gatsby's page-data URLs,
+ * both read by the build. Guarded by __tests__/unit/hydration/ready.test.tsx,
+ * __tests__/unit/build/pageFiles.test.ts, __tests__/build/appScripts.test.ts (each page lists its
+ * parts' files) and __tests__/e2e/firstTap.spec.ts (fetched after the main photo and before any
+ * touch, nothing ahead with Save-Data, a tap or keystroke the moment the splash leaves).
  */
 import { useEffect, useRef } from "react"
 import { canShow, partNamed, type PartSpec } from "./parts"

@@ -1,3 +1,21 @@
+/**
+ * The page's frame: its language, the interface's texts and the company's facts, which every
+ * component reads. Portuguese at the root, English under /en, no i18n library (./languages.ts);
+ * the addresses and their mapping are the route table's (./routes.ts).
+ *
+ * A page's language is `lang` in its context (gatsby-node puts it there: src/build/sitePages.ts,
+ * which adds each page's English twin). Its query asks each text in that language
+ * (`(lang: $lang)`, src/content/graphql.ts) and spreads `FrameTexts` below; wrapPageElement
+ * (src/root.tsx) provides the result to every component (`useTexts()`, `useLang()`,
+ * `useSiteFacts()`). A page's Head, outside the frame, reads it with `frameOfHead(props)`
+ * (src/components/seo/Seo.tsx), which writes `<html lang>`, the canonical link, the `hreflang`
+ * alternates and `og:locale`. Both languages ask sharp for the same renditions, so no photo is
+ * processed twice.
+ *
+ * Guarded by __tests__/build/languages.test.ts (lang, canonical, `hreflang` reciprocity, the
+ * sitemap's alternates, the same image files in both), __tests__/e2e/english.spec.ts (walks the
+ * English site), __tests__/unit/i18n/routes.test.ts and __tests__/unit/content/localize.test.ts.
+ */
 import * as React from "react"
 import { graphql } from "gatsby"
 import type { InterfaceContent } from "../content/schema"

@@ -3,8 +3,8 @@
  * a no-break space, and no grouping below 10 000 ("5000", "10 000").
  *
  * The same result as `n.toLocaleString("pt-PT")`, without it: the first
- * Intl call of a page load builds the locale's ICU data, which cost ~17 ms of
- * main thread (~70 ms on a throttled phone) during the contact form's hydration.
+ * Intl call of a page load builds the locale's ICU data, a main-thread cost that
+ * fell in the contact form's hydration (figures in docs/PERFORMANCE.md).
  */
 export function formatWholeNumberPt(value: number): string {
   const digits = String(Math.trunc(Math.abs(value)))

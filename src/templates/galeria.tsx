@@ -97,7 +97,7 @@ export const query = graphql`
           # 2 up to 768, 3 up to 1024, 4 above (inside the 72rem container,
           # 16 px padding and gaps); breakpoints cover 1x-3x phones without
           # ever sending a desktop-size file. AVIF at quality 50 looks like the
-          # WebP/JPEG at 70 and weighs about half. (The lightbox's renditions are
+          # WebP/JPEG at 70 and weighs much less (docs/PERFORMANCE.md). (The lightbox's renditions are
           # made in src/build/sitePages.ts, for every page at once.)
           thumb: childImageSharp {
             gatsbyImageData(

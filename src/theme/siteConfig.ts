@@ -5,9 +5,9 @@
  *
  * Built from `defaultBaseConfig` (conditions and style utilities only) plus the
  * tokens and the handful of recipes the site really renders, instead of
- * `defaultSystem`, which ships ~90 recipes (≈65 KB gzip and ~900 ms of main-thread
- * work on a throttled phone). Add a recipe here only when a component starts
- * using it.
+ * `defaultSystem`, which ships ~90 recipes, with their bytes and their main-thread work on
+ * every phone (figures in docs/PERFORMANCE.md). Add a recipe here only when a component
+ * starts using it.
  *
  * Palette: `green` is the brand's deep green, `orange` the cashew-apple
  * red/orange and `gray` a warm sand neutral. They replace Chakra's scales of the

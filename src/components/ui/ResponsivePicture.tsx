@@ -29,10 +29,11 @@ const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>
  * teaser, the about and responsibility photos). GatsbyImage renders its main <img> with
  * opacity 0 and reveals it from an inline module script once it has loaded; that script
  * runs only after the app's scripts, so on a slow phone the largest paint waited for the
- * JavaScript, and its lazy hydration loads a copy of react-dom/server (~21 KB gzip). This
- * plain picture paints as soon as its bytes arrive, with the photo's dominant colour
- * behind it while it loads, and needs no JavaScript at all. The lightbox uses it too, with
- * `object-fit: contain` and no colour, over the tapped thumbnail.
+ * JavaScript, and its lazy hydration loads a copy of react-dom/server (its size in
+ * docs/PERFORMANCE.md). This plain picture paints as soon as its bytes arrive, with the
+ * photo's dominant colour behind it while it loads, and needs no JavaScript at all. The
+ * lightbox uses it too, with `object-fit: contain` and no colour, over the tapped
+ * thumbnail.
  */
 export function ResponsivePicture({ image, alt, priority = false, eager = false, elementTiming, style, imageRef }: ResponsivePictureProps) {
   const { fallback, sources = [] } = image.images
