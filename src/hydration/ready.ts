@@ -10,7 +10,7 @@
  *   on a wide one).
  * - Each part registers itself here when it mounts (`useReadyPart`, or `createIsland`'s `ready`);
  *   one that cannot show on this screen only once its media query matches (a window narrowed).
- *   Once the page has hydrated, `startWarming` (called by src/root.tsx) loads, evaluates and warms
+ *   Once the page has hydrated, `startWarming` (called by src/app/root.tsx) loads, evaluates and warms
  *   the registered parts one at a time, each step in a task of its own (`nextTask`), so that a tap
  *   arriving meanwhile waits for one step at most: Chakra's engine and the islands' system first
  *   (src/components/ui/chakraWarmUp.ts), then a part's code from the cache the prefetch filled,

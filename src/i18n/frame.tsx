@@ -6,7 +6,7 @@
  * A page's language is `lang` in its context (gatsby-node puts it there: src/build/sitePages.ts,
  * which adds each page's English twin). Its query asks each text in that language
  * (`(lang: $lang)`, src/content/graphql.ts) and spreads `FrameTexts` below; wrapPageElement
- * (src/root.tsx) provides the result to every component (`useTexts()`, `useLang()`,
+ * (src/app/root.tsx) provides the result to every component (`useTexts()`, `useLang()`,
  * `useSiteFacts()`). A page's Head, outside the frame, reads it with `frameOfHead(props)`
  * (src/components/seo/Seo.tsx), which writes `<html lang>`, the canonical link, the `hreflang`
  * alternates and `og:locale`. Both languages ask sharp for the same renditions, so no photo is
