@@ -25,6 +25,8 @@ const contactForm = (page: Page) => page.locator("#contato form")
 
 test.describe("the English site", () => {
   test("a buyer switches to English, reads the services, opens a photo, sends a message and meets the English 404", async ({ page }) => {
+    // Four pages, a lightbox and a send in one journey: on a loaded 2-core machine it took over 30 s.
+    test.slow()
     await installClock(page)
     await openPage(page, "/")
     await page.getByRole("banner").getByRole("link", { name: "English" }).click()
@@ -113,6 +115,8 @@ test.describe("the English site", () => {
 
   for (const path of ["/en", "/en/gallery", "/en/social-responsibility", "/en/no-such-page"]) {
     test(`${path} has no axe-core violations`, async ({ page }) => {
+      // axe over a gallery page's many figures took over 30 s on a loaded 2-core machine, as on /galeria.
+      if (path.includes("gallery")) test.slow()
       await openPage(page, path)
       await expect(page.locator("html")).toHaveAttribute("lang", "en")
       await expectNoAxeViolations(page)
