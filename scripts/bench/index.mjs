@@ -76,7 +76,7 @@ async function main() {
     if (!options.skipVisible) {
       await siteVisibleRuns(perRoute, { routes, runs, base })
       extra.firstTap = await firstTapRuns({ routes, runs, base })
-      extra.bytesBeforeTap = await bytesBeforeTapRuns({ routes: routes.filter((route) => FILMSTRIP_ROUTES.includes(route)), runs, base })
+      extra.bytesBeforeTap = await bytesBeforeTapRuns({ routes, runs, base })
     }
     // «Publicar» rebuilds this checkout: not when measuring another build (--public).
     if (!options.skipEditor) extra.editor = await editorRuns({ base, port, runs, publicDir, publish: !options.publicDir })
