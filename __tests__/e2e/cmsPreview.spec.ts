@@ -96,6 +96,8 @@ test("a photo uploaded to a new gallery entry shows in its preview card", async 
   await expect(card.getByRole("heading")).toHaveText("Fotografia nova")
   const image = card.locator("img")
   await expect(image).toHaveAttribute("src", /^blob:/)
+  // The cards' photos load lazily, as on the site: the new card is the last, below the preview's fold.
+  await card.scrollIntoViewIfNeeded()
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   expect(editor.session.violations).toEqual([])
   expect(editor.session.foreignRequests).toEqual([])
