@@ -10,7 +10,7 @@ import { APP_SCRIPT_TAG, FORMAT_CHANGED } from "../../src/build/appScripts"
 import { inlineAssets } from "../../src/build/inlineAssets"
 import { APP_SCRIPTS_ID, type AppFiles } from "../../src/hydration/appScriptsLoader"
 import { APP_DATA_URL, groupScripts, pageDataUrl, partsOf, type WebpackStats } from "../../src/build/pageFiles"
-import { PARTS, partNamed } from "../../src/hydration/parts"
+import { chunkGroupsOf, PARTS, partNamed } from "../../src/hydration/parts"
 import { publicDir, readRoute, scriptFiles } from "./html"
 
 const { appFiles, firstLoadScripts } = require("../../scripts/lib/firstLoadJs") as {
@@ -67,7 +67,7 @@ describe("the app's scripts in the built pages", () => {
     const { ready } = appFiles(html)
     const loaded = scriptFiles(html)
     for (const part of parts)
-      for (const group of part.chunkGroups)
+      for (const group of chunkGroupsOf(part))
         for (const file of groupScripts(stats, group).map((url) => url.slice(1)))
           expect(loaded.includes(file) || ready.includes(file)).toBe(true)
     // One list per part, in the order the page marks them, the menu's for narrow screens only.

@@ -42,8 +42,9 @@ async function measureLoad(browser, url, screen) {
       return !splash || getComputedStyle(splash).visibility === "hidden"
     })
     while (Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(250)
-    const menuChunk = [...requests.values()].some((request) => /\/part-menu-[0-9a-f]+\.js$/.test(request.url))
-    return { ...bytes, total: bytes.script + bytes.image + bytes.other, menuChunk }
+    // The parts' chunks are named part-<part's name>-<hash>.js (src/build/partChunks.ts).
+    const parts = [...requests.values()].flatMap((request) => /\/part-(\w+)-[0-9a-f]+\.js$/.exec(request.url)?.[1] ?? [])
+    return { ...bytes, total: bytes.script + bytes.image + bytes.other, parts }
   } finally {
     await context.close()
   }
@@ -52,7 +53,7 @@ async function measureLoad(browser, url, screen) {
 const kB = (value) => `${(value / 1024).toFixed(1)} kB`
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-/** `runs` loads per route and screen; returns { [route]: { [screen]: { total, script, image, other, menuChunk } } }, medians. */
+/** `runs` loads per route and screen; returns { [route]: { [screen]: { total, script, image, other, parts } } } (parts: the parts whose code any load fetched), medians. */
 export async function bytesBeforeTapRuns({ routes, runs, base }) {
   const { chromium } = require("playwright-core")
   console.log(
@@ -69,9 +70,9 @@ export async function bytesBeforeTapRuns({ routes, runs, base }) {
         const figures = Object.fromEntries(
           ["total", "script", "image", "other"].map((kind) => [kind, median(loads.map((load) => load[kind]))]),
         )
-        result[route][name] = { ...figures, menuChunk: loads.some((load) => load.menuChunk) }
+        result[route][name] = { ...figures, parts: [...new Set(loads.flatMap((load) => load.parts))].sort() }
         console.log(
-          `${route.padEnd(26)} ${name.padEnd(8)} ${kB(figures.total)} (scripts ${kB(figures.script)}, images ${kB(figures.image)}, other ${kB(figures.other)})  menu drawer's code: ${result[route][name].menuChunk ? "fetched" : "not fetched"}`,
+          `${route.padEnd(26)} ${name.padEnd(8)} ${kB(figures.total)} (scripts ${kB(figures.script)}, images ${kB(figures.image)}, other ${kB(figures.other)})  parts' code fetched: ${result[route][name].parts.join(", ") || "none"}`,
         )
       }
     }

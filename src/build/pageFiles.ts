@@ -13,7 +13,7 @@
 import fs from "fs"
 import path from "path"
 import type { AppFiles } from "../hydration/appScriptsLoader"
-import { partNamed, PARTS } from "../hydration/parts"
+import { chunkGroupsOf, partNamed, PARTS } from "../hydration/parts"
 
 /** The part of webpack.stats.json read here. */
 export interface WebpackStats {
@@ -28,16 +28,15 @@ export const groupScripts = (stats: WebpackStats, group: string) =>
     .map((file) => `/${file}`)
 
 /**
- * Fails the build if a chunk group the parts' table names is not in webpack's output: a
- * webpackChunkName comment renamed or removed at a part's dynamic import, whose files would
- * silently no longer be prefetched.
+ * Fails the build if a part's chunk group is not in webpack's output (src/build/partChunks.ts
+ * names them), whose files would silently no longer be prefetched.
  */
 export function checkPartChunkGroups(stats: WebpackStats) {
-  const missing = Object.values(PARTS).flatMap((part) => part.chunkGroups.filter((group) => !stats.namedChunkGroups[group]))
+  const missing = Object.values(PARTS).flatMap((part) => chunkGroupsOf(part).filter((group) => !stats.namedChunkGroups[group]))
   if (missing.length > 0)
     throw new Error(
-      `src/hydration/parts.ts names chunk groups webpack did not write: ${[...new Set(missing)].join(", ")}. ` +
-        "Each is named by a webpackChunkName comment at the part's dynamic import().",
+      `webpack wrote no chunk group for these parts of src/hydration/parts.ts: ${[...new Set(missing)].join(", ")}. ` +
+        "src/build/partChunks.ts names them after the modules the table lists.",
     )
 }
 
@@ -67,9 +66,9 @@ export function pageFiles(html: string, { stats, publicDir }: { stats: WebpackSt
   const ready = partsOf(html).flatMap((name) => {
     const part = partNamed(name)
     if (!part) return []
-    const files = [...new Set(part.chunkGroups.flatMap((group) => groupScripts(stats, group)))]
-    if ("fetchesData" in part && part.fetchesData) files.push(...partData)
-    return [{ files, ...("media" in part && { media: part.media }) }]
+    const files = [...new Set(chunkGroupsOf(part).flatMap((group) => groupScripts(stats, group)))]
+    if (part.fetchesData) files.push(...partData)
+    return [{ files, ...(part.media && { media: part.media }) }]
   })
   return {
     scripts: componentChunkName ? groupScripts(stats, componentChunkName) : [],

@@ -3,6 +3,7 @@
  * - one Chakra chunk: Chakra, Ark UI, Zag, Emotion and src/theme/ go into `chakra-<hash>.js`,
  *   which no page loads at first, only the parts that use Chakra (src/hydration/Island.tsx);
  * - Chakra's unused recipes dropped from it (scripts/pureDefineLoader.js);
+ * - the interactive parts' chunk groups named after src/hydration/parts.ts (./partChunks.ts);
  * - the inline assets handed to the pages' server renderer (src/build/inlineAssets.ts).
  *
  * Depends on Gatsby's webpack configuration accepting the extra cache group and loader. Guarded
@@ -12,6 +13,7 @@
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { inlineAssets } from "./inlineAssets"
+import { PartChunkNames } from "./partChunks"
 
 /** Chakra UI, the libraries it is built on and the site's Chakra theme. */
 const CHAKRA_MODULES =
@@ -32,6 +34,7 @@ export function configureWebpack(rootDir: string, { stage, actions, plugins }: C
     // Chakra UI and Emotion in one chunk that only the islands load (src/hydration/Island.tsx).
     // Left to Gatsby's splitting they land in its "commons" chunk, which every page loads at once.
     ...(stage === "build-javascript" && {
+      plugins: [new PartChunkNames(rootDir)],
       optimization: {
         splitChunks: {
           cacheGroups: {

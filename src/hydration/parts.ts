@@ -11,16 +11,23 @@
  * - `readyPartMark(PARTS.menu)` marks the element of the page's HTML that holds it, which is how
  *   the build knows which pages have it.
  *
- * A part's code is the webpack chunk group `chunkGroups[0]`, named by the webpackChunkName comment
- * at its dynamic import (webpack reads those comments as written, so they cannot come from here);
- * the build fails if a group named here is missing from its output (src/build/pageFiles.ts).
+ * A part's code is what its modules (`code`) bring, each loaded by a plain `import()` where it is
+ * used: the build puts them in the chunk group `chunkGroupOf(part)` (src/build/partChunks.ts, so
+ * no webpackChunkName comment repeats the name), and fails if a module named here is never
+ * imported that way or a group is missing from webpack's output (src/build/pageFiles.ts).
  */
 
 export interface PartSpec {
   /** Its name in the page's HTML (`data-ready-part`) and on the performance timeline (`zc-ready:<name>`). */
   name: string
-  /** The webpack chunk groups of its code, its own first; the chunks they share (Chakra's) come with them. */
-  chunkGroups: readonly string[]
+  /**
+   * The modules its code starts from, each loaded with `import()` somewhere in src/: a path from
+   * the project's root, or a package's name. The chunks they share with others (Chakra's) come
+   * with them.
+   */
+  code: readonly string[]
+  /** Parts whose files come with this one's (made ready together; they mark no element of their own). */
+  with?: readonly PartSpec[]
   /**
    * Where it can show at all. Elsewhere it is neither fetched nor warmed, until the query starts
    * to match (a phone turned, a window narrowed). Absent: everywhere.
@@ -36,21 +43,30 @@ export interface PartSpec {
 /** Below Chakra's `md` breakpoint (48rem), where the header's navigation gives way to the menu button (Header.module.css). */
 const BELOW_MD = "not all and (min-width: 48rem)"
 
+/**
+ * What the contact form needs once it has hydrated: its toasts' region and the e-mail SDK. Its
+ * files come with `contact`'s, so it marks no element.
+ */
+const contactExtras = {
+  name: "contactExtras",
+  code: ["src/theme/toaster.tsx", "@emailjs/browser"],
+} as const satisfies PartSpec
+
 export const PARTS = {
-  /** The menu drawer (src/components/frame/MobileNav.tsx): its button shows only below `md`. */
-  menu: { name: "menu", chunkGroups: ["part-menu"], media: BELOW_MD },
-  /** The gallery's lightbox (src/components/gallery/Lightbox.tsx) and its page's photos. */
-  lightbox: { name: "lightbox", chunkGroups: ["part-lightbox"], fetchesData: true },
-  /** The contact form's island (src/features/contact/ContactFormIsland.tsx), with what it sends and shows. */
-  contact: { name: "contact", chunkGroups: ["part-contact", "part-toaster", "part-emailjs"] },
-  /**
-   * What the form needs once it has hydrated: its toasts' region and the e-mail SDK. Its files come
-   * with `contact`'s, so it marks no element.
-   */
-  contactExtras: { name: "contactExtras", chunkGroups: ["part-toaster", "part-emailjs"] },
+  /** The menu drawer: its button shows only below `md`. */
+  menu: { name: "menu", code: ["src/components/frame/MobileNav.tsx"], media: BELOW_MD },
+  /** The gallery's lightbox and its page's photos. */
+  lightbox: { name: "lightbox", code: ["src/components/gallery/Lightbox.tsx"], fetchesData: true },
+  /** The contact form's island, with what it sends and shows. */
+  contact: { name: "contact", code: ["src/features/contact/ContactFormIsland.tsx"], with: [contactExtras] },
+  contactExtras,
 } as const satisfies Record<string, PartSpec>
 
-export type Part = (typeof PARTS)[keyof typeof PARTS]
+/** The webpack chunk group of a part's own code. */
+export const chunkGroupOf = (part: PartSpec) => `part-${part.name}`
+
+/** The chunk groups whose files a part needs: its own, then those of the parts that come with it. */
+export const chunkGroupsOf = (part: PartSpec): string[] => [chunkGroupOf(part), ...(part.with ?? []).flatMap(chunkGroupsOf)]
 
 /** The part a page's HTML marks with its name, if any. */
 export const partNamed = (name: string): PartSpec | undefined => Object.values(PARTS).find((part) => part.name === name)

@@ -3,7 +3,7 @@ import type { PartSpec } from "../../../src/hydration/parts"
 import { afterReadyParts, nextTask, registerPart, resetReadiness, startWarming, useReadyPart } from "../../../src/hydration/ready"
 
 /** A part of the table's shape (src/hydration/parts.ts), by name, shown only under `media` if given. */
-const part = (name: string, media?: string): PartSpec => ({ name, chunkGroups: [`part-${name}`], media })
+const part = (name: string, media?: string): PartSpec => ({ name, code: [], media })
 const PART = part("part")
 
 /**

@@ -20,7 +20,7 @@ import { CHAKRA_WARM_UP } from "../ui/chakraWarmUp"
  * (src/hydration/ready.ts: loaded, then rendered closed, off screen), or, for a visitor saving
  * data, loaded when the menu button is first pressed.
  */
-const loadMenu = () => import(/* webpackChunkName: "part-menu" */ "./MobileNav")
+const loadMenu = () => import("./MobileNav")
 const MobileNav = React.lazy(loadMenu)
 
 export interface HeaderProps {

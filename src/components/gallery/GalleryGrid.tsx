@@ -11,7 +11,7 @@ import * as shared from "../ui/shared.module.css"
 import * as styles from "./GalleryGrid.module.css"
 import { useTexts } from "../../i18n/frame"
 
-const loadLightbox = () => import(/* webpackChunkName: "part-lightbox" */ "./Lightbox")
+const loadLightbox = () => import("./Lightbox")
 const Lightbox = lazy(loadLightbox)
 
 export interface GalleryGridItem extends Omit<LightboxPhoto, "large"> {

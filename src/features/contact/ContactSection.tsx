@@ -22,7 +22,7 @@ export interface ContactSectionProps {
  * visitor saving data, when it comes within 400 px of the screen or is touched or focused.
  */
 const ContactFormIsland = createIsland(
-  () => import(/* webpackChunkName: "part-contact" */ "./ContactFormIsland"),
+  () => import("./ContactFormIsland"),
   // Gatsby's server render needs the form at once; webpack compiles this require out of the browser's bundle.
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import would put the form in the page's bundle

@@ -135,10 +135,10 @@ export class RecaptchaUnavailableError extends Error {
 
 let sdkPromise: Promise<EmailSdk> | null = null
 
-/** Loads @emailjs/browser once (its own small chunk); safe to call early to warm it up. */
+/** Loads @emailjs/browser once (in the chunk of the part `contactExtras`, src/hydration/parts.ts); safe to call early to warm it up. */
 export function loadEmailSdk(): Promise<EmailSdk> {
   if (!sdkPromise) {
-    sdkPromise = import(/* webpackChunkName: "part-emailjs" */ "@emailjs/browser").catch((error: unknown) => {
+    sdkPromise = import("@emailjs/browser").catch((error: unknown) => {
       sdkPromise = null // let a later attempt retry the download
       throw error
     })

@@ -10,7 +10,7 @@ import type { ContactOutcome } from "./useContactForm"
 export const SUCCESS_TOAST_MS = 6_000
 export const FAILURE_TOAST_MS = 10_000
 
-const loadToaster = () => import(/* webpackChunkName: "part-toaster" */ "../../theme/toaster")
+const loadToaster = () => import("../../theme/toaster")
 
 /** The toast region, mounted once the form has come near. */
 export const LazyToaster = React.lazy(() => loadToaster().then((module) => ({ default: module.Toaster })))
