@@ -5,7 +5,7 @@ import { hydrateInSlices } from "./src/hydration/hydrate"
 
 export { wrapPageElement } from "./src/app/root"
 
-/** Before the router subscribes: a #fragment change alone does not re-render the app (src/browser/hashNavigation.ts). */
+/** A #fragment change alone does not re-render the app (src/browser/hashNavigation.ts). */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   ignoreHashOnlyChanges(globalHistory)
 }

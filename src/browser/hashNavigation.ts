@@ -1,24 +1,26 @@
 /**
  * A change of the URL's #fragment alone (the skip link, an anchor, Back between two of them)
- * does not update the router's location.
+ * does not reach the router.
  *
  * Gatsby's router (@gatsbyjs/reach-router) puts the location in a React context and updates
- * it on every history change, the fragment included. A context change reaches every
+ * it on every `popstate`, the fragment's included. A context change reaches every
  * server-rendered Suspense boundary that has not hydrated yet: the islands waiting for their
- * chunk (the contact form, src/hydration/Island.tsx) and the parts HydrateLater has
- * not reached. React cannot hydrate such a boundary at that priority, so it drops its server
- * HTML and renders it on the client (React error 421): the contact form vanished until its
- * chunk arrived when a keyboard user followed the skip link, the first Tab stop of every page.
+ * chunk (the contact form, src/hydration/Island.tsx) and the parts HydrateLater has not
+ * reached. React cannot hydrate such a boundary at that priority, so it drops its server HTML
+ * and renders it on the client (React error 421): the contact form vanished until its chunk
+ * arrived when a keyboard user followed the skip link, the first Tab stop of every page.
  *
  * Nothing on the site reads the fragment from the router (sections are scrolled to by
  * src/hooks/useSectionNavigation.ts, which does not change the URL), and the browser itself
- * scrolls to a fragment and moves focus there. So the history's listeners (the router's
- * location provider, Gatsby's own) are not told of a change that keeps the path and the
- * query. A navigation the router started itself (PUSH) is still marked complete, or its next
- * navigation would replace the history entry instead of adding one.
+ * scrolls to a fragment and moves focus there. So a `popstate` that keeps the path and the
+ * query is stopped in the capture phase, before the router's own listener on `window` hears
+ * it (the DOM runs a target's capturing listeners first; and this one is added in
+ * gatsby-browser.tsx's onClientEntry, before the router subscribes).
+ * Navigations the router starts itself (`navigate()`, a Gatsby Link) never pass through
+ * `popstate`, and the site starts none to a fragment.
  *
- * Depends on @gatsbyjs/reach-router's history (`listen`, `_onTransitionComplete`), wrapped by
- * gatsby-browser.tsx's onClientEntry before the router subscribes. Guarded by
+ * Depends on public behaviour only: the router learns of the browser's history moves from
+ * `popstate` on `window`, and its history's `location` is the one it renders. Guarded by
  * __tests__/unit/browser/hashNavigation.test.ts and __tests__/e2e/hashNavigation.spec.ts.
  */
 
@@ -26,31 +28,28 @@ interface RouterLocation {
   pathname: string
   search: string
 }
-interface HistoryEvent {
-  location: RouterLocation
-  action: string
-}
+
+/** What is read of the router's history: the location it renders. */
 export interface RouterHistory {
-  location: RouterLocation
-  listen(listener: (event: HistoryEvent) => void): () => void
-  _onTransitionComplete?: () => void
+  readonly location: RouterLocation
 }
 
-const WRAPPED = Symbol.for("zc.hashOnlyIgnored")
+/** A path as the router stores it (its history encodes the decoded path). */
+const normalized = (pathname: string) => encodeURI(decodeURI(pathname))
 
-export function ignoreHashOnlyChanges(history: RouterHistory): void {
-  const marked = history as RouterHistory & { [WRAPPED]?: true }
-  if (marked[WRAPPED]) return
-  marked[WRAPPED] = true
-  const listen = history.listen.bind(history)
-  history.listen = (listener) => {
-    let last = { pathname: history.location.pathname, search: history.location.search }
-    return listen((event) => {
-      const { pathname, search } = event.location
-      const hashOnly = pathname === last.pathname && search === last.search
-      last = { pathname, search }
-      if (!hashOnly) listener(event)
-      else if (event.action === "PUSH") history._onTransitionComplete?.()
-    })
-  }
+const INSTALLED = Symbol.for("zc.hashOnlyIgnored")
+
+/** Keeps a history move that changes only the #fragment from the router; once per window. */
+export function ignoreHashOnlyChanges(history: RouterHistory, target: Window = window): void {
+  const marked = target as Window & { [INSTALLED]?: true }
+  if (marked[INSTALLED]) return
+  marked[INSTALLED] = true
+  target.addEventListener(
+    "popstate",
+    (event) => {
+      const { pathname, search } = target.location
+      if (normalized(pathname) === history.location.pathname && search === history.location.search) event.stopImmediatePropagation()
+    },
+    { capture: true },
+  )
 }
