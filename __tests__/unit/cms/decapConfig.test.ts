@@ -188,6 +188,12 @@ describe("the editor's Portuguese wording", () => {
         .filter((path) => !path.endsWith("dateFormat") && !/lastChange/.test(path)),
     ]
     expect(workflow.filter((path) => typeof at(PT_PT_OVERRIDES, path) !== "string")).toEqual([])
-    expect(PT_PT_OVERRIDES.editor.editorToolbar.deployPreviewButtonLabel).toBe("Ver pré-visualização")
+  })
+
+  it("names the draft's preview buttons as the maintainers' guide does", () => {
+    const guide = fs.readFileSync(path.join(__dirname, "../../../docs/guia-de-conteudo.md"), "utf8")
+    const { deployPreviewButtonLabel, deployPreviewPendingButtonLabel } = PT_PT_OVERRIDES.editor.editorToolbar
+    expect(guide).toContain(`«${deployPreviewButtonLabel}»`)
+    expect(guide).toContain(`«${deployPreviewPendingButtonLabel}»`)
   })
 })

@@ -13,8 +13,55 @@ import { heicHeader } from "../../photoFixtures"
 import { PHOTO_LIMITS, formatBytes, heifBrands, inspectPhoto, isHeic, photoProblemText } from "../../../src/content/photoLimits"
 
 describe("the limits", () => {
-  it("are 2560 px on the long side and 1 MB, counted as 1,000,000 bytes", () => {
-    expect(PHOTO_LIMITS).toEqual({ longSide: 2560, bytes: 1_000_000 })
+  let dir: string
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "photo-limits-default-"))
+  })
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  /** A JPEG without metadata, `width` × 16 px. */
+  const jpeg = (width: number) =>
+    sharp({ create: { width, height: 16, channels: 3, background: "#336699" } })
+      .jpeg()
+      .toBuffer()
+
+  it("let a photo exactly as long as the limit through, and flag one a pixel longer", async () => {
+    const within = path.join(dir, "no-limite.jpg")
+    const over = path.join(dir, "um-pixel-a-mais.jpg")
+    fs.writeFileSync(within, await jpeg(PHOTO_LIMITS.longSide))
+    fs.writeFileSync(over, await jpeg(PHOTO_LIMITS.longSide + 1))
+    expect((await inspectPhoto(within)).faults).toEqual([])
+    expect((await inspectPhoto(over)).faults).toEqual([{ kind: "longSide", pixels: PHOTO_LIMITS.longSide + 1 }])
+  })
+
+  it("let a file of exactly the limit's bytes through, and flag one a byte larger", async () => {
+    const picture = await jpeg(64)
+    // Bytes after the JPEG's end: the file's size grows, the picture stays readable.
+    const padded = (bytes: number) => Buffer.concat([picture, Buffer.alloc(bytes - picture.length)])
+    const within = path.join(dir, "no-limite-de-bytes.jpg")
+    const over = path.join(dir, "um-byte-a-mais.jpg")
+    fs.writeFileSync(within, padded(PHOTO_LIMITS.bytes))
+    fs.writeFileSync(over, padded(PHOTO_LIMITS.bytes + 1))
+    expect(await inspectPhoto(within)).toEqual({ bytes: PHOTO_LIMITS.bytes, format: "jpeg", faults: [] })
+    expect((await inspectPhoto(over)).faults).toEqual([{ kind: "bytes", bytes: PHOTO_LIMITS.bytes + 1 }])
+  })
+
+  it("are named in the maintainer's message about a photo over them", () => {
+    const text = photoProblemText("images/grande.jpg", {
+      bytes: PHOTO_LIMITS.bytes + 1,
+      format: "jpeg",
+      faults: [
+        { kind: "longSide", pixels: PHOTO_LIMITS.longSide + 1 },
+        { kind: "bytes", bytes: PHOTO_LIMITS.bytes + 1 },
+      ],
+    })
+    expect(text).toContain(`(máximo ${PHOTO_LIMITS.longSide})`)
+    expect(text).toContain(`(máximo ${formatBytes(PHOTO_LIMITS.bytes)})`)
+  })
+})
+
+describe("formatBytes", () => {
+  it("tells a size in decimal units, as the limit counts them: 1 MB is 1,000,000 bytes", () => {
     expect(formatBytes(1_000_000)).toBe("1 MB")
     expect(formatBytes(1_013_847)).toBe("1,01 MB")
     expect(formatBytes(912_400)).toBe("912 kB")

@@ -1,7 +1,7 @@
 import { renderHook } from "@testing-library/react"
 import { navigate } from "gatsby"
 import { SCROLL_AFTER_NAVIGATE_MS, useSectionNavigation } from "../../../src/hooks/useSectionNavigation"
-import { SECTION_IDS } from "../../../src/i18n/routes"
+import { SECTION_IDS, sectionHref } from "../../../src/i18n/routes"
 import { mockMatchMedia } from "../helpers"
 
 const scrollIntoView = jest.fn()
@@ -27,8 +27,20 @@ afterEach(() => {
 })
 
 describe("section ids", () => {
-  it("are the anchors other pages rely on", () => {
-    expect(SECTION_IDS).toEqual({ about: "sobre", services: "servicos", contact: "contato" })
+  const ids = Object.values(SECTION_IDS)
+
+  it("name one section each, so every section link lands on its own section", () => {
+    expect(new Set(ids).size).toBe(ids.length)
+    const sections = ids.map(addSection)
+    const { result } = renderHook(() => useSectionNavigation())
+    for (const [i, id] of ids.entries()) {
+      result.current(id)
+      expect(document.activeElement).toBe(sections[i])
+    }
+  })
+
+  it("survive as the fragment of the link address, unescaped", () => {
+    for (const id of ids) expect(new URL(sectionHref(id), "https://example.org").hash).toBe(`#${id}`)
   })
 })
 
@@ -50,29 +62,28 @@ describe("useSectionNavigation", () => {
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "auto", block: "start" })
   })
 
-  it('from another route navigates to "/" and scrolls 100 ms later', () => {
-    expect(SCROLL_AFTER_NAVIGATE_MS).toBe(100)
+  it('from another route navigates to "/" and scrolls once the wait after navigating is over, not before', () => {
     window.history.replaceState(null, "", "/galeria")
     addSection("contato")
     const { result } = renderHook(() => useSectionNavigation())
     result.current("contato")
     expect(navigate).toHaveBeenCalledWith("/")
-    jest.advanceTimersByTime(99)
+    jest.advanceTimersByTime(SCROLL_AFTER_NAVIGATE_MS - 1)
     expect(scrollIntoView).not.toHaveBeenCalled()
     jest.advanceTimersByTime(1)
     expect(scrollIntoView).toHaveBeenCalledTimes(1)
   })
 
-  it("keeps looking for the section every 100 ms while the home page is still rendering", () => {
+  it("keeps looking for the section, once per wait, while the home page is still rendering, and scrolls once", () => {
     window.history.replaceState(null, "", "/responsabilidade-social")
     const { result } = renderHook(() => useSectionNavigation())
     result.current("sobre")
-    jest.advanceTimersByTime(300)
+    jest.advanceTimersByTime(3 * SCROLL_AFTER_NAVIGATE_MS)
     expect(scrollIntoView).not.toHaveBeenCalled()
     addSection("sobre")
-    jest.advanceTimersByTime(100)
+    jest.advanceTimersByTime(SCROLL_AFTER_NAVIGATE_MS)
     expect(scrollIntoView).toHaveBeenCalledTimes(1)
-    jest.advanceTimersByTime(5000)
+    jest.advanceTimersByTime(50 * SCROLL_AFTER_NAVIGATE_MS)
     expect(scrollIntoView).toHaveBeenCalledTimes(1)
   })
 })

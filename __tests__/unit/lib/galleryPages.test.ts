@@ -24,11 +24,12 @@ describe("galleryPages", () => {
 })
 
 describe("photosPerPage", () => {
-  it("is 36 unless GALLERY_PHOTOS_PER_PAGE says otherwise", () => {
+  it("is the default unless GALLERY_PHOTOS_PER_PAGE says otherwise, left unset or blank", () => {
     expect(photosPerPage({})).toBe(DEFAULT_PHOTOS_PER_PAGE)
-    expect(DEFAULT_PHOTOS_PER_PAGE).toBe(36)
-    expect(photosPerPage({ GALLERY_PHOTOS_PER_PAGE: "" })).toBe(36)
-    expect(photosPerPage({ GALLERY_PHOTOS_PER_PAGE: "12" })).toBe(12)
+    expect(photosPerPage({ GALLERY_PHOTOS_PER_PAGE: "" })).toBe(DEFAULT_PHOTOS_PER_PAGE)
+    const other = DEFAULT_PHOTOS_PER_PAGE + 1
+    expect(photosPerPage({ GALLERY_PHOTOS_PER_PAGE: String(other) })).toBe(other)
+    expect(photosPerPage({ GALLERY_PHOTOS_PER_PAGE: "1" })).toBe(1)
   })
 
   it.each(["0", "-3", "2.5", "doze"])("refuses %p, naming the variable", (value) => {

@@ -7,7 +7,6 @@ import {
   LATE_SUCCESS_WARNING,
   LIMIT_RATE_ID,
   MissingEmailSettingsError,
-  RECAPTCHA_PARAM,
   RecaptchaUnavailableError,
   SEND_TIMEOUT_MS,
   TooFastError,
@@ -19,7 +18,7 @@ import {
   sendContactMessage,
   type ContactValues,
 } from "../../../../src/features/contact/send"
-import { parseEmailSettings } from "../../../../src/features/contact/settings"
+import { DEFAULT_THROTTLE_MS, parseEmailSettings } from "../../../../src/features/contact/settings"
 
 jest.mock("@emailjs/browser", () => ({ ...jest.requireActual("@emailjs/browser"), send: jest.fn() }))
 const mockSend = send as jest.MockedFunction<typeof send>
@@ -73,7 +72,7 @@ describe("buildSendOptions", () => {
     expect(buildSendOptions(settings)).toEqual({
       publicKey: "pk-123",
       blockHeadless: false,
-      limitRate: { id: LIMIT_RATE_ID, throttle: 5000 },
+      limitRate: { id: LIMIT_RATE_ID, throttle: DEFAULT_THROTTLE_MS },
     })
   })
 
@@ -113,13 +112,12 @@ describe("sendContactMessage", () => {
         language: "pt",
         language_name: "Português",
       },
-      { publicKey: "pk-123", blockHeadless: false, limitRate: { id: LIMIT_RATE_ID, throttle: 5000 } },
+      { publicKey: "pk-123", blockHeadless: false, limitRate: { id: LIMIT_RATE_ID, throttle: DEFAULT_THROTTLE_MS } },
     )
   })
 
   it("adds the reCAPTCHA token as g-recaptcha-response, the parameter EmailJS checks", async () => {
     mockSend.mockResolvedValue(new EmailJSResponseStatus(200, "OK"))
-    expect(RECAPTCHA_PARAM).toBe("g-recaptcha-response")
     await sendContactMessage(values, "contacto@zavalacaju.example", { settings, recaptchaToken: "tok-1" })
     expect(mockSend.mock.calls[0][2]).toMatchObject({ from_name: "Ana Macuácua", "g-recaptcha-response": "tok-1" })
     mockSend.mockClear()
