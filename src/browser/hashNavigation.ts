@@ -13,14 +13,16 @@
  * Nothing on the site reads the fragment from the router (sections are scrolled to by
  * src/hooks/useSectionNavigation.ts, which does not change the URL), and the browser itself
  * scrolls to a fragment and moves focus there. So a `popstate` that keeps the path and the
- * query is stopped in the capture phase, before the router's own listener on `window` hears
- * it (the DOM runs a target's capturing listeners first; and this one is added in
- * gatsby-browser.tsx's onClientEntry, before the router subscribes).
- * Navigations the router starts itself (`navigate()`, a Gatsby Link) never pass through
- * `popstate`, and the site starts none to a fragment.
+ * query of the last location is stopped before the router's location provider hears it. The
+ * listener is added in gatsby-browser.tsx's onClientEntry, before the provider subscribes (in an
+ * effect), and in the capture phase, which engines that run a target's capturing listeners
+ * first honour whatever the order; Chromium runs them in the order they were added. The last
+ * location is the one this listener let through, or one the router navigated to itself
+ * (`navigate()`, a Gatsby Link, heard through the history's `listen`): such navigations never
+ * pass through `popstate`, and the site starts none to a fragment.
  *
  * Depends on public behaviour only: the router learns of the browser's history moves from
- * `popstate` on `window`, and its history's `location` is the one it renders. Guarded by
+ * `popstate` on `window`, and tells its `listen`ers of its own. Guarded by
  * __tests__/unit/browser/hashNavigation.test.ts and __tests__/e2e/hashNavigation.spec.ts.
  */
 
@@ -29,27 +31,30 @@ interface RouterLocation {
   search: string
 }
 
-/** What is read of the router's history: the location it renders. */
+/** What is used of the router's history (@gatsbyjs/reach-router's `globalHistory`). */
 export interface RouterHistory {
-  readonly location: RouterLocation
+  listen(listener: (event: { location: RouterLocation }) => void): () => void
 }
 
 /** A path as the router stores it (its history encodes the decoded path). */
 const normalized = (pathname: string) => encodeURI(decodeURI(pathname))
+const here = (target: Window): RouterLocation => ({ pathname: normalized(target.location.pathname), search: target.location.search })
 
-const INSTALLED = Symbol.for("zc.hashOnlyIgnored")
-
-/** Keeps a history move that changes only the #fragment from the router; once per window. */
-export function ignoreHashOnlyChanges(history: RouterHistory, target: Window = window): void {
-  const marked = target as Window & { [INSTALLED]?: true }
-  if (marked[INSTALLED]) return
-  marked[INSTALLED] = true
-  target.addEventListener(
-    "popstate",
-    (event) => {
-      const { pathname, search } = target.location
-      if (normalized(pathname) === history.location.pathname && search === history.location.search) event.stopImmediatePropagation()
-    },
-    { capture: true },
-  )
+/** Keeps a history move that changes only the #fragment from the router. Returns what undoes it. */
+export function ignoreHashOnlyChanges(history: RouterHistory, target: Window = window): () => void {
+  let last = here(target)
+  const onPopState = (event: Event) => {
+    const next = here(target)
+    const hashOnly = next.pathname === last.pathname && next.search === last.search
+    last = next
+    if (hashOnly) event.stopImmediatePropagation()
+  }
+  target.addEventListener("popstate", onPopState, { capture: true })
+  const stopListening = history.listen(({ location }) => {
+    last = { pathname: location.pathname, search: location.search }
+  })
+  return () => {
+    target.removeEventListener("popstate", onPopState, { capture: true })
+    stopListening()
+  }
 }

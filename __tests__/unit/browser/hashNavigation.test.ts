@@ -8,18 +8,32 @@ function browserMovesTo(url: string) {
   window.dispatchEvent(new PopStateEvent("popstate"))
 }
 
-describe("ignoreHashOnlyChanges", () => {
-  afterEach(() => window.history.replaceState(null, "", "/"))
+type Heard = { location: { pathname: string; search: string }; action: string }
 
+/**
+ * Gatsby's router's history on this window, as the site has it: Gatsby's own listener subscribed
+ * first, then the filter (onClientEntry), then the router's location provider, whose hearing is returned.
+ */
+function siteHistory() {
+  window.history.replaceState(null, "", "/")
+  const history = createHistory(window)
+  const unsubscribe = [history.listen(() => undefined)]
+  const uninstall = ignoreHashOnlyChanges(history)
+  const heard: string[] = []
+  unsubscribe.push(history.listen(({ location, action }: Heard) => heard.push(`${action} ${location.pathname}${location.search}`)))
+  cleanups.push(() => [uninstall, ...unsubscribe].forEach((undo) => undo()))
+  return { history, heard }
+}
+
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  cleanups.splice(0).forEach((cleanup) => cleanup())
+  window.history.replaceState(null, "", "/")
+})
+
+describe("ignoreHashOnlyChanges", () => {
   it("keeps from the router a move that changes only the fragment, and passes on a change of path or query", () => {
-    window.history.replaceState(null, "", "/")
-    // Gatsby's router's own history, subscribed before the filter is installed (order does not matter).
-    const history = createHistory(window)
-    const heard: string[] = []
-    history.listen(({ location, action }: { location: { pathname: string; search: string }; action: string }) =>
-      heard.push(`${action} ${location.pathname}${location.search}`),
-    )
-    ignoreHashOnlyChanges(history)
+    const { history, heard } = siteHistory()
     browserMovesTo("/#conteudo") // the skip link
     browserMovesTo("/") // Back
     browserMovesTo("/galeria")
@@ -30,23 +44,21 @@ describe("ignoreHashOnlyChanges", () => {
     expect(history.location.pathname).toBe("/galeria/2")
   })
 
-  it("lets the router's own navigations through", async () => {
-    window.history.replaceState(null, "", "/")
-    const history = createHistory(window)
-    const heard: string[] = []
-    history.listen(({ location, action }: { location: { pathname: string }; action: string }) =>
-      heard.push(`${action} ${location.pathname}`),
-    )
-    ignoreHashOnlyChanges(history)
+  it("lets the router's own navigations through, and Back from one of them", async () => {
+    const { history, heard } = siteHistory()
     void history.navigate("/galeria")
-    expect(heard).toEqual(["PUSH /galeria"])
+    browserMovesTo("/") // Back, to the first page
+    browserMovesTo("/#contato")
+    expect(heard).toEqual(["PUSH /galeria", "POP /"])
   })
 
-  it("listens once per window however often it is installed", () => {
-    const history = { location: { pathname: "/", search: "" } }
-    const target = { location: window.location, addEventListener: jest.fn() } as unknown as Window
-    ignoreHashOnlyChanges(history, target)
-    ignoreHashOnlyChanges(history, target)
-    expect(target.addEventListener).toHaveBeenCalledTimes(1)
+  it("can be undone", () => {
+    const { heard } = siteHistory()
+    cleanups.splice(0).forEach((cleanup) => cleanup())
+    const history = createHistory(window)
+    const unsubscribe = history.listen(({ location, action }: Heard) => heard.push(`${action} ${location.pathname}`))
+    browserMovesTo("/#conteudo")
+    unsubscribe()
+    expect(heard).toEqual(["POP /"])
   })
 })
