@@ -7,6 +7,7 @@
  */
 import { expect, test, type CDPSession, type Page, type Route } from "@playwright/test"
 import { SPLASH_DURATION_MS, SPLASH_STEP, splashProgressAt } from "../../src/browser/splash"
+import { ROUTES } from "../../src/i18n/routes"
 import { green } from "../../src/lib/palette"
 import { interfaceTexts } from "./site"
 
@@ -82,7 +83,7 @@ function expectGoneOnTime(result: SiteVisible) {
 }
 
 test.describe("the splash", () => {
-  for (const route of ["/", "/en/gallery"]) {
+  for (const route of [ROUTES.home.pt, ROUTES.gallery.en]) {
     test(`${route}: is the first frame painted on a slow network (400 ms, 400 kbps)`, async ({ page }) => {
       const session = await page.context().newCDPSession(page)
       await session.send("Network.enable")
@@ -110,7 +111,7 @@ test.describe("the splash", () => {
     await page.route(SCRIPT, (route) => {
       stalled.push(route)
     })
-    const result = await loadWithProbe(page, "/")
+    const result = await loadWithProbe(page, ROUTES.home.pt)
     expect(stalled.length).toBeGreaterThan(0)
     expect(result.hydratedAt).toBeNull()
     expectSteadyCount(result)
@@ -136,7 +137,7 @@ test.describe("the splash", () => {
       }, 600)
     })
     const filmstrip = await startFilmstrip(session)
-    const result = await loadWithProbe(page, "/galeria")
+    const result = await loadWithProbe(page, ROUTES.gallery.pt)
     const frames = await filmstrip.stop()
     const { timeOrigin, block } = await page.evaluate(() => ({
       timeOrigin: performance.timeOrigin,
@@ -154,10 +155,40 @@ test.describe("the splash", () => {
     expectGoneOnTime(result)
   })
 
+  test("on a slow phone, the count and the leaving start in one frame: the splash never leaves with its count short", async ({ page }) => {
+    const session = await page.context().newCDPSession(page)
+    await session.send("Emulation.setCPUThrottlingRate", { rate: 6 })
+    await page.route(SCRIPT, (route) => route.abort())
+    // Each splash animation's start time, by name, noted every frame as soon as it has one (the
+    // page's hold on <body> is gone from getAnimations() once it ends).
+    await page.addInitScript(() => {
+      const starts: Record<string, number> = {}
+      ;(window as unknown as { __splashStarts: typeof starts }).__splashStarts = starts
+      const note = () => {
+        for (const animation of document.getAnimations() as CSSAnimation[])
+          if (animation.animationName.startsWith("splash-") && animation.startTime !== null && !(animation.animationName in starts))
+            starts[animation.animationName] = Number(animation.startTime)
+        if (Object.keys(starts).length < 5) requestAnimationFrame(note)
+      }
+      requestAnimationFrame(note)
+    })
+    await page.goto(ROUTES.home.pt, { waitUntil: "commit" })
+    await expect(page.getByTestId("splash")).toBeHidden({ timeout: 20_000 })
+    const starts = await page.evaluate(() => (window as unknown as { __splashStarts: Record<string, number> }).__splashStarts)
+    await session.send("Emulation.setCPUThrottlingRate", { rate: 1 })
+    const shown = JSON.stringify(starts)
+    expect(Object.keys(starts).sort(), shown).toEqual(["splash-count", "splash-fade", "splash-fill", "splash-gone", "splash-hold"])
+    // The leaving and the count: one frame, one clock.
+    for (const name of ["splash-fade", "splash-gone", "splash-fill"])
+      expect(Math.abs(starts[name] - starts["splash-count"]), shown).toBeLessThan(1)
+    // The page's hold on <body>: within a frame or two of them.
+    expect(Math.abs(starts["splash-count"] - starts["splash-hold"]), shown).toBeLessThanOrEqual(50)
+  })
+
   test("without JavaScript, shows over the page and leaves on time; the page then works", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto("/", { waitUntil: "domcontentloaded" })
+    await page.goto(ROUTES.home.pt, { waitUntil: "domcontentloaded" })
     const splash = page.getByTestId("splash")
     await expect(splash).toBeVisible()
     // Playwright reads the page from a world of its own: the page runs no script.
