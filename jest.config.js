@@ -1,7 +1,8 @@
 /**
- * Two Jest projects:
+ * Three Jest projects:
  *  - unit:  components, hooks and modules in jsdom (Gatsby's documented setup: babel-preset-gatsby, mocked `gatsby`)
  *  - build: reads public/ after `npm run build` (node environment)
+ *  - spec:  `npm run check:spec` only, never `npm test`: which texts the specification fixes data/ no longer says (__tests__/spec.test.ts)
  */
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jestPreprocess.js" },
@@ -38,6 +39,12 @@ module.exports = {
       displayName: "build",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/build/**/*.test.[jt]s?(x)"],
+    },
+    {
+      ...shared,
+      displayName: "spec",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/spec.test.ts"],
     },
   ],
 }

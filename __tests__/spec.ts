@@ -1,8 +1,10 @@
 /**
  * What the specification fixes word for word: the routes, and the Portuguese texts the issues
- * that built the site quoted (browser tests outside this project check them). The one list of
- * such literals in the tests; every other text a test looks for is read from data/ (./data.ts).
- * __tests__/unit/repo/spec.test.ts checks that the route table and data/ still say exactly this.
+ * that built the site quoted. No test of `npm test` looks for these texts: a maintainer may reword
+ * any of them in the editor, and the browser tests read every text they look for from data/
+ * (./data.ts). `npm run check:spec` (./spec.test.ts, a Jest project of its own) reports which of
+ * them data/ no longer says. The routes are code: __tests__/unit/repo/spec.test.ts checks that the
+ * route table (src/i18n/routes.ts) is still SPEC.routes, and the tests take every path from that table.
  */
 export const SPEC = {
   routes: {

@@ -11,6 +11,7 @@ import { inlineAssets } from "../../src/build/inlineAssets"
 import { APP_SCRIPTS_ID, type AppFiles } from "../../src/hydration/appScriptsLoader"
 import { APP_DATA_URL, groupScripts, pageDataUrl, partsOf, type WebpackStats } from "../../src/build/pageFiles"
 import { chunkGroupsOf, PARTS, partNamed } from "../../src/hydration/parts"
+import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
 import { publicDir, readRoute, scriptFiles } from "./html"
 
 const { appFiles, firstLoadScripts } = require("../../scripts/lib/firstLoadJs") as {
@@ -19,7 +20,10 @@ const { appFiles, firstLoadScripts } = require("../../scripts/lib/firstLoadJs") 
 }
 const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats
 
-const ROUTES = ["/", "/galeria", "/responsabilidade-social", "404"]
+/** The Portuguese pages of the route table. */
+const PAGES = Object.values(ROUTES).map((paths) => paths.pt)
+/** Those and the 404 page. */
+const ALL_PAGES = [...PAGES, NOT_FOUND_PAGES.pt]
 /** What Gatsby itself puts in the pages: its runtime, React's framework chunk and the app (public/_gatsby/slices). */
 const gatsbyScripts = Array.from(
   fs.readFileSync(path.join(publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8").matchAll(APP_SCRIPT_TAG),
@@ -36,7 +40,7 @@ describe("the app's scripts in the built pages", () => {
     expect(gatsbyScripts.map((file) => file.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["webpack-runtime", "framework", "app"])
   })
 
-  it.each(ROUTES)("%s lists those files, then its own chunks, once, and starts none of them by a tag", (route) => {
+  it.each(ALL_PAGES)("%s lists those files, then its own chunks, once, and starts none of them by a tag", (route) => {
     const html = readRoute(route)
     expect(html).not.toMatch(/<script[^>]*\ssrc=/)
     expect(html.split(`id="${APP_SCRIPTS_ID}"`)).toHaveLength(2)
@@ -47,7 +51,7 @@ describe("the app's scripts in the built pages", () => {
     for (const file of files) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
   })
 
-  it.each(ROUTES)("%s preloads its page-data as Gatsby's runtime requests it", (route) => {
+  it.each(ALL_PAGES)("%s preloads its page-data as Gatsby's runtime requests it", (route) => {
     const html = readRoute(route)
     const pagePath = /window\.pagePath="([^"]*)"/.exec(html)![1]
     const { data } = appFiles(html)
@@ -56,11 +60,11 @@ describe("the app's scripts in the built pages", () => {
   })
 
   it.each([
-    ["/", [PARTS.menu, PARTS.contact]],
-    ["/en", [PARTS.menu, PARTS.contact]],
-    ["/galeria", [PARTS.menu, PARTS.lightbox]],
-    ["/en/gallery", [PARTS.menu, PARTS.lightbox]],
-    ["/responsabilidade-social", [PARTS.menu]],
+    [ROUTES.home.pt, [PARTS.menu, PARTS.contact]],
+    [ROUTES.home.en, [PARTS.menu, PARTS.contact]],
+    [ROUTES.gallery.pt, [PARTS.menu, PARTS.lightbox]],
+    [ROUTES.gallery.en, [PARTS.menu, PARTS.lightbox]],
+    [ROUTES.responsibility.pt, [PARTS.menu]],
   ])("%s names the files of its interactive parts to get ready before the first tap, each with where it can show", (route, parts) => {
     const html = readRoute(route)
     expect(partsOf(html).sort()).toEqual(parts.map((part) => part.name).sort())
@@ -81,10 +85,10 @@ describe("the app's scripts in the built pages", () => {
   })
 
   it("the gallery's parts include its photos' list, which the lightbox reads", () => {
-    expect(appFiles(readRoute("/galeria")).ready.filter((file) => file.endsWith(".json"))).toHaveLength(1)
+    expect(appFiles(readRoute(ROUTES.gallery.pt)).ready.filter((file) => file.endsWith(".json"))).toHaveLength(1)
   })
 
-  it.each(ROUTES)("%s runs the loader on that list right after it, at the end of the body", (route) => {
+  it.each(ALL_PAGES)("%s runs the loader on that list right after it, at the end of the body", (route) => {
     const html = readRoute(route)
     // The loader as esbuild compiled it (src/hydration/appScriptsLoader.inline.ts), right after the list.
     const call = `<script>${inlineAssets().appScriptsJs}</script>`
@@ -94,7 +98,7 @@ describe("the app's scripts in the built pages", () => {
     expect(html.indexOf("</body>")).toBeGreaterThan(html.indexOf(call))
   })
 
-  it.each(["/", "/galeria", "/responsabilidade-social"])("%s has the one priority photo the loader waits for", (route) => {
+  it.each(PAGES)("%s has the one priority photo the loader waits for", (route) => {
     expect(readRoute(route).match(/<img[^>]*fetchpriority="high"/g)).toHaveLength(1)
   })
 })

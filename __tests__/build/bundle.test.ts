@@ -5,12 +5,14 @@
  */
 import fs from "fs"
 import path from "path"
+import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
 import { publicDir } from "./html"
 const { firstLoadScripts } = require("../../scripts/lib/firstLoadJs") as {
   firstLoadScripts: (dir: string, route: string) => { file: string; bytes: number; gzip: number }[]
 }
 
-const ROUTES = ["/", "/galeria", "/responsabilidade-social", "404"]
+/** The Portuguese pages of the route table and the 404 page. */
+const PAGES = [...Object.values(ROUTES).map((paths) => paths.pt), NOT_FOUND_PAGES.pt]
 /** Recipes Chakra ships that no component here uses: their class names must not reach the browser. */
 const UNUSED_RECIPES = [
   "chakra-date-picker",
@@ -29,7 +31,7 @@ const CHAKRA_MARKERS = ["ChakraContext", "$$chakra"]
 const chakraChunk = fs.readdirSync(publicDir).find((file) => /^chakra-[0-9a-f]+\.js$/.test(file))
 
 describe("first-load JavaScript", () => {
-  it.each(ROUTES)("of %s carries none of Chakra's code", (route) => {
+  it.each(PAGES)("of %s carries none of Chakra's code", (route) => {
     const scripts = firstLoadScripts(publicDir, route)
     expect(scripts.length).toBeGreaterThan(0)
     const code = scripts.map((s) => fs.readFileSync(`${publicDir}/${s.file}`, "utf8")).join("\n")

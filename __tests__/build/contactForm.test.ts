@@ -4,12 +4,13 @@
  */
 import fs from "fs"
 import path from "path"
+import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { decodeEntities, publicDir, readData, readRoute, scriptFiles } from "./html"
 
 const site = readData("site.json")
-const html = readRoute("/")
+const html = readRoute(ROUTES.home.pt)
 // The first form after the element with id="contato" (however the home page wraps the section).
-const contactStart = html.search(/id="contato"/)
+const contactStart = html.indexOf(`id="${SECTION_IDS.contact}"`)
 const form = contactStart < 0 ? "" : (/<form[^>]*>[\s\S]*?<\/form>/.exec(html.slice(contactStart))?.[0] ?? "")
 
 const labelFor = (name: string) => {
@@ -24,8 +25,8 @@ const labelFor = (name: string) => {
   }
 }
 
-describe("the contact form in the static HTML of /", () => {
-  it("is inside #contato", () => {
+describe(`the contact form in the static HTML of ${ROUTES.home.pt}`, () => {
+  it(`is inside #${SECTION_IDS.contact}`, () => {
     expect(form).not.toBe("")
   })
 

@@ -16,6 +16,7 @@ import path from "path"
 import type { AddressInfo } from "net"
 import { NGINX_DIR, headersFile, nginxSite, redirectsFile, rootBundles } from "../../src/build/hosting"
 import { IMMUTABLE, REVALIDATE, headersFor } from "../../src/build/securityHeaders"
+import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
 import { startStaticServer } from "../../scripts/lib/staticServer"
 import { publicDir } from "./html"
 
@@ -41,7 +42,7 @@ interface Seen {
   body: string
 }
 
-const HEADER_NAMES = headersFor("/", env).map((h) => h.key)
+const HEADER_NAMES = headersFor(ROUTES.home.pt, env).map((h) => h.key)
 
 const get = (base: string, urlPath: string): Promise<Seen> =>
   new Promise((resolve, reject) => {
@@ -82,10 +83,10 @@ describe("the static server", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
   it("serves the routes with the security headers and revalidation, the bundles immutable", async () => {
-    for (const route of ["/", "/galeria", "/responsabilidade-social", "/en", "/en/gallery"]) {
+    for (const route of Object.values(ROUTES).flatMap((paths) => [paths.pt, paths.en])) {
       const seen = await get(base, route)
       expect([route, seen.status, seen.type, seen.headers["Cache-Control"]]).toEqual([route, 200, "text/html", REVALIDATE])
-      for (const { key, value } of headersFor("/", env)) if (key !== "Cache-Control") expect(seen.headers[key]).toBe(value)
+      for (const { key, value } of headersFor(ROUTES.home.pt, env)) if (key !== "Cache-Control") expect(seen.headers[key]).toBe(value)
     }
     for (const bundle of rootBundles(publicDir))
       expect([bundle, (await get(base, bundle)).headers["Cache-Control"]]).toEqual([bundle, IMMUTABLE])
@@ -97,9 +98,9 @@ describe("the static server", () => {
         .createHash("sha1")
         .update(fs.readFileSync(path.join(publicDir, file)))
         .digest("hex")
-    expect(await get(base, "/pagina-que-nao-existe")).toMatchObject({ status: 404, body: page("404.html") })
-    expect(await get(base, "/en/old-price-list")).toMatchObject({ status: 404, body: page("en/404.html") })
-    expect(await get(base, "/galeria/")).toMatchObject({ status: 301, location: "/galeria" })
+    expect(await get(base, "/pagina-que-nao-existe")).toMatchObject({ status: 404, body: page(NOT_FOUND_PAGES.pt) })
+    expect(await get(base, `${ROUTES.home.en}/old-price-list`)).toMatchObject({ status: 404, body: page(NOT_FOUND_PAGES.en) })
+    expect(await get(base, `${ROUTES.gallery.pt}/`)).toMatchObject({ status: 301, location: ROUTES.gallery.pt })
   })
 })
 
@@ -161,14 +162,14 @@ ${site}
 
   it("answers as the static server does: every file, route, redirect and unknown path", async () => {
     const files = publicFiles()
-    const routes = files.filter((f) => f.endsWith("/index.html")).map((f) => f.replace(/\/index\.html$/, "") || "/")
+    const routes = files.filter((f) => f.endsWith("/index.html")).map((f) => f.replace(/\/index\.html$/, "") || ROUTES.home.pt)
     const paths = [
       ...files,
       ...routes,
-      ...routes.filter((r) => r !== "/").map((r) => `${r}/`),
+      ...routes.filter((r) => r !== ROUTES.home.pt).map((r) => `${r}/`),
       "/pagina-que-nao-existe",
-      "/en/old-price-list",
-      "/en/no/such/page",
+      `${ROUTES.home.en}/old-price-list`,
+      `${ROUTES.home.en}/no/such/page`,
       "/static/missing.avif",
       "/page-data/missing/page-data.json",
       "/admin",

@@ -15,8 +15,9 @@
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { publicDir } from "./html"
+import { publicDir, routeFile } from "./html"
 import { builtPages } from "../../src/build/builtPages"
+import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
 
 const JAR = require.resolve("vnu-jar/build/dist/vnu.jar")
 
@@ -57,7 +58,11 @@ describe("the Nu Html Checker", () => {
   it("checks every page of the site", () => {
     expect(failure).toBe("")
     const relative = pages.map((file) => path.relative(publicDir, file))
-    expect(relative).toEqual(expect.arrayContaining(["index.html", "galeria/index.html", "responsabilidade-social/index.html", "404.html"]))
+    expect(relative).toEqual(
+      expect.arrayContaining(
+        [...Object.values(ROUTES).map((paths) => paths.pt), NOT_FOUND_PAGES.pt].map((route) => path.relative(publicDir, routeFile(route))),
+      ),
+    )
   })
 
   describe.each(pages.map((file) => [path.relative(publicDir, file), file]))("%s", (_name, file) => {

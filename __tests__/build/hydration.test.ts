@@ -3,6 +3,7 @@
  * (HydrateLater), so React hydrates them in time slices instead of in one long task; the
  * page's shell and the hero hydrate in the first pass. React marks such a boundary in the HTML with <!--$--> … <!--/$-->.
  */
+import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readRoute } from "./html"
 
 /** The HTML inside each top-level Suspense boundary of a page. */
@@ -14,23 +15,23 @@ function boundaries(html: string) {
 }
 
 describe("hydration order", () => {
-  it("/ defers the header, every section and the footer, each in its own boundary, and hydrates the hero first", () => {
-    const deferred = boundaries(readRoute("/"))
+  it(`${ROUTES.home.pt} defers the header, every section and the footer, each in its own boundary, and hydrates the hero first`, () => {
+    const deferred = boundaries(readRoute(ROUTES.home.pt))
     const boundaryOf = (marker: string) => deferred.findIndex((part) => part.includes(marker))
-    const markers = ["<header", 'id="sobre"', 'id="servicos"', 'id="contato"', "<footer"]
+    const markers = ["<header", ...Object.values(SECTION_IDS).map((id) => `id="${id}"`), "<footer"]
     for (const marker of markers) expect(boundaryOf(marker)).toBeGreaterThanOrEqual(0)
     expect(new Set(markers.map(boundaryOf)).size).toBe(markers.length)
     expect(boundaryOf('fetchpriority="high"')).toBe(-1)
   })
 
-  it.each(["/galeria", "/responsabilidade-social"])("%s defers its content below the heading", (route) => {
+  it.each([ROUTES.gallery.pt, ROUTES.responsibility.pt])("%s defers its content below the heading", (route) => {
     const deferred = boundaries(readRoute(route))
     expect(deferred.length).toBeGreaterThanOrEqual(2)
     expect(deferred.some((part) => part.includes("<h1"))).toBe(false)
   })
 
-  it("/ server-renders the contact form as an island: in the HTML, in a boundary of its own that waits for its chunk", () => {
-    const html = readRoute("/")
+  it(`${ROUTES.home.pt} server-renders the contact form as an island: in the HTML, in a boundary of its own that waits for its chunk`, () => {
+    const html = readRoute(ROUTES.home.pt)
     const island = html.match(/<div data-island="" data-ready-part="contact"><!--\$-->([\s\S]*?)<!--\/\$--><\/div>/)
     expect(island).not.toBeNull()
     const form = island![1]

@@ -7,15 +7,13 @@
  */
 import fs from "fs"
 import path from "path"
+import { CREDITS_SECTION_ID, NOT_FOUND_PAGES, ROUTES, SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import { siteUrl } from "../../src/lib/settings"
 import { headTag, metaContent, publicDir, readData, readList, readRoute, titleOf } from "./html"
 
-const PAIRS = [
-  { pt: "/", en: "/en" },
-  { pt: "/galeria", en: "/en/gallery" },
-  { pt: "/responsabilidade-social", en: "/en/social-responsibility" },
-]
-const absolute = (route: string) => (route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)
+/** Every page of the route table, in both languages. */
+const PAIRS = Object.values(ROUTES)
+const absolute = (route: string) => (route === ROUTES.home.pt ? `${siteUrl}/` : `${siteUrl}${route}`)
 
 const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
 const canonical = (html: string) => /href="([^"]+)"/.exec(headTag(html, /<link[^>]+rel="canonical"[^>]*>/i)?.[0] ?? "")?.[1]
@@ -77,27 +75,29 @@ describe("the English pages' texts", () => {
   const pages = readData("pages.json", "en")
 
   it("come from the English of data/: titles, headings, services, photos, the interface", () => {
-    const home = readRoute("/en")
+    const home = readRoute(ROUTES.home.en)
     expect(titleOf(home)).toBe(pages.home.title)
     for (const service of readList("services.json", "en")) expect(home).toContain(service.title)
     expect(home).toContain(readData("interface.json", "en").form.submit)
     expect(home).toContain(readData("pages.json", "en").splash.loadingText)
-    const gallery = readRoute("/en/gallery")
+    const gallery = readRoute(ROUTES.gallery.en)
     expect(titleOf(gallery)).toBe(pages.gallery.title)
     expect(gallery).toContain(readList("gallery.json", "en")[0].title)
-    expect(titleOf(readRoute("/en/social-responsibility"))).toBe(pages.responsibility.title)
+    expect(titleOf(readRoute(ROUTES.responsibility.en))).toBe(pages.responsibility.title)
   })
 
   it("link within the English site: sections on /en, the gallery, the credits", () => {
-    const home = readRoute("/en")
-    expect(home).toContain('href="/en#contato"')
-    expect(home).toContain('href="/en/gallery"')
-    expect(home).toContain('href="/en/gallery#creditos"')
-    expect(home).not.toMatch(/href="\/(galeria|responsabilidade-social|#)/)
+    const home = readRoute(ROUTES.home.en)
+    expect(home).toContain(`href="${sectionHref(SECTION_IDS.contact, "en")}"`)
+    expect(home).toContain(`href="${ROUTES.gallery.en}"`)
+    expect(home).toContain(`href="${ROUTES.gallery.en}#${CREDITS_SECTION_ID}"`)
+    // No link to a Portuguese page or section.
+    for (const portuguese of [ROUTES.gallery.pt, ROUTES.responsibility.pt, `${ROUTES.home.pt}#`])
+      expect(home).not.toContain(`href="${portuguese}`)
   })
 
   it("have an English 404 page for unknown paths under /en, not indexed and with no hreflang", () => {
-    const html = readRoute("/en/404.html")
+    const html = readRoute(NOT_FOUND_PAGES.en)
     expect(htmlLang(html)).toBe("en")
     expect(titleOf(html)).toBe(pages.notFound.title)
     expect(html).toContain(pages.notFound.text)

@@ -4,6 +4,7 @@
  */
 import fs from "fs"
 import path from "path"
+import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
 import { brandColor, siteBackgroundColor } from "../../src/lib/settings"
 import { publicDir, readData, readRoute } from "./html"
 
@@ -23,10 +24,9 @@ describe("manifest.webmanifest", () => {
   it("names the company from data/site.json and uses the brand colours", () => {
     expect(manifest.name).toBe(site.name)
     expect(manifest.short_name).toBe(site.name)
-    expect(manifest.short_name.length).toBeLessThanOrEqual(12)
     expect(manifest.theme_color).toBe(brandColor)
     expect(manifest.background_color).toBe(siteBackgroundColor)
-    expect(manifest.start_url).toBe("/")
+    expect(manifest.start_url).toBe(ROUTES.home.pt)
     expect(manifest.display).toBe("standalone")
     expect(manifest.lang).toBe("pt")
   })
@@ -42,7 +42,7 @@ describe("manifest.webmanifest", () => {
   })
 })
 
-describe.each(["/", "/galeria", "/responsabilidade-social", "404"])("head of %s", (route) => {
+describe.each([...Object.values(ROUTES).map((paths) => paths.pt), NOT_FOUND_PAGES.pt])("head of %s", (route) => {
   const html = readRoute(route)
   const head = /<head[^>]*>([\s\S]*)<\/head>/i.exec(html)?.[1] ?? ""
   const hrefs = (rel: string) =>

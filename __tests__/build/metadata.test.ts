@@ -5,6 +5,7 @@
  */
 import path from "path"
 import sharp from "sharp"
+import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
 import { siteUrl } from "../../src/lib/settings"
 import { headTag, metaContent, publicDir, readData, readRoute, titleOf } from "./html"
 
@@ -12,10 +13,10 @@ const pages = readData("pages.json")
 const site = readData("site.json")
 
 const routes = [
-  { route: "/", texts: pages.home, canonical: `${siteUrl}/` },
-  { route: "/galeria", texts: pages.gallery, canonical: `${siteUrl}/galeria` },
-  { route: "/responsabilidade-social", texts: pages.responsibility, canonical: `${siteUrl}/responsabilidade-social` },
-  { route: "404", texts: pages.notFound, canonical: undefined },
+  { route: ROUTES.home.pt, texts: pages.home, canonical: `${siteUrl}${ROUTES.home.pt}` },
+  { route: ROUTES.gallery.pt, texts: pages.gallery, canonical: `${siteUrl}${ROUTES.gallery.pt}` },
+  { route: ROUTES.responsibility.pt, texts: pages.responsibility, canonical: `${siteUrl}${ROUTES.responsibility.pt}` },
+  { route: NOT_FOUND_PAGES.pt, texts: pages.notFound, canonical: undefined },
 ]
 
 describe.each(routes)("sharing tags of $route", ({ route, texts, canonical }) => {
@@ -69,8 +70,8 @@ describe.each(routes)("sharing picture of $route", ({ route }) => {
   })
 })
 
-describe("JSON-LD of /", () => {
-  const html = readRoute("/")
+describe(`JSON-LD of ${ROUTES.home.pt}`, () => {
+  const html = readRoute(ROUTES.home.pt)
   const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
 
   it("describes the company as a LocalBusiness with the facts of data/site.json", () => {
@@ -79,7 +80,7 @@ describe("JSON-LD of /", () => {
     expect(business["@context"]).toBe("https://schema.org")
     expect(business["@type"]).toBe("LocalBusiness")
     expect(business.name).toBe(site.name)
-    expect(business.url).toBe(`${siteUrl}/`)
+    expect(business.url).toBe(`${siteUrl}${ROUTES.home.pt}`)
     expect(business.telephone).toBe(`+${site.phone.replace(/\D/g, "")}`)
     expect(business.email).toBe(site.email)
     expect(business.address).toEqual({
@@ -97,6 +98,7 @@ describe("JSON-LD of /", () => {
   })
 
   it("is only on the home page", () => {
-    for (const route of ["/galeria", "/responsabilidade-social", "404"]) expect(readRoute(route)).not.toContain("application/ld+json")
+    for (const route of [ROUTES.gallery.pt, ROUTES.responsibility.pt, NOT_FOUND_PAGES.pt])
+      expect(readRoute(route)).not.toContain("application/ld+json")
   })
 })

@@ -3,6 +3,7 @@
  * so crawlers and visitors without JavaScript get the whole page.
  */
 import fs from "fs"
+import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
 import { bodyText, fold, metaContent, readData, readList, readRoute, routeFile, titleOf } from "./html"
 
 const pages = readData("pages.json")
@@ -15,7 +16,7 @@ const site = readData("site.json")
 
 const routes = [
   {
-    route: "/",
+    route: ROUTES.home.pt,
     texts: pages.home,
     content: [
       ...slides.flatMap((s) => [s.title, s.description]),
@@ -34,9 +35,9 @@ const routes = [
       site.whatsapp,
     ],
   },
-  { route: "/galeria", texts: pages.gallery, content: [pages.gallery.heading, ...gallery.flatMap((g) => [g.title, g.description])] },
+  { route: ROUTES.gallery.pt, texts: pages.gallery, content: [pages.gallery.heading, ...gallery.flatMap((g) => [g.title, g.description])] },
   {
-    route: "/responsabilidade-social",
+    route: ROUTES.responsibility.pt,
     texts: pages.responsibility,
     content: [
       responsibility.heading,
@@ -47,7 +48,7 @@ const routes = [
       responsibility.cta.label,
     ],
   },
-  { route: "404", texts: pages.notFound, content: [pages.notFound.heading, pages.notFound.text] },
+  { route: NOT_FOUND_PAGES.pt, texts: pages.notFound, content: [pages.notFound.heading, pages.notFound.text] },
 ]
 
 describe.each(routes)("built HTML of $route", ({ route, texts, content }) => {

@@ -8,13 +8,18 @@ import fs from "fs"
 import path from "path"
 import { inlineScripts, scriptHash } from "../../src/build/scriptPolicy"
 import { builtPages } from "../../src/build/builtPages"
-import { publicDir } from "./html"
+import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
+import { publicDir, routeFile } from "./html"
 
 const pages = fs.existsSync(publicDir) ? builtPages(publicDir).map((file) => path.relative(publicDir, file)) : []
 
 describe("the script policy of every built page", () => {
   it("covers every page of the site", () => {
-    expect(pages).toEqual(expect.arrayContaining(["index.html", "galeria/index.html", "responsabilidade-social/index.html", "404.html"]))
+    expect(pages).toEqual(
+      expect.arrayContaining(
+        [...Object.values(ROUTES).map((paths) => paths.pt), NOT_FOUND_PAGES.pt].map((route) => path.relative(publicDir, routeFile(route))),
+      ),
+    )
   })
 
   describe.each(pages)("%s", (page) => {

@@ -4,15 +4,19 @@
  */
 import fs from "fs"
 import path from "path"
+import { ROUTES } from "../../src/i18n/routes"
 import { siteUrl } from "../../src/lib/settings"
 import { publicDir } from "./html"
 
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
 
-/** The routes of the build: every page folder with an index.html, plus "/". */
+/** A route's absolute URL, as the sitemap writes it: the home page without its slash. */
+const absolute = (route: string) => (route === ROUTES.home.pt ? siteUrl : `${siteUrl}${route}`)
+
+/** The routes of the build: every page folder with an index.html, plus the home page (public/index.html). */
 function builtRoutes() {
-  const routes = ["/"]
+  const routes: string[] = [ROUTES.home.pt]
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (!entry.isDirectory() || ["static", "page-data", "icons", "_gatsby", "~partytown", "admin"].includes(entry.name)) continue
@@ -22,7 +26,8 @@ function builtRoutes() {
     }
   }
   walk(publicDir)
-  return routes.filter((route) => !/^(\/en)?\/(404|dev-404-page)(\/|$)/.test(route))
+  const notFound = new RegExp(`^(${ROUTES.home.en})?/(404|dev-404-page)(/|$)`)
+  return routes.filter((route) => !notFound.test(route))
 }
 
 describe("sitemap", () => {
@@ -40,8 +45,8 @@ describe("sitemap", () => {
   const urls = sitemapFiles.flatMap((url) => locs(read(url.slice(siteUrl.length))))
 
   it("lists every route of the build once, with absolute URLs and no trailing slash", () => {
-    const expected = builtRoutes().map((route) => (route === "/" ? `${siteUrl}` : `${siteUrl}${route}`))
-    expect(expected).toEqual(expect.arrayContaining([siteUrl, `${siteUrl}/galeria`, `${siteUrl}/responsabilidade-social`]))
+    const expected = builtRoutes().map(absolute)
+    expect(expected).toEqual(expect.arrayContaining(Object.values(ROUTES).map((paths) => absolute(paths.pt))))
     const normalise = (url: string) => url.replace(/\/$/, "")
     expect(urls.map(normalise).sort()).toEqual(expected.map(normalise).sort())
     expect(new Set(urls).size).toBe(urls.length)

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 import { START_AT_LATEST_MS } from "../../src/hydration/appScriptsLoader"
+import { ROUTES } from "../../src/i18n/routes"
 import { installClock, waitForHydration } from "./site"
 
 const APP_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/
@@ -17,7 +18,7 @@ function logRequests(page: Page) {
 }
 
 test.describe("the app's scripts", () => {
-  for (const route of ["/", "/galeria", "/responsabilidade-social"]) {
+  for (const route of Object.values(ROUTES).map((paths) => paths.pt)) {
     test(`${route}: start after the main photo has arrived, then hydrate the page`, async ({ page }) => {
       const log = logRequests(page)
       await page.goto(route)
@@ -55,7 +56,7 @@ test.describe("the app's scripts", () => {
     const release = await stallPhotos(page)
     const log = logRequests(page)
     await installClock(page)
-    await page.goto("/", { waitUntil: "domcontentloaded" })
+    await page.goto(ROUTES.home.pt, { waitUntil: "domcontentloaded" })
     await page.clock.runFor(500)
     expect(log.filter((entry) => APP_SCRIPT.test(entry))).toEqual([])
     await page.keyboard.press("Tab")
@@ -68,7 +69,7 @@ test.describe("the app's scripts", () => {
     const log = logRequests(page)
     await installClock(page)
     await page.clock.pauseAt(Date.now() + 60_000)
-    await page.goto("/", { waitUntil: "domcontentloaded" })
+    await page.goto(ROUTES.home.pt, { waitUntil: "domcontentloaded" })
     await page.clock.runFor(START_AT_LATEST_MS - 100)
     expect(log.filter((entry) => APP_SCRIPT.test(entry))).toEqual([])
     await page.clock.runFor(200)

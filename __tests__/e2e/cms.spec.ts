@@ -12,6 +12,7 @@ import path from "path"
 import { expect, test } from "@playwright/test"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
 import { CONTENT_FILES } from "../../src/content/schema"
+import { CREDITS_SECTION_ID, ROUTES, SECTION_IDS, galleryPagePath } from "../../src/i18n/routes"
 import { validateContent } from "../../src/content/validate"
 import { branches, fileOnBranch, openEditor, publishDraft, PUBLISHED_BRANCH, RENAMED_SERVICE, saveDraft, setStatus } from "./editor"
 import { PHONE_PHOTO, VARIANT_PAGES, VARIANT_PHOTOS, VARIANT_PHOTOS_PER_PAGE, variantSite, type VariantSite } from "./variantSite"
@@ -45,18 +46,20 @@ test("the new photo, its credit and the renamed service are in data/, as the con
   expect(validateContent(path.join(site.dir, "data"))).toEqual([])
 })
 
-test("the build shows them: the photo on the gallery's last page and its credit on /galeria, the service on /", async ({ page }) => {
+test(`the build shows them: the photo on the gallery's last page and its credit on ${ROUTES.gallery.pt}, the service on ${ROUTES.home.pt}`, async ({
+  page,
+}) => {
   // The new photo is the last on the gallery's last page.
-  await page.goto(`${site.base}/galeria/${VARIANT_PAGES}`)
+  await page.goto(`${site.base}${galleryPagePath(VARIANT_PAGES)}`)
   await expect(page.getByTestId("gallery-grid").getByRole("listitem")).toHaveCount(
     VARIANT_PHOTOS - (VARIANT_PAGES - 1) * VARIANT_PHOTOS_PER_PAGE,
   )
   await expect(page.getByTestId("gallery-grid").getByRole("listitem").last()).toContainText(PHONE_PHOTO.title)
-  await page.goto(`${site.base}/galeria`)
-  await expect(page.locator("#creditos")).toContainText(PHONE_PHOTO.credit.author)
-  await expect(page.locator("#creditos")).toContainText(PHONE_PHOTO.credit.source)
-  await page.goto(`${site.base}/`)
-  await expect(page.locator("#servicos").getByRole("heading", { name: RENAMED_SERVICE.to })).toBeAttached()
+  await page.goto(`${site.base}${ROUTES.gallery.pt}`)
+  await expect(page.locator(`#${CREDITS_SECTION_ID}`)).toContainText(PHONE_PHOTO.credit.author)
+  await expect(page.locator(`#${CREDITS_SECTION_ID}`)).toContainText(PHONE_PHOTO.credit.source)
+  await page.goto(`${site.base}${ROUTES.home.pt}`)
+  await expect(page.locator(`#${SECTION_IDS.services}`).getByRole("heading", { name: RENAMED_SERVICE.to })).toBeAttached()
 })
 
 test("a change saved as a draft leaves the published branch as it was until it is published", async ({ browser }) => {

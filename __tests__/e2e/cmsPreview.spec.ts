@@ -8,6 +8,7 @@ import os from "os"
 import path from "path"
 import { expect, test, type Frame, type Page } from "@playwright/test"
 import { CONTENT_FILES } from "../../src/content/schema"
+import { ROUTES } from "../../src/i18n/routes"
 import { readData, readRawData } from "../data"
 import { sidewaysPhoto } from "../photoFixtures"
 import { initRepository, openEditor, type EditorHandle } from "./editor"
@@ -149,8 +150,8 @@ function cardLook(card: Element) {
 test("a service card and a gallery card look in the preview as on the built page", async ({ browser }) => {
   const page = await editor.signIn()
   for (const [file, route, selector] of [
-    ["services.json", "/", '[data-testid="service-card"]'],
-    ["gallery.json", "/galeria", '[data-testid="gallery-grid"] > li'],
+    ["services.json", ROUTES.home.pt, '[data-testid="service-card"]'],
+    ["gallery.json", ROUTES.gallery.pt, '[data-testid="gallery-grid"] > li'],
   ] as const) {
     const preview = await openFile(page, file)
     const inPreview = preview.locator(selector).first()

@@ -4,8 +4,8 @@
  * (stand-ins unless real ones are set), which the request body must carry.
  */
 import { expect, test, type Page, type Request, type Route } from "@playwright/test"
+import { ROUTES, SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import { readData } from "../data"
-import { SPEC } from "../spec"
 import {
   CORS as cors,
   EMAIL_ENDPOINT as ENDPOINT,
@@ -39,7 +39,7 @@ const submit = (page: Page) => form(page).locator('button[type="submit"]')
 
 /** Opens the home page at the form and waits until the form is live (splash gone, hydrated, toaster mounted). */
 async function openForm(page: Page) {
-  await openPage(page, "/#contato")
+  await openPage(page, sectionHref(SECTION_IDS.contact))
   await form(page).scrollIntoViewIfNeeded()
   await expect(page.getByRole("region", { name: t.toasterLabel })).toBeAttached()
 }
@@ -93,7 +93,7 @@ test.describe("contact form", () => {
     await submit(page).click()
 
     await expect(submit(page)).toBeDisabled()
-    await expect(submit(page)).toHaveText(SPEC.sending)
+    await expect(submit(page)).toHaveText(t.sending)
     // a second click while sending sends nothing more
     await submit(page).click({ force: true })
     await form(page).evaluate((element: HTMLFormElement) => element.requestSubmit())
@@ -205,7 +205,7 @@ test.describe("contact form", () => {
     await page.keyboard.press("Enter")
     await expect(toast(page, FAILURE.title)).toBeVisible()
     // The form and the toast region; the page as a whole (its h1, header…) belongs to the home page's own specs.
-    await expectNoAxeViolations(page, ["#contato", '[data-scope="toast"][data-part="group"]'])
+    await expectNoAxeViolations(page, [`#${SECTION_IDS.contact}`, '[data-scope="toast"][data-part="group"]'])
   })
 
   test("a second send within the throttle (the SDK's limitRate, 429) gets the failure toast and sends nothing", async ({ page }) => {
@@ -255,7 +255,7 @@ test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 
   test("the fields and their labels are there and the form falls back to e-mail", async ({ page }) => {
-    await page.goto("/")
+    await page.goto(ROUTES.home.pt)
     for (const label of Object.keys(visitor)) await expect(input(page, label as keyof typeof visitor)).toBeVisible()
     await expect(form(page)).toHaveAttribute("action", new RegExp(`^mailto:${site.email}`))
     await expect(page.getByTestId("contact-form-slot").getByRole("link", { name: site.email })).toBeVisible()

@@ -11,6 +11,7 @@
  */
 import { expect, test, type Page, type Request } from "@playwright/test"
 import { RECAPTCHA_POLICY_URL } from "../../src/features/contact/send"
+import { SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import {
   CONTACT_MESSAGE as visitor,
   CORS as cors,
@@ -37,7 +38,7 @@ const GOOGLE = /^https:\/\/(www\.google\.com|www\.gstatic\.com|recaptcha\.google
 const submit = (page: Page) => form(page).locator('button[type="submit"]')
 
 async function openForm(page: Page, base = "") {
-  await openPage(page, `${base}/#contato`)
+  await openPage(page, `${base}${sectionHref(SECTION_IDS.contact)}`)
   await form(page).scrollIntoViewIfNeeded()
   await expect(page.getByRole("region", { name: formTexts.toasterLabel })).toBeAttached()
 }

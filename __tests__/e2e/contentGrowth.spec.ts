@@ -12,6 +12,8 @@ import path from "path"
 import sharp from "sharp"
 import { expect, test } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
+import { pageDataUrl } from "../../src/build/pageFiles"
+import { galleryPagePath } from "../../src/i18n/routes"
 import { interfaceTexts, openPage } from "./site"
 import {
   CAMERA_MAKE,
@@ -59,7 +61,7 @@ test.describe("a gallery photo straight from a phone", () => {
   })
 
   test("the gallery's last page shows the new photo and the lightbox counts it the last of all", async ({ page }) => {
-    await openPage(page, `${site.base}/galeria/${VARIANT_PAGES}`)
+    await openPage(page, `${site.base}${galleryPagePath(VARIANT_PAGES)}`)
     const items = page.getByTestId("gallery-grid").getByRole("listitem")
     await expect(items).toHaveCount(VARIANT_PHOTOS - (VARIANT_PAGES - 1) * VARIANT_PHOTOS_PER_PAGE)
     await items.last().getByRole("button").click()
@@ -73,9 +75,7 @@ test.describe("a gallery photo straight from a phone", () => {
 
   test("every rendition of the phone's photo is upright, and no published file keeps its GPS or camera data", async () => {
     const { publicDir } = site
-    const pageData = JSON.parse(
-      fs.readFileSync(path.join(publicDir, "page-data", "galeria", String(VARIANT_PAGES), "page-data.json"), "utf8"),
-    )
+    const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, pageDataUrl(galleryPagePath(VARIANT_PAGES))), "utf8"))
     const node = pageData.result.data.gallery.nodes.find((entry: { title: string }) => entry.title === PHOTO.title)
     const [lightboxFile] = fs.readdirSync(path.join(publicDir, "static")).filter((name) => /^galeria-[0-9a-f]+\.json$/.test(name))
     const lightboxPhotos = JSON.parse(fs.readFileSync(path.join(publicDir, "static", lightboxFile), "utf8"))

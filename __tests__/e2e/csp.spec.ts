@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 import { EMAIL_API_ORIGIN, securityHeaders } from "../../src/build/securityHeaders"
+import { ROUTES } from "../../src/i18n/routes"
 import { readData } from "../data"
 import { TOASTS, contactForm, fillContactForm, humanPause, installClock, interfaceTexts, openPage, toast } from "./site"
 
@@ -59,9 +60,9 @@ async function navigateInApp(page: Page, to: string) {
 }
 
 const routes = [
-  { path: "/", status: 200, title: pages.home.title },
-  { path: "/galeria", status: 200, title: pages.gallery.title },
-  { path: "/responsabilidade-social", status: 200, title: pages.responsibility.title },
+  { path: ROUTES.home.pt, status: 200, title: pages.home.title },
+  { path: ROUTES.gallery.pt, status: 200, title: pages.gallery.title },
+  { path: ROUTES.responsibility.pt, status: 200, title: pages.responsibility.title },
   { path: "/pagina-que-nao-existe", status: 404, title: pages.notFound.title },
 ]
 
@@ -83,9 +84,9 @@ for (const route of routes) {
 
 test("no CSP violation when navigating between the pages in the app", async ({ page }) => {
   const problems = await watchPolicies(page)
-  await page.goto("/")
+  await page.goto(ROUTES.home.pt)
   await page.waitForLoadState("networkidle")
-  for (const to of ["/galeria", "/responsabilidade-social", "/", "/galeria"]) {
+  for (const to of [ROUTES.gallery.pt, ROUTES.responsibility.pt, ROUTES.home.pt, ROUTES.gallery.pt]) {
     await navigateInApp(page, to)
     await visitWholePage(page)
   }
@@ -96,7 +97,7 @@ test("no CSP violation when navigating between the pages in the app", async ({ p
 test("the policy allows the e-mail API and blocks other origins (the watcher works)", async ({ page }) => {
   const problems = await watchPolicies(page)
   await page.route(`${EMAIL_API_ORIGIN}/**`, (route) => route.fulfill({ status: 200, body: "OK" }))
-  await page.goto("/")
+  await page.goto(ROUTES.home.pt)
   await page.waitForLoadState("networkidle")
   const emailStatus = await page.evaluate(
     (origin) => fetch(`${origin}/api/v1.0/email/send`, { method: "POST", body: "{}" }).then((r) => r.status),
@@ -128,12 +129,12 @@ test("every page runs under its own script policy, with no 'unsafe-inline'", asy
 test("an inline script injected into a built page is refused", async ({ page }) => {
   const problems = await watchPolicies(page)
   // A page as an attacker who could write into the HTML would serve it: one more inline script.
-  await page.route("/galeria", async (route) => {
+  await page.route(ROUTES.gallery.pt, async (route) => {
     const response = await route.fetch()
     const body = (await response.text()).replace("</body>", "<script>window.__injected = true</script></body>")
     await route.fulfill({ response, body })
   })
-  await page.goto("/galeria")
+  await page.goto(ROUTES.gallery.pt)
   await page.waitForLoadState("networkidle")
   expect(await page.evaluate(() => (window as any).__injected)).toBeUndefined()
   await expect.poll(() => problems.some((problem) => problem.startsWith("script-src") && problem.includes("inline"))).toBe(true)
@@ -149,7 +150,7 @@ test("no CSP violation in the interactions: menu, lightbox, form and its toast",
   // The mobile menu.
   await page.setViewportSize({ width: 375, height: 740 })
   await installClock(page) // the form's minimum fill time is jumped over (humanPause)
-  await openPage(page, "/")
+  await openPage(page, ROUTES.home.pt)
   await page.getByRole("button", { name: interfaceTexts().frame.menuOpen }).click()
   await expect(page.getByRole("dialog")).toBeVisible()
   await page.keyboard.press("Escape")
@@ -162,7 +163,7 @@ test("no CSP violation in the interactions: menu, lightbox, form and its toast",
   await expect(toast(page, TOASTS.success.title)).toBeVisible()
   // The gallery's lightbox, reached by client-side navigation.
   await page.setViewportSize({ width: 1280, height: 800 })
-  await navigateInApp(page, "/galeria")
+  await navigateInApp(page, ROUTES.gallery.pt)
   await page.getByTestId("gallery-grid").getByRole("button").first().click()
   await expect(page.getByRole("dialog")).toBeVisible()
   await page.keyboard.press("ArrowRight")

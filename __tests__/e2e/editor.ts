@@ -3,9 +3,8 @@
  * files as the build writes them (src/build/admin.ts), served with the site's /admin headers,
  * writing through decap-server (git mode, which has the editorial workflow: a draft is a branch
  * cms/<collection>/<file>, publishing merges it into main) into a scratch copy of the project
- * made a git repository. Used by ./variantSite.ts,
- * whose build then shows what the maintainer did. It needs no build of the site, so it runs
- * while the main build does.
+ * made a git repository. Used by ./variantSite.ts, whose build then shows what the maintainer
+ * did. It needs no build of the site, so it runs while the main build does.
  */
 import { execFileSync, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
@@ -13,15 +12,16 @@ import os from "os"
 import path from "path"
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test"
 import type { AddressInfo } from "net"
+import { readRawData } from "../data"
 import { projectRoot } from "../scratchProject"
-
 import { startStaticServer } from "../../scripts/lib/staticServer"
 import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
 
 /** decap-server's port: the editor looks for it there (Decap's local_backend default). */
 export const DECAP_SERVER_PORT = 8081
-export const RENAMED_SERVICE = { from: "Consultoria Agrícola", to: "Consultoria Agrícola e Pecuária" }
+/** The service the editor session renames: the first of data/services.json, by its Portuguese title; and its new title. */
+export const RENAMED_SERVICE = { from: readRawData("services.json").services[0].title.pt as string, to: "Consultoria Agrícola e Pecuária" }
 
 /** What the editor session saw, for the specs to check. */
 export interface EditorSession {

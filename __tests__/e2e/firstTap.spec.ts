@@ -5,6 +5,7 @@
  * `npm run bench`'s figure, never a test's. In real time (the timing project), as a phone would.
  */
 import { expect, test, type CDPSession, type Page } from "@playwright/test"
+import { ROUTES } from "../../src/i18n/routes"
 import { contactField, DESKTOP, interfaceTexts, MOBILE } from "./site"
 
 test.use({ viewport: MOBILE, hasTouch: true, isMobile: true })
@@ -43,7 +44,7 @@ async function saveData(page: Page): Promise<CDPSession> {
 }
 
 test.describe("the parts that answer a tap", () => {
-  for (const route of ["/", "/galeria"]) {
+  for (const route of [ROUTES.home.pt, ROUTES.gallery.pt]) {
     test(`${route}: are fetched after the largest photo has arrived, before any touch`, async ({ page }) => {
       const log = logRequests(page)
       await page.goto(route, { waitUntil: "domcontentloaded" })
@@ -61,7 +62,7 @@ test.describe("the parts that answer a tap", () => {
   test("with Save-Data, nothing is fetched ahead: the lightbox's code comes with the first tap", async ({ page }) => {
     await saveData(page)
     const log = logRequests(page)
-    await page.goto("/galeria", { waitUntil: "domcontentloaded" })
+    await page.goto(ROUTES.gallery.pt, { waitUntil: "domcontentloaded" })
     expect(await page.evaluate(() => (navigator as unknown as { connection: { saveData: boolean } }).connection.saveData)).toBe(true)
     const files = await readyFiles(page)
     await splashGone(page)
@@ -74,22 +75,22 @@ test.describe("the parts that answer a tap", () => {
     expect(log.some((entry) => files.some((file) => entry === `start ${file}`))).toBe(true)
   })
 
-  test("/: a tap the moment the splash leaves opens the menu drawer", async ({ page }) => {
-    await page.goto("/", { waitUntil: "domcontentloaded" })
+  test(`${ROUTES.home.pt}: a tap the moment the splash leaves opens the menu drawer`, async ({ page }) => {
+    await page.goto(ROUTES.home.pt, { waitUntil: "domcontentloaded" })
     await splashGone(page)
     await page.getByRole("button", { name: interfaceTexts().frame.menuOpen }).tap()
     await expect(page.getByRole("dialog")).toBeVisible()
   })
 
-  test("/galeria: a tap the moment the splash leaves opens the lightbox", async ({ page }) => {
-    await page.goto("/galeria", { waitUntil: "domcontentloaded" })
+  test(`${ROUTES.gallery.pt}: a tap the moment the splash leaves opens the lightbox`, async ({ page }) => {
+    await page.goto(ROUTES.gallery.pt, { waitUntil: "domcontentloaded" })
     await splashGone(page)
     await page.getByTestId("gallery-grid").getByRole("button").first().tap()
     await expect(page.getByRole("dialog")).toBeVisible()
   })
 
-  test("/: a keystroke the moment the splash leaves lands in the message field", async ({ page }) => {
-    await page.goto("/", { waitUntil: "domcontentloaded" })
+  test(`${ROUTES.home.pt}: a keystroke the moment the splash leaves lands in the message field`, async ({ page }) => {
+    await page.goto(ROUTES.home.pt, { waitUntil: "domcontentloaded" })
     const message = contactField(page, "message")
     await splashGone(page)
     await message.tap()
@@ -101,9 +102,11 @@ test.describe("the parts that answer a tap", () => {
 test.describe("on a wide screen", () => {
   test.use({ viewport: DESKTOP, hasTouch: false, isMobile: false })
 
-  test("/: the menu, whose button shows only on a narrow screen, is neither fetched nor made ready; narrowed, it is", async ({ page }) => {
+  test(`${ROUTES.home.pt}: the menu, whose button shows only on a narrow screen, is neither fetched nor made ready; narrowed, it is`, async ({
+    page,
+  }) => {
     const log = logRequests(page)
-    await page.goto("/", { waitUntil: "domcontentloaded" })
+    await page.goto(ROUTES.home.pt, { waitUntil: "domcontentloaded" })
     const parts = await readyParts(page)
     const others = parts.filter((part) => !part.media).flatMap((part) => part.files)
     const menuOnly = parts.filter((part) => part.media).flatMap((part) => part.files.filter((file) => !others.includes(file)))

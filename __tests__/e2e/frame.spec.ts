@@ -5,8 +5,9 @@
  * unit tests' (__tests__/unit/components/frame/).
  */
 import { expect, test, type Page } from "@playwright/test"
+import { LANG_INFO } from "../../src/i18n/languages"
+import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readData } from "../data"
-import { SPEC } from "../spec"
 import {
   DESKTOP,
   MOBILE,
@@ -14,8 +15,10 @@ import {
   expectSectionHeadingBelowHeader,
   installClock,
   interfaceTexts,
+  navLabels,
   openPage,
   skipSplash,
+  urlEndingWith,
 } from "./site"
 
 const site = readData("site.json")
@@ -46,11 +49,11 @@ test.describe("splash screen", () => {
   }) => {
     await holdSplash(page)
     await installClock(page)
-    await page.goto("/")
+    await page.goto(ROUTES.home.pt)
     const splash = page.getByTestId("splash")
     await expect(splash).toBeVisible()
     await expect(splash.getByText(site.name)).toBeVisible()
-    await expect(splash.getByText(SPEC.splashText)).toBeVisible()
+    await expect(splash.getByText(pages.splash.loadingText)).toBeVisible()
     await expect(page.getByRole("progressbar", { name: t.frame.splashProgressLabel })).toBeVisible()
     // The page is painted beneath (the hero photo is the LCP)…
     const state = await page
@@ -78,9 +81,9 @@ test.describe("splash screen", () => {
   })
 
   test("is not shown again on a client-side navigation", async ({ page }) => {
-    await openPage(page, "/")
+    await openPage(page, ROUTES.home.pt)
     await mainNav(page).getByRole("link", { name: t.frame.nav.gallery }).click()
-    await expect(page).toHaveURL(/\/galeria$/)
+    await expect(page).toHaveURL(urlEndingWith(ROUTES.gallery.pt))
     await expect(page.getByTestId("splash")).toBeHidden()
     // Nothing of it runs again: its animations are over.
     const running = await page.evaluate(() =>
@@ -98,7 +101,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test.use({ viewport })
 
     test("the header stays fixed at the top while scrolling", async ({ page }) => {
-      await openPage(page, "/")
+      await openPage(page, ROUTES.home.pt)
       await page.mouse.wheel(0, 2500)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
       const box = await page.locator("header").first().boundingBox()
@@ -107,7 +110,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     })
 
     test("a skip link is the first stop of the keyboard and moves focus to the main content", async ({ page }) => {
-      await openPage(page, "/galeria")
+      await openPage(page, ROUTES.gallery.pt)
       await page.keyboard.press("Tab")
       const skip = page.getByRole("link", { name: t.frame.skipLink })
       await expect(skip).toBeFocused()
@@ -116,17 +119,17 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(page.locator("main#conteudo")).toBeFocused()
     })
 
-    test(`'${SPEC.contactButton}' scrolls to the contact section, clear of the header`, async ({ page }) => {
-      await openPage(page, "/")
-      await page.getByRole("button", { name: SPEC.contactButton }).click()
-      await expectSectionHeadingBelowHeader(page, "contato")
+    test(`'${t.frame.contactButton}' scrolls to the contact section, clear of the header`, async ({ page }) => {
+      await openPage(page, ROUTES.home.pt)
+      await page.getByRole("button", { name: t.frame.contactButton }).click()
+      await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
     })
 
     test("a footer quick link on another route goes to / and scrolls to the section", async ({ page }) => {
-      await openPage(page, "/responsabilidade-social")
+      await openPage(page, ROUTES.responsibility.pt)
       await page.locator("footer").getByRole("link", { name: t.footer.servicesLink, exact: true }).click()
-      await expect(page).toHaveURL(/\/$/)
-      await expectSectionHeadingBelowHeader(page, "servicos")
+      await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
+      await expectSectionHeadingBelowHeader(page, SECTION_IDS.services)
     })
   })
 }
@@ -135,7 +138,7 @@ test.describe("copyright year", () => {
   test.use({ viewport: DESKTOP })
   test("follows the visitor's clock, not the build's", async ({ page }) => {
     await page.clock.install({ time: new Date("2031-06-01T12:00:00Z") })
-    await page.goto("/galeria")
+    await page.goto(ROUTES.gallery.pt)
     await page.clock.runFor(3_000)
     await expect(page.getByTestId("copyright")).toContainText("© 2031")
   })
@@ -145,39 +148,39 @@ test.describe("desktop header", () => {
   test.use({ viewport: DESKTOP })
 
   test("shows the logo, the name and the five items in order, and no menu button", async ({ page }) => {
-    await openPage(page, "/")
+    await openPage(page, ROUTES.home.pt)
     await expect(page.locator("header svg").first()).toBeVisible()
-    await expect(mainNav(page).getByRole("link")).toHaveText([...SPEC.nav])
+    await expect(mainNav(page).getByRole("link")).toHaveText(navLabels())
     await expect(menuButton(page)).toBeHidden()
   })
 
   for (const [label, id] of [
-    [t.frame.nav.about, "sobre"],
-    [t.frame.nav.services, "servicos"],
-    [t.frame.nav.contact, "contato"],
+    [t.frame.nav.about, SECTION_IDS.about],
+    [t.frame.nav.services, SECTION_IDS.services],
+    [t.frame.nav.contact, SECTION_IDS.contact],
   ]) {
     test(`'${label}' scrolls to #${id} with the heading clear of the fixed header, from / and from another route`, async ({ page }) => {
-      await openPage(page, "/")
+      await openPage(page, ROUTES.home.pt)
       await mainNav(page).getByRole("link", { name: label, exact: true }).click()
       await expectSectionHeadingBelowHeader(page, id)
-      await openPage(page, "/galeria")
+      await openPage(page, ROUTES.gallery.pt)
       await mainNav(page).getByRole("link", { name: label, exact: true }).click()
-      await expect(page).toHaveURL(/\/$/)
+      await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
       await expectSectionHeadingBelowHeader(page, id)
     })
   }
 
   test("the gallery and the social responsibility page are ordinary links to their routes", async ({ page }) => {
-    await openPage(page, "/")
+    await openPage(page, ROUTES.home.pt)
     await mainNav(page).getByRole("link", { name: t.frame.nav.gallery }).click()
-    await expect(page).toHaveURL(/\/galeria$/)
+    await expect(page).toHaveURL(urlEndingWith(ROUTES.gallery.pt))
     await mainNav(page).getByRole("link", { name: t.frame.nav.responsibility }).click()
-    await expect(page).toHaveURL(/\/responsabilidade-social$/)
+    await expect(page).toHaveURL(urlEndingWith(ROUTES.responsibility.pt))
     await expect(page).toHaveTitle(pages.responsibility.title)
   })
 
   test("every header control shows a visible focus ring when reached by keyboard", async ({ page }) => {
-    await openPage(page, "/")
+    await openPage(page, ROUTES.home.pt)
     await page.keyboard.press("Tab") // skip link
     for (let i = 0; i < 7; i += 1) {
       await page.keyboard.press("Tab")
@@ -199,20 +202,20 @@ test.describe("mobile menu", () => {
   test("a menu button replaces the navigation and opens a drawer with the same items, the other language after them; no axe violation", async ({
     page,
   }) => {
-    await openPage(page, "/")
+    await openPage(page, ROUTES.home.pt)
     await expect(mainNav(page)).toBeHidden()
     await menuButton(page).click()
     const dialog = page.getByRole("dialog", { name: t.frame.menuTitle })
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole("navigation").getByRole("link")).toHaveText([...SPEC.nav])
-    await expect(dialog.getByRole("link", { name: "English" })).toHaveAttribute("href", "/en")
+    await expect(dialog.getByRole("navigation").getByRole("link")).toHaveText(navLabels())
+    await expect(dialog.getByRole("link", { name: LANG_INFO.en.name })).toHaveAttribute("href", ROUTES.home.en)
     await expectNoAxeViolations(page)
   })
 
   test("while the menu is open the page behind it is a modal dialog's: hidden from screen readers, not scrolling; both back after", async ({
     page,
   }) => {
-    await openPage(page, "/")
+    await openPage(page, ROUTES.home.pt)
     await menuButton(page).click()
     await expect(page.getByRole("dialog")).toHaveAttribute("aria-modal", "true")
     await expect(page.locator("#___gatsby")).toHaveAttribute("aria-hidden", "true")
@@ -229,7 +232,7 @@ test.describe("mobile menu", () => {
   })
 
   test("closes on Escape and on a click on the overlay, giving focus back to the menu button", async ({ page }) => {
-    await openPage(page, "/")
+    await openPage(page, ROUTES.home.pt)
     for (const close of [() => page.keyboard.press("Escape"), () => page.mouse.click(20, 400)]) {
       await menuButton(page).click()
       await expect(page.getByRole("dialog")).toBeVisible()
@@ -240,31 +243,31 @@ test.describe("mobile menu", () => {
   })
 
   test("a route item navigates and closes the menu; the browser's Back button closes it too", async ({ page }) => {
-    await openPage(page, "/")
+    await openPage(page, ROUTES.home.pt)
     await menuButton(page).click()
     await page.getByRole("dialog").getByRole("link", { name: t.frame.nav.gallery }).click()
-    await expect(page).toHaveURL(/\/galeria$/)
+    await expect(page).toHaveURL(urlEndingWith(ROUTES.gallery.pt))
     await expect(page.getByRole("dialog")).toHaveCount(0)
     await menuButton(page).click()
     await expect(page.getByRole("dialog")).toBeVisible()
     await page.goBack()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
     await expect(page.getByRole("dialog")).toHaveCount(0)
   })
 
   test("a section item closes the menu and scrolls to the section, focus back on the menu button; from another route it goes to / first", async ({
     page,
   }) => {
-    await openPage(page, "/")
+    await openPage(page, ROUTES.home.pt)
     await menuButton(page).click()
     await page.getByRole("dialog").getByRole("link", { name: t.frame.nav.services }).click()
     await expect(page.getByRole("dialog")).toHaveCount(0)
-    await expectSectionHeadingBelowHeader(page, "servicos")
+    await expectSectionHeadingBelowHeader(page, SECTION_IDS.services)
     await expect(menuButton(page)).toBeFocused()
-    await openPage(page, "/galeria")
+    await openPage(page, ROUTES.gallery.pt)
     await menuButton(page).click()
     await page.getByRole("dialog").getByRole("link", { name: t.frame.nav.contact }).click()
-    await expect(page).toHaveURL(/\/$/)
-    await expectSectionHeadingBelowHeader(page, "contato")
+    await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
+    await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
   })
 })

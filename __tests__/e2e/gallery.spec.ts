@@ -6,9 +6,9 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
+import { CREDITS_SECTION_ID, ROUTES } from "../../src/i18n/routes"
 import { readData, readList } from "../data"
-import { SPEC } from "../spec"
-import { expectNoAxeViolations, interfaceTexts, openPage, skipSplash } from "./site"
+import { expectNoAxeViolations, interfaceTexts, openPage, skipSplash, urlEndingWith } from "./site"
 
 const pages = readData("pages.json")
 const gallery = readList("gallery.json")
@@ -20,7 +20,7 @@ const thumb = (page: Page, index: number) => items(page).nth(index).getByRole("b
 const lightbox = (page: Page) => page.getByRole("dialog")
 const position = (page: Page) => lightbox(page).getByTestId("lightbox-position")
 
-const openGallery = (page: Page) => openPage(page, "/galeria")
+const openGallery = (page: Page) => openPage(page, ROUTES.gallery.pt)
 
 async function expectShowing(page: Page, index: number) {
   await expect(lightbox(page)).toBeVisible()
@@ -30,12 +30,12 @@ async function expectShowing(page: Page, index: number) {
   await expect(lightbox(page).getByRole("img", { name: gallery[index].alt })).toBeVisible()
 }
 
-test.describe("/galeria", () => {
-  test(`the back button '${SPEC.backHome}' leads home`, async ({ page }) => {
+test.describe(ROUTES.gallery.pt, () => {
+  test(`the back button '${t.backHome}' leads home`, async ({ page }) => {
     await openGallery(page)
     await expect(items(page)).toHaveCount(gallery.length)
-    await page.getByRole("link", { name: SPEC.backHome }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await page.getByRole("link", { name: t.backHome }).click()
+    await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
   })
 
   test("the grid has 4 columns on a wide screen and thumbnails have their size before loading", async ({ page }) => {
@@ -172,7 +172,7 @@ test.describe("/galeria", () => {
     page,
   }) => {
     // Real animation frames: no page clock here.
-    await page.goto("/galeria")
+    await page.goto(ROUTES.gallery.pt)
     await skipSplash(page)
     const thumbnail = thumb(page, 0).locator("img")
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
@@ -214,9 +214,9 @@ test.describe("/galeria", () => {
     expect(photo).toBe(standIn)
   })
 
-  test("/galeria#creditos lands on the credits section", async ({ page }) => {
-    await page.goto("/galeria#creditos")
-    const section = page.locator("section#creditos")
+  test(`${ROUTES.gallery.pt}#${CREDITS_SECTION_ID} lands on the credits section`, async ({ page }) => {
+    await page.goto(`${ROUTES.gallery.pt}#${CREDITS_SECTION_ID}`)
+    const section = page.locator(`section#${CREDITS_SECTION_ID}`)
     await expect(section).toBeInViewport()
     await expect(section.getByRole("heading", { name: pages.gallery.creditsHeading })).toBeVisible()
   })
@@ -232,7 +232,7 @@ test.describe("/galeria", () => {
   })
 })
 
-test.describe("/galeria on a phone (375 px)", () => {
+test.describe(`${ROUTES.gallery.pt} on a phone (375 px)`, () => {
   test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true })
 
   test("one column, no layout shift, and the image bytes before scrolling stay small", async ({ page }) => {
@@ -267,7 +267,7 @@ test.describe("/galeria on a phone (375 px)", () => {
     const cls = await page.evaluate(() => (window as any).__cls as number)
     expect(cls).toBeLessThan(0.01)
     console.log(
-      `/galeria at 375 px (DPR 2), before scrolling: ${imageUrls.length} images, ${imageBytes} bytes (${(imageBytes / 1024).toFixed(1)} KiB)`,
+      `${ROUTES.gallery.pt} at 375 px (DPR 2), before scrolling: ${imageUrls.length} images, ${imageBytes} bytes (${(imageBytes / 1024).toFixed(1)} KiB)`,
     )
     expect(imageBytes).toBeLessThan(320 * 1024)
   })

@@ -10,7 +10,8 @@ import { expect, test, type Page } from "@playwright/test"
 import { collectCredits } from "../../src/content/walk"
 import { CONTENT_FILES } from "../../src/content/schema"
 import { fillTemplate } from "../../src/i18n/languages"
-import { expectNoAxeViolations, interfaceTexts, openPage } from "./site"
+import { CREDITS_SECTION_ID, galleryPagePath } from "../../src/i18n/routes"
+import { expectNoAxeViolations, interfaceTexts, openPage, urlEndingWith } from "./site"
 import { VARIANT_PAGES, VARIANT_PHOTOS as ALL, VARIANT_PHOTOS_PER_PAGE as PER_PAGE, variantSite, type VariantSite } from "./variantSite"
 
 const t = interfaceTexts().gallery
@@ -22,7 +23,9 @@ let site: VariantSite
 /** The variant's photos, in the order of its data/gallery.json. */
 let photos: { title: string; alt: string }[]
 
-const PAGES = Array.from({ length: VARIANT_PAGES }, (_, i) => (i === 0 ? "/galeria" : `/galeria/${i + 1}`))
+const PAGES = Array.from({ length: VARIANT_PAGES }, (_, i) => galleryPagePath(i + 1))
+/** The gallery's first page at its credits section, where the later pages send a visitor for the credits. */
+const CREDITS = `${galleryPagePath(1)}#${CREDITS_SECTION_ID}`
 const items = (page: Page) => page.getByTestId("gallery-grid").getByRole("listitem")
 const lightbox = (page: Page) => page.getByRole("dialog")
 
@@ -52,7 +55,7 @@ test.describe("the gallery on three pages", () => {
       await expect(nav.getByRole("link", { name: t.previousPage })).toHaveCount(index > 0 ? 1 : 0)
       await expect(nav.getByRole("link", { name: t.nextPage })).toHaveCount(index < VARIANT_PAGES - 1 ? 1 : 0)
       await expect(page.getByRole("heading", { level: 1 })).toContainText(pageLabel(index + 1))
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${route}$`))
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", urlEndingWith(route))
     }
     await expect(page).toHaveTitle(new RegExp(`^${pageLabel(VARIANT_PAGES)} · `))
   })
@@ -60,7 +63,7 @@ test.describe("the gallery on three pages", () => {
   test("without JavaScript, the page links reach every photo", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto(`${site.base}/galeria`)
+    await page.goto(`${site.base}${PAGES[0]}`)
     const seen: string[] = []
     for (;;) {
       seen.push(...(await items(page).getByRole("heading").allTextContents()))
@@ -75,7 +78,7 @@ test.describe("the gallery on three pages", () => {
   test("the lightbox goes beyond its page, and focus returns to the thumbnail that opened it", async ({ page }) => {
     const requested: string[] = []
     page.on("request", (request) => requested.push(new URL(request.url()).pathname))
-    await open(page, "/galeria/2")
+    await open(page, PAGES[1])
     await page.waitForLoadState("networkidle")
     // The lightbox's photos, every page's, are fetched ahead, before any tap (src/hydration/ready.ts)…
     const photosJson = () => requested.filter((url) => /^\/static\/galeria-[0-9a-f]+\.json$/.test(url))
@@ -99,11 +102,11 @@ test.describe("the gallery on three pages", () => {
     await expect(opener).toBeFocused()
   })
 
-  test("the later pages link to /galeria#creditos, which lists every photo's credit", async ({ page }) => {
+  test(`the later pages link to ${CREDITS}, which lists every photo's credit`, async ({ page }) => {
     await page.goto(`${site.base}${PAGES[PAGES.length - 1]}`)
-    await expect(page.locator("#creditos")).toHaveCount(0)
+    await expect(page.locator(`#${CREDITS_SECTION_ID}`)).toHaveCount(0)
     await page.getByRole("link", { name: t.creditsElsewhereLink }).click()
-    await expect(page).toHaveURL(/\/galeria#creditos$/)
+    await expect(page).toHaveURL(urlEndingWith(CREDITS))
     const credits = page.getByTestId("photo-credits").getByRole("listitem")
     // Every photo the variant's content uses, the phone photo's included.
     const content = Object.fromEntries(
@@ -113,7 +116,7 @@ test.describe("the gallery on three pages", () => {
   })
 
   test("a later page has no axe-core violations", async ({ page }) => {
-    await open(page, "/galeria/2")
+    await open(page, PAGES[1])
     await expectNoAxeViolations(page)
   })
 })

@@ -5,6 +5,7 @@
  * keeps such a change from the router.
  */
 import { expect, test, type Page } from "@playwright/test"
+import { ROUTES } from "../../src/i18n/routes"
 import {
   CORS,
   EMAIL_ENDPOINT,
@@ -16,6 +17,7 @@ import {
   interfaceTexts,
   openPage,
   toast,
+  urlEndingWith,
 } from "./site"
 
 function collectErrors(page: Page) {
@@ -34,7 +36,7 @@ test("the skip link and Back, before the contact form's island has loaded, keep 
   const errors = collectErrors(page)
   await page.route(EMAIL_ENDPOINT, (route) => route.fulfill({ status: 200, body: "OK", headers: CORS }))
   await installClock(page)
-  await openPage(page, "/")
+  await openPage(page, ROUTES.home.pt)
   // The form is far below: its island (and Chakra) has not loaded yet.
   expect(await chakraRequested(page)).toBe(false)
   const form = await contactForm(page).elementHandle()
@@ -42,10 +44,10 @@ test("the skip link and Back, before the contact form's island has loaded, keep 
 
   await page.keyboard.press("Tab")
   await page.keyboard.press("Enter")
-  await expect(page).toHaveURL(/\/#conteudo$/)
+  await expect(page).toHaveURL(urlEndingWith(`${ROUTES.home.pt}#conteudo`))
   await expect(page.locator("main")).toBeFocused()
   await page.goBack()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
   await page.clock.runFor(500)
   expect(errors).toEqual([])
   // The very element the server rendered is still in the page: React did not re-render it.

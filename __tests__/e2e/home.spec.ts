@@ -8,14 +8,18 @@
 import { expect, test, type Page } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
 import { SLIDE_INTERVAL_MS } from "../../src/hooks/useSlideshow"
-import { readList } from "../data"
-import { SPEC } from "../spec"
+import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
+import { readData, readList } from "../data"
 import { DESKTOP, MOBILE, expectNoAxeViolations, expectSectionHeadingBelowHeader, installClock, interfaceTexts, openPage } from "./site"
 
 const t = interfaceTexts()
 const slides = readList("slides.json")
+const pages = readData("pages.json")
 const position = (index: number) => fillTemplate(t.hero.position, { position: index + 1, count: slides.length })
-const currentSlideLabel = (page: Page) => page.locator('[aria-roledescription="slide"]:not([aria-hidden])').getAttribute("aria-label")
+/** The slides and the carousel, by the role names data/interface.json gives them (hero.slideRole, hero.carouselRole). */
+const SLIDE = `[aria-roledescription="${t.hero.slideRole}"]`
+const CAROUSEL = `[aria-roledescription="${t.hero.carouselRole}"]`
+const currentSlideLabel = (page: Page) => page.locator(`${SLIDE}:not([aria-hidden])`).getAttribute("aria-label")
 const hero = (page: Page) => page.getByRole("region", { name: t.hero.label })
 /** Keeps the pointer off the slides (hovering them stops the rotation). */
 const pointerAway = (page: Page) => page.mouse.move(0, 790)
@@ -25,14 +29,14 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test.use({ viewport })
 
     test("sections come in order: header, hero, sobre, servicos, gallery teaser, contato, footer; no axe violation", async ({ page }) => {
-      await openPage(page, "/")
-      const order = await page.evaluate(() =>
-        ["header", '[aria-roledescription="carrossel"]', "#sobre", "#servicos", "#galeria-destaque", "#contato", "footer"].map(
-          (selector) => {
+      await openPage(page, ROUTES.home.pt)
+      const order = await page.evaluate(
+        (selectors) =>
+          selectors.map((selector) => {
             const el = document.querySelector(selector)
             return el ? el.getBoundingClientRect().top + window.scrollY : -1
-          },
-        ),
+          }),
+        ["header", CAROUSEL, `#${SECTION_IDS.about}`, `#${SECTION_IDS.services}`, "#galeria-destaque", `#${SECTION_IDS.contact}`, "footer"],
       )
       expect(order.every((top) => top >= 0)).toBe(true)
       expect(order.slice(1)).toEqual([...order.slice(1)].sort((a, b) => a - b))
@@ -47,7 +51,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
           for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__cls += entry.value
         }).observe({ type: "layout-shift", buffered: true })
       })
-      await openPage(page, "/")
+      await openPage(page, ROUTES.home.pt)
       await page.waitForLoadState("networkidle")
       expect(await page.evaluate(() => (window as any).__cls)).toBeLessThan(0.01)
     })
@@ -59,26 +63,26 @@ test.describe("hero", () => {
   test.beforeEach(({ page }) => installClock(page))
   test.use({ viewport: DESKTOP })
 
-  test("its buttons scroll to services and contact, the down arrow to about; 'Solicitar Orçamento' to contact", async ({ page }) => {
-    await openPage(page, "/")
-    await hero(page).getByRole("link", { name: SPEC.heroButtons.services }).click()
-    await expectSectionHeadingBelowHeader(page, "servicos")
-    await page.locator("#servicos").getByRole("link", { name: SPEC.servicesCta }).click()
-    await expectSectionHeadingBelowHeader(page, "contato")
+  test("its buttons scroll to services and contact, the down arrow to about; the services' call to action to contact", async ({ page }) => {
+    await openPage(page, ROUTES.home.pt)
+    await hero(page).getByRole("link", { name: t.hero.servicesButton }).click()
+    await expectSectionHeadingBelowHeader(page, SECTION_IDS.services)
+    await page.locator(`#${SECTION_IDS.services}`).getByRole("link", { name: pages.home.servicesCta }).click()
+    await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
     await page.evaluate(() => window.scrollTo(0, 0))
-    await hero(page).getByRole("link", { name: SPEC.heroButtons.contact }).click()
-    await expectSectionHeadingBelowHeader(page, "contato")
+    await hero(page).getByRole("link", { name: t.hero.contactButton }).click()
+    await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
     await page.evaluate(() => window.scrollTo(0, 0))
     await hero(page).getByRole("link", { name: t.hero.scrollDownLabel }).click()
-    await expectSectionHeadingBelowHeader(page, "sobre")
+    await expectSectionHeadingBelowHeader(page, SECTION_IDS.about)
   })
 
   test("advances on its own every 4 s with a 1 s cross-fade; pause holds it, play restarts it", async ({ page }) => {
-    await openPage(page, "/")
+    await openPage(page, ROUTES.home.pt)
     await pointerAway(page)
     expect(await currentSlideLabel(page)).toBe(position(0))
     const transition = await page
-      .locator('[aria-roledescription="slide"]')
+      .locator(SLIDE)
       .first()
       .evaluate((el) => getComputedStyle(el).transition)
     expect(transition).toContain("opacity 1s")
@@ -96,7 +100,7 @@ test.describe("hero", () => {
   })
 
   test("rotation stops while keyboard focus is inside the carousel, or the pointer hovers the slides", async ({ page }) => {
-    await openPage(page, "/")
+    await openPage(page, ROUTES.home.pt)
     await pointerAway(page)
     await page.getByRole("button", { name: t.hero.nextLabel }).focus()
     await page.clock.runFor(2 * SLIDE_INTERVAL_MS)
@@ -109,14 +113,14 @@ test.describe("hero", () => {
 
   test("with prefers-reduced-motion: no auto-rotation and no animation", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
-    await openPage(page, "/")
+    await openPage(page, ROUTES.home.pt)
     await pointerAway(page)
     await expect(page.getByRole("button", { name: t.hero.playLabel })).toBeVisible()
     await page.clock.runFor(2 * SLIDE_INTERVAL_MS)
     expect(await currentSlideLabel(page)).toBe(position(0))
     await page.getByRole("button", { name: t.hero.nextLabel }).click()
     const transition = await page
-      .locator('[aria-roledescription="slide"]')
+      .locator(SLIDE)
       .nth(1)
       .evaluate((el) => getComputedStyle(el).transition)
     expect(transition).not.toContain("opacity 1s")
@@ -128,11 +132,11 @@ test.describe("hero", () => {
       if (request.resourceType() === "image") requested.push(new URL(request.url()).pathname)
     })
     await installClock(page)
-    await page.goto("/")
-    const first = page.locator('[aria-roledescription="slide"]').first()
+    await page.goto(ROUTES.home.pt)
+    const first = page.locator(SLIDE).first()
     await expect(first.locator("img[data-picture]")).toHaveJSProperty("complete", true)
     const firstSrcset = (await first.locator('picture source[type="image/avif"]').getAttribute("srcset")) ?? ""
     expect(firstSrcset).toContain(requested.find((url) => url.startsWith("/static/")))
-    await expect(page.locator('[aria-roledescription="slide"] img[data-picture]')).toHaveCount(slides.length)
+    await expect(page.locator(`${SLIDE} img[data-picture]`)).toHaveCount(slides.length)
   })
 })

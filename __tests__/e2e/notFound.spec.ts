@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
+import { ROUTES } from "../../src/i18n/routes"
 import { readData } from "../data"
-import { SPEC } from "../spec"
-import { expectNoAxeViolations, installClock, openPage, skipSplash } from "./site"
+import { expectNoAxeViolations, installClock, openPage, skipSplash, urlEndingWith } from "./site"
 
 const pages = readData("pages.json")
 
@@ -21,13 +21,13 @@ test.describe("404", () => {
     expect(response?.status()).toBe(404)
     await skipSplash(page)
     await expect(page).toHaveTitle(pages.notFound.title)
-    await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toHaveText(SPEC.notFoundHeading)
+    await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toHaveText(pages.notFound.heading)
     await expect(page.getByText(pages.notFound.text)).toBeVisible()
     await expect(page.getByRole("banner")).toBeVisible()
     await expect(page.getByRole("contentinfo")).toBeVisible()
     await expect.poll(() => errors.filter((e) => e.includes("/caminho/que-nao-existe"))).toHaveLength(1)
     await page.getByRole("link", { name: pages.notFound.linkLabel }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
   })
 
   test("the static 404.html holds the message without JavaScript", async ({ browser }) => {
@@ -35,7 +35,7 @@ test.describe("404", () => {
     const page = await context.newPage()
     await page.goto("/outra-pagina-inexistente")
     await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toBeVisible()
-    await expect(page.getByRole("link", { name: pages.notFound.linkLabel })).toHaveAttribute("href", "/")
+    await expect(page.getByRole("link", { name: pages.notFound.linkLabel })).toHaveAttribute("href", ROUTES.home.pt)
     await context.close()
   })
 
@@ -44,7 +44,7 @@ test.describe("404", () => {
     // Gatsby defines ___navigate before its router has mounted, and a navigation in between
     // changes only the URL. Wait for the app to be running: the hydrated app removes the
     // splash once it has ended. (A visitor's click before that is a full page load of the static 404.html.)
-    await openPage(page, "/galeria")
+    await openPage(page, ROUTES.gallery.pt)
     await page.waitForFunction(() => typeof (window as any).___navigate === "function")
     await page.evaluate(() => (window as any).___navigate("/nada-aqui"))
     await expect(page).toHaveURL(/\/nada-aqui$/)

@@ -4,14 +4,15 @@
  * in its built HTML (__tests__/build/routes.test.ts).
  */
 import { expect, test } from "@playwright/test"
+import { ROUTES, SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import { readData } from "../data"
 import { expectNoAxeViolations, openPage } from "./site"
 
 const responsibility = readData("responsibility.json")
 
-test.describe("/responsabilidade-social", () => {
+test.describe(ROUTES.responsibility.pt, () => {
   test("inside the site frame, each section's photo shows when scrolled to; no axe violation", async ({ page }) => {
-    await openPage(page, "/responsabilidade-social")
+    await openPage(page, ROUTES.responsibility.pt)
     await expect(page.getByRole("banner")).toBeVisible()
     await expect(page.getByRole("contentinfo")).toBeAttached()
     await expect(page.getByRole("img", { name: responsibility.imageAlt })).toBeVisible()
@@ -25,12 +26,12 @@ test.describe("/responsabilidade-social", () => {
   })
 
   test("the call to action leads to the contact section on the home page", async ({ page }) => {
-    await openPage(page, "/responsabilidade-social")
+    await openPage(page, ROUTES.responsibility.pt)
     const cta = page.getByRole("region", { name: responsibility.cta.heading })
     const link = cta.getByRole("link", { name: responsibility.cta.label })
-    await expect(link).toHaveAttribute("href", "/#contato")
+    await expect(link).toHaveAttribute("href", sectionHref(SECTION_IDS.contact))
     await link.click()
-    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/(#contato)?$/)
-    await expect(page.locator("#contato")).toBeInViewport()
+    await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${ROUTES.home.pt}(#${SECTION_IDS.contact})?$`))
+    await expect(page.locator(`#${SECTION_IDS.contact}`)).toBeInViewport()
   })
 })

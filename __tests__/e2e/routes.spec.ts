@@ -1,5 +1,6 @@
 /** Every route loads with its title and content, and nothing fails: no console error, no failed request. (The 404 page: notFound.spec.ts.) */
 import { expect, test, type ConsoleMessage } from "@playwright/test"
+import { ROUTES } from "../../src/i18n/routes"
 import { readData, readList } from "../data"
 
 const pages = readData("pages.json")
@@ -8,9 +9,9 @@ const responsibility = readData("responsibility.json")
 const slides = readList("slides.json")
 
 const routes = [
-  { path: "/", title: pages.home.title, text: slides[0].title },
-  { path: "/galeria", title: pages.gallery.title, text: gallery[28].title },
-  { path: "/responsabilidade-social", title: pages.responsibility.title, text: responsibility.sections[2].title },
+  { path: ROUTES.home.pt, title: pages.home.title, text: slides[0].title },
+  { path: ROUTES.gallery.pt, title: pages.gallery.title, text: gallery[28].title },
+  { path: ROUTES.responsibility.pt, title: pages.responsibility.title, text: responsibility.sections[2].title },
 ]
 
 for (const route of routes) {

@@ -15,14 +15,23 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
 import { MIN_FILL_MS } from "../../src/features/contact/settings"
 import type { Lang } from "../../src/i18n/languages"
+import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readData } from "../data"
-import { SPEC } from "../spec"
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 375, height: 740 }
 
 /** The wording of the site's controls (data/interface.json) in a language. */
 export const interfaceTexts = (lang: Lang = "pt") => readData("interface.json", lang)
+
+/** The main navigation's labels in the order the specification gives its items, in data/interface.json's words (frame.nav). */
+export const navLabels = (lang: Lang = "pt"): string[] => {
+  const nav = interfaceTexts(lang).frame.nav
+  return [nav.about, nav.services, nav.gallery, nav.responsibility, nav.contact]
+}
+
+/** A URL that ends with `path` (a route of the route table, with its "#section" if any), for `toHaveURL`. */
+export const urlEndingWith = (path: string) => new RegExp(path.replace(/[.*+?^$()|[\]{}\\/]/g, "\\$&") + "$")
 
 const clocked = new WeakSet<Page>()
 
@@ -54,7 +63,7 @@ export async function waitForSplashGone(page: Page) {
 }
 
 /** Opens a route and skips its splash (its clock is the test's if `installClock` came first). */
-export async function openPage(page: Page, path = "/") {
+export async function openPage(page: Page, path: string = ROUTES.home.pt) {
   await page.goto(path)
   await skipSplash(page)
 }
@@ -85,7 +94,7 @@ export async function expectNoAxeViolations(page: Page, include?: string[]) {
 }
 
 /** The contact form on the home page, and its fields by the start of their labels (data/interface.json, form). */
-export const contactForm = (page: Page) => page.locator("#contato form")
+export const contactForm = (page: Page) => page.locator(`#${SECTION_IDS.contact} form`)
 export const contactField = (page: Page, field: "name" | "email" | "phone" | "company" | "message", lang: Lang = "pt") =>
   contactForm(page).getByRole("textbox", { name: new RegExp(`^${interfaceTexts(lang).form[field]}`) })
 
@@ -104,8 +113,12 @@ export async function fillContactForm(page: Page) {
 /** A toast (role status) by its title. */
 export const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title })
 
-/** The toasts the specification words. */
-export const TOASTS = { success: SPEC.successToast, failure: SPEC.failureToast }
+/** The contact form's toasts, in data/interface.json's words (form). */
+const form: Record<string, string> = interfaceTexts().form
+export const TOASTS = {
+  success: { title: form.successTitle, description: form.successText },
+  failure: { title: form.failureTitle, description: form.failureText },
+}
 
 /** EmailJS's send endpoint, which the specs intercept. */
 export const EMAIL_ENDPOINT = "**/api/v1.0/email/send"

@@ -6,12 +6,19 @@
  */
 import { answerFor, headersFile, nginxSite, redirectsFile } from "../../../src/build/hosting"
 import { REVALIDATE, headersFor, type HeaderEntry } from "../../../src/build/securityHeaders"
+import { NOT_FOUND_PAGES, ROUTES, galleryPagePath } from "../../../src/i18n/routes"
+
+const HOME = ROUTES.home
+const GALLERY = ROUTES.gallery
+/** The English gallery's second page. */
+const EN_GALLERY_2 = galleryPagePath(2, "en")
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 const FILES = new Set([
   "/index.html",
-  "/galeria/index.html",
-  "/en/index.html",
-  "/en/gallery/2/index.html",
+  `${GALLERY.pt}/index.html`,
+  `${HOME.en}/index.html`,
+  `${EN_GALLERY_2}/index.html`,
   "/robots.txt",
   "/admin/index.html",
 ])
@@ -19,17 +26,18 @@ const isFile = (file: string) => FILES.has(file)
 
 describe("answerFor", () => {
   it.each([
-    ["/", { status: 200, file: "/index.html" }],
-    ["/galeria", { status: 200, file: "/galeria/index.html" }],
-    ["/en/gallery/2", { status: 200, file: "/en/gallery/2/index.html" }],
+    [HOME.pt, { status: 200, file: "/index.html" }],
+    [GALLERY.pt, { status: 200, file: `${GALLERY.pt}/index.html` }],
+    [EN_GALLERY_2, { status: 200, file: `${EN_GALLERY_2}/index.html` }],
     ["/robots.txt", { status: 200, file: "/robots.txt" }],
     ["/admin", { status: 200, file: "/admin/index.html" }],
-    ["/galeria/", { status: 301, location: "/galeria" }],
-    ["/en/gallery/", { status: 301, location: "/en/gallery" }],
-    ["/pagina-que-nao-existe", { status: 404, file: "/404.html" }],
-    ["/static/missing.jpg", { status: 404, file: "/404.html" }],
-    ["/en/old-price-list", { status: 404, file: "/en/404.html" }],
-    ["/engenharia", { status: 404, file: "/404.html" }],
+    [`${GALLERY.pt}/`, { status: 301, location: GALLERY.pt }],
+    [`${GALLERY.en}/`, { status: 301, location: GALLERY.en }],
+    ["/pagina-que-nao-existe", { status: 404, file: NOT_FOUND_PAGES.pt }],
+    ["/static/missing.jpg", { status: 404, file: NOT_FOUND_PAGES.pt }],
+    [`${HOME.en}/old-price-list`, { status: 404, file: NOT_FOUND_PAGES.en }],
+    // Starts with the English prefix's letters, but is not under it.
+    [`${HOME.en}genharia`, { status: 404, file: NOT_FOUND_PAGES.pt }],
   ])("%s", (urlPath, answer) => {
     expect(answerFor(urlPath, isFile)).toEqual(answer)
   })
@@ -72,11 +80,11 @@ function effectiveHeaders(text: string, host: "netlify" | "cloudflare", urlPath:
 const ENVS = { "without reCAPTCHA": {}, "with reCAPTCHA": { GATSBY_RECAPTCHA_SITE_KEY: "6Lc-test-key" } }
 const BUNDLES = ["/app-311b568a75eb3e6ed492.js", "/styles-0123456789abcdef01.css"]
 const PATHS = [
-  "/",
+  HOME.pt,
   "/index.html",
-  "/galeria",
-  "/en/gallery/2",
-  "/404.html",
+  GALLERY.pt,
+  EN_GALLERY_2,
+  NOT_FOUND_PAGES.pt,
   "/static/4f1a/foto.avif",
   "/page-data/index/page-data.json",
   ...BUNDLES,
@@ -98,11 +106,11 @@ describe.each(Object.entries(ENVS))("the hosts' files, %s", (_name, env) => {
 
   it("the nginx include says every header value of the site and of the editor", () => {
     const site = nginxSite(env)
-    for (const urlPath of ["/", "/admin"])
+    for (const urlPath of [HOME.pt, "/admin"])
       for (const { key, value } of headersFor(urlPath, env)) expect(site).toContain(`add_header ${key} "${value}" always;`)
     expect(site).toMatch(/^rewrite \^\/\(\.\+\)\/\$ \/\$1 permanent;$/m)
-    expect(site).toContain("error_page 404 /404.html;")
-    expect(site).toMatch(/location \/en\/ \{[^}]*error_page 404 \/en\/404\.html;/)
+    expect(site).toContain(`error_page 404 ${NOT_FOUND_PAGES.pt};`)
+    expect(site).toMatch(new RegExp(`location ${escapeRegExp(HOME.en)}/ \\{[^}]*error_page 404 ${escapeRegExp(NOT_FOUND_PAGES.en)};`))
   })
 })
 
@@ -112,6 +120,6 @@ describe("_redirects", () => {
       redirectsFile()
         .split("\n")
         .filter((line) => line && !line.startsWith("#")),
-    ).toEqual(["/en/*  /en/404.html  404"])
+    ).toEqual([`${HOME.en}/*  ${NOT_FOUND_PAGES.en}  404`])
   })
 })

@@ -4,6 +4,7 @@ import os from "os"
 import path from "path"
 import { APP_DATA_URL, checkPartChunkGroups, pageDataUrl, pageFiles, partsOf } from "../../../src/build/pageFiles"
 import { PARTS } from "../../../src/hydration/parts"
+import { NOT_FOUND_PAGES, ROUTES, galleryPagePath } from "../../../src/i18n/routes"
 
 /** webpack.stats.json's chunk groups, as Gatsby's build writes them. */
 const stats = {
@@ -35,14 +36,14 @@ describe("pageFiles (what a page starts besides Gatsby's scripts)", () => {
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
 
   it("names page-data files as Gatsby's runtime requests them", () => {
-    expect(pageDataUrl("/")).toBe("/page-data/index/page-data.json")
-    expect(pageDataUrl("/en/gallery/2/")).toBe("/page-data/en/gallery/2/page-data.json")
-    expect(pageDataUrl("/404.html")).toBe("/page-data/404.html/page-data.json")
+    expect(pageDataUrl(ROUTES.home.pt)).toBe("/page-data/index/page-data.json")
+    expect(pageDataUrl(`${galleryPagePath(2, "en")}/`)).toBe(`/page-data${galleryPagePath(2, "en")}/page-data.json`)
+    expect(pageDataUrl(NOT_FOUND_PAGES.pt)).toBe(`/page-data${NOT_FOUND_PAGES.pt}/page-data.json`)
   })
 
   it("gives a page its component chunk, its two page-data files and each part's code, with the screens it can show on", () => {
-    writePageData("/", "component---src-pages-index-tsx")
-    const html = page("/", '<button data-ready-part="menu"></button><div data-island="" data-ready-part="contact"></div>')
+    writePageData(ROUTES.home.pt, "component---src-pages-index-tsx")
+    const html = page(ROUTES.home.pt, '<button data-ready-part="menu"></button><div data-island="" data-ready-part="contact"></div>')
     expect(pageFiles(html, { stats, publicDir })).toEqual({
       scripts: ["/component---src-pages-index-tsx-2.js"],
       data: [APP_DATA_URL, "/page-data/index/page-data.json"],
@@ -54,9 +55,9 @@ describe("pageFiles (what a page starts besides Gatsby's scripts)", () => {
   })
 
   it("adds the data a part fetches, and knows nothing of parts it has no chunks for", () => {
-    writePageData("/galeria/", "component---src-pages-index-tsx")
+    writePageData(`${ROUTES.gallery.pt}/`, "component---src-pages-index-tsx")
     const html = page(
-      "/galeria/",
+      `${ROUTES.gallery.pt}/`,
       '<ul data-ready-part="lightbox" data-ready-fetch="/static/galeria-abc.json"></ul><p data-ready-part="unknown"></p>',
     )
     expect(pageFiles(html, { stats, publicDir }).ready).toEqual([{ files: ["/static/galeria-abc.json"] }])

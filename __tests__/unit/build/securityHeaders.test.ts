@@ -12,6 +12,7 @@ import {
   securityHeadersFor,
   type HeaderEntry,
 } from "../../../src/build/securityHeaders"
+import { ROUTES } from "../../../src/i18n/routes"
 
 describe("cacheControlFor", () => {
   it.each([
@@ -20,9 +21,9 @@ describe("cacheControlFor", () => {
     ["/component---src-pages-index-tsx-5a65d4cf097f88052bb2.js", IMMUTABLE],
     ["/fa47526631819ffce78178508bdd87e5e2fd882a-70cca6fdc7ff05b34c98.js", IMMUTABLE],
     ["/styles-0123456789abcdef01.css", IMMUTABLE],
-    ["/", REVALIDATE],
-    ["/galeria", REVALIDATE],
-    ["/galeria/index.html", REVALIDATE],
+    [ROUTES.home.pt, REVALIDATE],
+    [ROUTES.gallery.pt, REVALIDATE],
+    [`${ROUTES.gallery.pt}/index.html`, REVALIDATE],
     ["/page-data/app-data.json", REVALIDATE],
     ["/page-data/index/page-data.json", REVALIDATE],
     ["/sw.js", REVALIDATE],
@@ -80,7 +81,8 @@ describe("the site's policy", () => {
 
   it("gives the editor at /admin its own policy, and only it", () => {
     expect(headersFor("/admin/index.html")[0].value).toContain("'unsafe-eval'")
-    for (const urlPath of ["/", "/galeria", "/administracao"]) expect(headersFor(urlPath)[0].value).not.toContain("'unsafe-eval'")
+    for (const urlPath of [ROUTES.home.pt, ROUTES.gallery.pt, "/administracao"])
+      expect(headersFor(urlPath)[0].value).not.toContain("'unsafe-eval'")
   })
 
   it("names decap-server on localhost in the editor's policy only for `npm run cms` and the browser tests (CMS_LOCAL_BACKEND=1)", () => {
@@ -108,7 +110,7 @@ describe("gatsby-config's headers, through Gatsby's own header matcher (what its
 
   it("replace the adapters' defaults with the site's headers and keep the bundles immutable", () => {
     // Gatsby adapters' defaults: must-revalidate for pages, immutable for webpack bundles.
-    for (const urlPath of ["/", "/galeria", "/page-data/index/page-data.json", "/static/abc123/photo.avif"])
+    for (const urlPath of [ROUTES.home.pt, ROUTES.gallery.pt, "/page-data/index/page-data.json", "/static/abc123/photo.avif"])
       expectHeaders(urlPath, adapterDefaults.MUST_REVALIDATE_HEADERS, headersFor(urlPath))
     expectHeaders("/app-311b568a75eb3e6ed492.js", adapterDefaults.PERMAMENT_CACHING_HEADERS, headersFor("/app-311b568a75eb3e6ed492.js"))
   })

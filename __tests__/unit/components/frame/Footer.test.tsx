@@ -1,6 +1,9 @@
 import { act, screen, within } from "@testing-library/react"
 import { Footer } from "../../../../src/components/frame/Footer"
-import { setFrame, renderWithTheme, site } from "../../helpers"
+import { CREDITS_SECTION_ID, ROUTES, SECTION_IDS, sectionHref } from "../../../../src/i18n/routes"
+import { interfaceTexts, setFrame, renderWithTheme, site } from "../../helpers"
+
+const t = interfaceTexts().footer
 
 beforeEach(() => setFrame())
 afterEach(() => jest.useRealTimers())
@@ -9,19 +12,19 @@ describe("Footer", () => {
   it("links the home sections, with hrefs that work without JavaScript", () => {
     renderWithTheme(<Footer />)
     const nav = screen.getByRole("navigation")
-    expect(within(nav).getByRole("link", { name: "Sobre Nós" })).toHaveAttribute("href", "/#sobre")
-    expect(within(nav).getByRole("link", { name: "Serviços" })).toHaveAttribute("href", "/#servicos")
-    expect(within(nav).getByRole("link", { name: "Contato" })).toHaveAttribute("href", "/#contato")
+    expect(within(nav).getByRole("link", { name: t.aboutLink })).toHaveAttribute("href", sectionHref(SECTION_IDS.about))
+    expect(within(nav).getByRole("link", { name: t.servicesLink })).toHaveAttribute("href", sectionHref(SECTION_IDS.services))
+    expect(within(nav).getByRole("link", { name: t.contactLink })).toHaveAttribute("href", sectionHref(SECTION_IDS.contact))
   })
 
-  it('links "Créditos das fotografias" to the gallery credits', () => {
+  it(`links "${t.photoCreditsLink}" to the gallery credits`, () => {
     renderWithTheme(<Footer />)
-    expect(screen.getByRole("link", { name: "Créditos das fotografias" })).toHaveAttribute("href", "/galeria#creditos")
+    expect(screen.getByRole("link", { name: t.photoCreditsLink })).toHaveAttribute("href", `${ROUTES.gallery.pt}#${CREDITS_SECTION_ID}`)
   })
 
   it("shows phone (tel:) and e-mail (mailto:) from the site facts", () => {
     renderWithTheme(<Footer />)
-    expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+258840000000")
+    expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:+${site.phone.replace(/\D/g, "")}`)
     expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
   })
 
@@ -30,7 +33,11 @@ describe("Footer", () => {
     const items = within(screen.getByTestId("footer-hours"))
       .getAllByRole("listitem")
       .map((li) => li.textContent)
-    expect(items).toEqual(["Segunda a Sexta 07:30–15:30", "Sábado 09:00–13:00", "Domingo fechado"])
+    // data/site.json's hours, each "label 07:30–15:30", or "label fechado" (data/interface.json's footer.closed).
+    const expected = site.openingHours.map((hours: { label: string; opens: string | null; closes: string | null; closed: boolean }) =>
+      hours.closed ? `${hours.label} ${t.closed}` : `${hours.label} ${hours.opens}–${hours.closes}`,
+    )
+    expect(items).toEqual(expected)
   })
 
   it("renders only the social networks that are available, never a dead link", () => {
@@ -45,7 +52,7 @@ describe("Footer", () => {
   it("renders no social list at all when no network is available", () => {
     setFrame({ site: { social: site.social.map((s: any) => ({ ...s, available: false })) } })
     renderWithTheme(<Footer />)
-    expect(screen.queryByRole("list", { name: "Redes sociais" })).not.toBeInTheDocument()
+    expect(screen.queryByRole("list", { name: t.socialLabel })).not.toBeInTheDocument()
   })
 
   it("shows the visitor's current year, even when the page was built in an earlier year", () => {

@@ -1,6 +1,24 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { Header } from "../../../../src/components/frame/Header"
-import { mockMatchMedia, setFrame, renderWithTheme, site } from "../../helpers"
+import { LANG_INFO, type Lang } from "../../../../src/i18n/languages"
+import { ROUTES, SECTION_IDS, galleryPagePath, sectionHref } from "../../../../src/i18n/routes"
+import { interfaceTexts, mockMatchMedia, setFrame, renderWithTheme, site } from "../../helpers"
+
+const t = interfaceTexts()
+const en = interfaceTexts("en")
+/** The navigation's labels in the specification's order, in data/interface.json's words (frame.nav). */
+const navLabels = (lang: Lang) => {
+  const nav = interfaceTexts(lang).frame.nav
+  return [nav.about, nav.services, nav.gallery, nav.responsibility, nav.contact]
+}
+/** The navigation's targets in the same order, from the route table. */
+const navHrefs = (lang: Lang) => [
+  sectionHref(SECTION_IDS.about, lang),
+  sectionHref(SECTION_IDS.services, lang),
+  ROUTES.gallery[lang],
+  ROUTES.responsibility[lang],
+  sectionHref(SECTION_IDS.contact, lang),
+]
 
 const scrollIntoView = jest.fn()
 
@@ -16,18 +34,18 @@ describe("Header", () => {
     const { container } = renderWithTheme(<Header />)
     expect(screen.getByText(site.name)).toBeInTheDocument()
     // Hidden below `md` (jsdom matches no media query), so found by its label rather than by role.
-    const nav = container.querySelector<HTMLElement>('nav[aria-label="Navegação principal"]') as HTMLElement
+    const nav = container.querySelector<HTMLElement>(`nav[aria-label="${t.frame.mainNavLabel}"]`) as HTMLElement
     const links = within(nav).getAllByRole("link", { hidden: true })
-    expect(links.map((l) => l.textContent)).toEqual(["Sobre", "Serviços", "Galeria", "Responsabilidade Social", "Contato"])
-    expect(links.map((l) => l.getAttribute("href"))).toEqual(["/#sobre", "/#servicos", "/galeria", "/responsabilidade-social", "/#contato"])
+    expect(links.map((l) => l.textContent)).toEqual(navLabels("pt"))
+    expect(links.map((l) => l.getAttribute("href"))).toEqual(navHrefs("pt"))
   })
 
-  it("'Fale Connosco' scrolls to the contact section", () => {
+  it(`'${t.frame.contactButton}' scrolls to the contact section`, () => {
     const contact = document.createElement("section")
-    contact.id = "contato"
+    contact.id = SECTION_IDS.contact
     document.body.append(contact)
     renderWithTheme(<Header />)
-    fireEvent.click(screen.getByRole("button", { name: "Fale Connosco" }))
+    fireEvent.click(screen.getByRole("button", { name: t.frame.contactButton }))
     expect(scrollIntoView).toHaveBeenCalledTimes(1)
     expect(scrollIntoView.mock.instances[0]).toBe(contact)
     contact.remove()
@@ -35,7 +53,7 @@ describe("Header", () => {
 
   it("the menu button opens a dialog with the same items, and Escape closes it", async () => {
     renderWithTheme(<Header />)
-    const button = screen.getByRole("button", { name: "Abrir menu" })
+    const button = screen.getByRole("button", { name: t.frame.menuOpen })
     expect(button).toHaveAttribute("aria-expanded", "false")
     fireEvent.click(button)
     const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 })
@@ -44,54 +62,48 @@ describe("Header", () => {
       within(dialog)
         .getAllByRole("link")
         .map((l) => l.textContent),
-    ).toEqual(["Sobre", "Serviços", "Galeria", "Responsabilidade Social", "Contato", "English"])
+    ).toEqual([...navLabels("pt"), LANG_INFO.en.name])
     fireEvent.keyDown(dialog, { key: "Escape" })
     await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"), { timeout: 5000 })
   })
 
   it("a menu link closes the menu", async () => {
     renderWithTheme(<Header />)
-    const button = screen.getByRole("button", { name: "Abrir menu" })
+    const button = screen.getByRole("button", { name: t.frame.menuOpen })
     fireEvent.click(button)
     const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 })
-    fireEvent.click(within(dialog).getByRole("link", { name: "Galeria" }))
+    fireEvent.click(within(dialog).getByRole("link", { name: t.frame.nav.gallery }))
     await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"), { timeout: 5000 })
   })
 
   it("closes the menu when the route changes (Back/Forward included)", async () => {
-    const { rerender } = renderWithTheme(<Header pathname="/" />)
-    const button = screen.getByRole("button", { name: "Abrir menu" })
+    const { rerender } = renderWithTheme(<Header pathname={ROUTES.home.pt} />)
+    const button = screen.getByRole("button", { name: t.frame.menuOpen })
     fireEvent.click(button)
     await screen.findByRole("dialog", {}, { timeout: 5000 })
-    rerender(<Header pathname="/galeria" />)
+    rerender(<Header pathname={ROUTES.gallery.pt} />)
     await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"), { timeout: 5000 })
   })
 
   it("links to this page in the other language, named in that language", () => {
-    setFrame({ pathname: "/galeria/2" })
+    setFrame({ pathname: galleryPagePath(2, "pt") })
     const { container } = renderWithTheme(<Header />)
     const english = container.querySelector<HTMLAnchorElement>('a[hreflang="en"]') as HTMLAnchorElement
-    expect(english).toHaveTextContent("English")
+    expect(english).toHaveTextContent(LANG_INFO.en.name)
     expect(english).toHaveAttribute("lang", "en")
-    expect(english).toHaveAttribute("href", "/en/gallery/2")
+    expect(english).toHaveAttribute("href", galleryPagePath(2, "en"))
   })
 
   it("on an English page, names and links everything in English, sections on /en", () => {
-    setFrame({ lang: "en", pathname: "/en/social-responsibility" })
+    setFrame({ lang: "en", pathname: ROUTES.responsibility.en })
     const { container } = renderWithTheme(<Header />)
-    const nav = container.querySelector<HTMLElement>('nav[aria-label="Main navigation"]') as HTMLElement
+    const nav = container.querySelector<HTMLElement>(`nav[aria-label="${en.frame.mainNavLabel}"]`) as HTMLElement
     const links = within(nav).getAllByRole("link", { hidden: true })
-    expect(links.map((l) => l.textContent)).toEqual(["About", "Services", "Gallery", "Social Responsibility", "Contact"])
-    expect(links.map((l) => l.getAttribute("href"))).toEqual([
-      "/en#sobre",
-      "/en#servicos",
-      "/en/gallery",
-      "/en/social-responsibility",
-      "/en#contato",
-    ])
+    expect(links.map((l) => l.textContent)).toEqual(navLabels("en"))
+    expect(links.map((l) => l.getAttribute("href"))).toEqual(navHrefs("en"))
     const portuguese = container.querySelector('a[hreflang="pt"]') as HTMLAnchorElement
-    expect(portuguese).toHaveTextContent("Português")
-    expect(portuguese).toHaveAttribute("href", "/responsabilidade-social")
-    expect(screen.getByRole("button", { name: "Open menu" })).toBeInTheDocument()
+    expect(portuguese).toHaveTextContent(LANG_INFO.pt.name)
+    expect(portuguese).toHaveAttribute("href", ROUTES.responsibility.pt)
+    expect(screen.getByRole("button", { name: en.frame.menuOpen })).toBeInTheDocument()
   })
 })

@@ -3,6 +3,7 @@ import { render } from "@testing-library/react"
 import { Seo, absoluteUrl, canonicalUrl } from "../../../../src/components/seo/Seo"
 import { siteUrl } from "../../../../src/lib/settings"
 import type { Lang } from "../../../../src/i18n/languages"
+import { ROUTES } from "../../../../src/i18n/routes"
 import { frameData, site } from "../../helpers"
 
 /** Seo renders head tags; in a test they land in the container, which is enough to read them. */
@@ -16,13 +17,18 @@ const image = { src: "/static/abc/og-home.jpg", width: 1200, height: 630, alt: "
 
 describe("Seo", () => {
   it("emits title, description, canonical and Open Graph tags with absolute URLs", () => {
-    const { container, meta } = renderSeo({ title: "Galeria | Zavala Caju", description: "Fotografias", pathname: "/galeria", image })
+    const { container, meta } = renderSeo({
+      title: "Galeria | Zavala Caju",
+      description: "Fotografias",
+      pathname: ROUTES.gallery.pt,
+      image,
+    })
     expect(container.querySelector("title")?.textContent).toBe("Galeria | Zavala Caju")
     expect(meta("description")).toBe("Fotografias")
-    expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${siteUrl}/galeria`)
+    expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${siteUrl}${ROUTES.gallery.pt}`)
     expect(meta("og:title")).toBe("Galeria | Zavala Caju")
     expect(meta("og:description")).toBe("Fotografias")
-    expect(meta("og:url")).toBe(`${siteUrl}/galeria`)
+    expect(meta("og:url")).toBe(`${siteUrl}${ROUTES.gallery.pt}`)
     expect(meta("og:type")).toBe("website")
     expect(meta("og:site_name")).toBe(site.name)
     expect(meta("og:locale")).toBe("pt_PT")
@@ -34,7 +40,7 @@ describe("Seo", () => {
   })
 
   it("emits a large-image Twitter card when the page has an image", () => {
-    const { meta } = renderSeo({ title: "Início", description: "Caju de Zavala", pathname: "/", image, type: "article" })
+    const { meta } = renderSeo({ title: "Início", description: "Caju de Zavala", pathname: ROUTES.home.pt, image, type: "article" })
     expect(meta("twitter:card")).toBe("summary_large_image")
     expect(meta("twitter:title")).toBe("Início")
     expect(meta("twitter:description")).toBe("Caju de Zavala")
@@ -44,13 +50,13 @@ describe("Seo", () => {
   })
 
   it("keeps the home page's canonical URL with its slash", () => {
-    const { container, meta } = renderSeo({ title: "Início", description: "d", pathname: "/" })
+    const { container, meta } = renderSeo({ title: "Início", description: "d", pathname: ROUTES.home.pt })
     expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${siteUrl}/`)
     expect(meta("og:url")).toBe(`${siteUrl}/`)
   })
 
   it("falls back to a summary card and no og:image without an image", () => {
-    const { container, meta } = renderSeo({ title: "Início", description: "d", pathname: "/" })
+    const { container, meta } = renderSeo({ title: "Início", description: "d", pathname: ROUTES.home.pt })
     expect(meta("twitter:card")).toBe("summary")
     expect(meta("og:image")).toBeNull()
     expect(meta("twitter:image")).toBeNull()
@@ -82,8 +88,8 @@ describe("absoluteUrl and canonicalUrl", () => {
   })
 
   it("drops trailing slashes except on the home page", () => {
-    expect(canonicalUrl("/")).toBe(`${siteUrl}/`)
-    expect(canonicalUrl("/galeria/")).toBe(`${siteUrl}/galeria`)
+    expect(canonicalUrl(ROUTES.home.pt)).toBe(`${siteUrl}/`)
+    expect(canonicalUrl(`${ROUTES.gallery.pt}/`)).toBe(`${siteUrl}${ROUTES.gallery.pt}`)
   })
 
   it("uses an absolute http(s) site URL without a trailing slash", () => {
@@ -95,12 +101,16 @@ describe("absoluteUrl and canonicalUrl", () => {
       Object.fromEntries(
         [...container.querySelectorAll('link[rel="alternate"]')].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
       )
-    const pt = renderSeo({ title: "Galeria", description: "d", pathname: "/galeria" })
+    const pt = renderSeo({ title: "Galeria", description: "d", pathname: ROUTES.gallery.pt })
     expect(pt.container.querySelector("html")?.getAttribute("lang")).toBe("pt")
-    expect(alternates(pt.container)).toEqual({ pt: `${siteUrl}/galeria`, en: `${siteUrl}/en/gallery`, "x-default": `${siteUrl}/galeria` })
-    const en = renderSeo({ title: "Gallery", description: "d", pathname: "/en/gallery" }, "en")
+    expect(alternates(pt.container)).toEqual({
+      pt: `${siteUrl}${ROUTES.gallery.pt}`,
+      en: `${siteUrl}${ROUTES.gallery.en}`,
+      "x-default": `${siteUrl}${ROUTES.gallery.pt}`,
+    })
+    const en = renderSeo({ title: "Gallery", description: "d", pathname: ROUTES.gallery.en }, "en")
     expect(en.container.querySelector("html")?.getAttribute("lang")).toBe("en")
-    expect(en.container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${siteUrl}/en/gallery`)
+    expect(en.container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${siteUrl}${ROUTES.gallery.en}`)
     expect(alternates(en.container)).toEqual(alternates(pt.container))
     expect(en.meta("og:locale")).toBe("en_GB")
     expect(en.meta("og:locale:alternate")).toBe("pt_PT")
