@@ -1,4 +1,4 @@
-import { defineConfig, devices } from "@playwright/test"
+import { defineConfig, devices, type TraceMode } from "@playwright/test"
 const { chromePath, chromiumArgs } = require("./scripts/lib/chromium.js") as { chromePath: string; chromiumArgs: string[] }
 const { testBuildEnv } = require("./scripts/lib/buildEnv.js") as { testBuildEnv: () => Record<string, string> }
 
@@ -35,7 +35,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "test-results/e2e-results.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // A trace is recorded only on a failed test's retry (CI's): recording every test cost about a
+    // third of the browser tests' time on 2 cores (PERFORMANCE.md, "What the tests cost").
+    // E2E_TRACE=on (or retain-on-failure) records them all, for a local run without retries.
+    trace: (process.env.E2E_TRACE as TraceMode | undefined) ?? "on-first-retry",
     launchOptions: { executablePath: chromePath, args: chromiumArgs },
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
