@@ -1,4 +1,7 @@
-/** @gatsbyjs/reach-router (Gatsby's router) ships no types; the site uses only its history. */
+/**
+ * @gatsbyjs/reach-router (Gatsby's router) ships no types. The site uses only its `globalHistory`;
+ * the unit test of src/browser/hashNavigation.ts makes one of its own with `createHistory`.
+ */
 declare module "@gatsbyjs/reach-router" {
   interface History {
     readonly location: { pathname: string; search: string }
