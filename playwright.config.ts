@@ -8,7 +8,7 @@ const { testBuildEnv } = require("./scripts/lib/buildEnv.js") as { testBuildEnv:
  * Chromium (never a downloaded browser). Five projects:
  *  - timing: the tests that judge real time (the splash's clock, the first tap), one at a time;
  *  - variant-setup: edits a scratch copy of the project through the editor at /admin and builds
- *    it warm from this build's cache (__tests__/e2e/variant.setup.ts), once per run;
+ *    it cold, with fewer photos (__tests__/e2e/variant.setup.ts), once per run;
  *  - variant: the specs that need the variant build (they wait for variant-setup);
  *  - editor: the specs that drive the editor (Decap, a 7 MB bundle), one at a time: beside a second
  *    browser worker on two cores, its boot and an entry's first load took over a minute;
