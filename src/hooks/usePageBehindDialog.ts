@@ -15,6 +15,12 @@ export const PAGE_ROOT_ID = "___gatsby"
  * `modal` for Chakra: they trap focus and close on a click outside themselves, set `aria-modal`,
  * and leave the rest to this hook, whose changes restyle one element each. The backdrop still
  * covers the page, so a tap outside the dialog lands on it and closes it.
+ *
+ * The page is also made `inert` once the dialog has painted its first frame: nothing in it can
+ * be focused, even by a screen reader's own navigation (IBM Equal Access counts focusable
+ * elements under aria-hidden as a violation). `inert` is inherited, so it restyles the whole page;
+ * set after the first frame, that cost is not the tap's. It is taken away at once on closing,
+ * before the dialog gives focus back to its opener.
  */
 export function usePageBehindDialog(open: boolean) {
   useEffect(() => {
@@ -25,7 +31,14 @@ export function usePageBehindDialog(open: boolean) {
     const page = document.getElementById(PAGE_ROOT_ID)
     const hidden = page?.getAttribute("aria-hidden") ?? null
     page?.setAttribute("aria-hidden", "true")
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => page?.setAttribute("inert", ""))
+    })
     return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+      page?.removeAttribute("inert")
       style.overflow = overflow
       if (hidden === null) page?.removeAttribute("aria-hidden")
       else page?.setAttribute("aria-hidden", hidden)

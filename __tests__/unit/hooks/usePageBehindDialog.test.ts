@@ -31,6 +31,27 @@ describe("usePageBehindDialog", () => {
     expect(page).not.toHaveAttribute("aria-hidden")
   })
 
+  it("makes the page inert once the dialog's first frame is painted, and not after closing, even if that frame never came", () => {
+    jest.useFakeTimers()
+    try {
+      const { rerender, unmount } = renderHook(({ open }) => usePageBehindDialog(open), { initialProps: { open: true } })
+      // The tap's own frame: the page not restyled yet.
+      expect(page).not.toHaveAttribute("inert")
+      jest.runAllTimers()
+      expect(page).toHaveAttribute("inert")
+      rerender({ open: false })
+      expect(page).not.toHaveAttribute("inert")
+      // Closed before its first frame: it never turns inert.
+      rerender({ open: true })
+      rerender({ open: false })
+      jest.runAllTimers()
+      expect(page).not.toHaveAttribute("inert")
+      unmount()
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it("changes no inherited style: nothing on <html>, no pointer-events on <body> (they would restyle the whole page)", () => {
     const { unmount } = renderHook(() => usePageBehindDialog(true))
     expect(document.documentElement.getAttribute("style")).toBeNull()

@@ -26,8 +26,10 @@ export function GalleryTeaser({ texts, items }: GalleryTeaserProps) {
           const image = imageData(item.image.childImageSharp?.gatsbyImageData)
           return (
             <li key={item.id} data-testid="gallery-teaser-item">
-              <figure className={styles.photo}>{image && <ResponsivePicture image={image} alt={item.alt} />}</figure>
-              <p className={styles.title}>{item.title}</p>
+              <figure>
+                <div className={styles.photo}>{image && <ResponsivePicture image={image} alt={item.alt} />}</div>
+                <figcaption className={styles.title}>{item.title}</figcaption>
+              </figure>
             </li>
           )
         })}
