@@ -12,7 +12,6 @@ import {
   TOASTS,
   contactField as input,
   contactForm as form,
-  expectNoAxeViolations,
   humanPause,
   installClock,
   interfaceTexts,
@@ -184,7 +183,7 @@ test.describe("contact form", () => {
     await expectKept(again)
   })
 
-  test("works by keyboard, and the form and toasts have no axe violations with a failure shown", async ({ page }) => {
+  test("works by keyboard, up to a failure's toast", async ({ page }) => {
     await interceptProvider(page, (route) => route.fulfill({ status: 400, body: "The template ID is invalid", headers: cors }))
     await openForm(page)
     await input(page, "name").focus()
@@ -204,8 +203,6 @@ test.describe("contact form", () => {
     await humanPause(page)
     await page.keyboard.press("Enter")
     await expect(toast(page, FAILURE.title)).toBeVisible()
-    // The form and the toast region; the page as a whole (its h1, header…) belongs to the home page's own specs.
-    await expectNoAxeViolations(page, [`#${SECTION_IDS.contact}`, '[data-scope="toast"][data-part="group"]'])
   })
 
   test("a second send within the throttle (the SDK's limitRate, 429) gets the failure toast and sends nothing", async ({ page }) => {

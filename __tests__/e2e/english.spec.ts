@@ -2,7 +2,8 @@
  * The English site as a foreign buyer walks it: from the Portuguese home page to English,
  * through the services and the gallery's lightbox, a message through the contact form (the
  * provider intercepted) that says it was written in English, and an unknown /en/ link that
- * ends on the English 404 page. axe-core checks every English route.
+ * ends on the English 404 page. The accessibility engines check every English route in
+ * accessibility.spec.ts.
  */
 import { expect, test } from "@playwright/test"
 import { LANG_INFO, fillTemplate } from "../../src/i18n/languages"
@@ -12,7 +13,6 @@ import {
   CORS as cors,
   EMAIL_ENDPOINT,
   contactForm,
-  expectNoAxeViolations,
   humanPause,
   interfaceTexts,
   openPage,
@@ -122,14 +122,4 @@ test.describe("the English site", () => {
     await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toBeVisible()
     await expect(page.getByText(pages.notFound.text)).toBeVisible()
   })
-
-  for (const path of [ROUTES.home.en, ROUTES.gallery.en, ROUTES.responsibility.en, `${ROUTES.home.en}/no-such-page`]) {
-    test(`${path} has no axe-core violations`, async ({ page }) => {
-      // axe over a gallery page's many figures took over 30 s on a loaded 2-core machine, as on /galeria.
-      if (path === ROUTES.gallery.en) test.slow()
-      await openPage(page, path)
-      await expect(page.locator("html")).toHaveAttribute("lang", "en")
-      await expectNoAxeViolations(page)
-    })
-  }
 })

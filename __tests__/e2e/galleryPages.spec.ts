@@ -11,7 +11,7 @@ import { collectCredits } from "../../src/content/walk"
 import { CONTENT_FILES } from "../../src/content/schema"
 import { fillTemplate } from "../../src/i18n/languages"
 import { CREDITS_SECTION_ID, galleryPagePath } from "../../src/i18n/routes"
-import { expectNoAxeViolations, interfaceTexts, openPage, urlEndingWith } from "./site"
+import { expectNoAccessibilityViolations, interfaceTexts, openPage, urlEndingWith } from "./site"
 import { VARIANT_PAGES, VARIANT_PHOTOS as ALL, VARIANT_PHOTOS_PER_PAGE as PER_PAGE, variantSite, type VariantSite } from "./variantSite"
 
 const t = interfaceTexts().gallery
@@ -118,8 +118,8 @@ test.describe("the gallery on three pages", () => {
     await expect(credits).toHaveCount(new Set(collectCredits(content).map((credit) => credit.image)).size)
   })
 
-  test("a later page has no axe-core violations", async ({ page }) => {
+  test("a later page has no accessibility violations", async ({ page }) => {
     await open(page, PAGES[1])
-    await expectNoAxeViolations(page)
+    await expectNoAccessibilityViolations(page)
   })
 })

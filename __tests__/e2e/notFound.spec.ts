@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { ROUTES } from "../../src/i18n/routes"
 import { readData } from "../data"
-import { expectNoAxeViolations, installClock, openPage, skipSplash, urlEndingWith } from "./site"
+import { installClock, openPage, skipSplash, urlEndingWith } from "./site"
 
 const pages = readData("pages.json")
 
@@ -50,11 +50,5 @@ test.describe("404", () => {
     await expect(page).toHaveURL(/\/nada-aqui$/)
     await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toBeVisible()
     await expect.poll(() => errors.filter((e) => e.includes("/nada-aqui"))).toHaveLength(1)
-  })
-
-  test("has no axe-core violations", async ({ page }) => {
-    await openPage(page, "/pagina-que-nao-existe")
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    await expectNoAxeViolations(page)
   })
 })

@@ -1,6 +1,6 @@
 /**
  * Helpers shared by the browser specs: the screens, opening a page with its clock under the
- * test's control, the texts of data/ and the contact form.
+ * test's control, the accessibility engines, the texts of data/ and the contact form.
  *
  * Time: the splash's CSS animations are run to their end at once (`openPage`), so no test waits
  * for them. A test that jumps time (the contact form's minimum fill time, the slideshow's 4 s) calls
@@ -11,6 +11,7 @@
  * for good: 4th of 25 closes with both cores busy, against 0 of 25 without the clock. The tests that
  * judge real time (splashTiming.spec.ts, firstTap.spec.ts) use no clock either.
  */
+import fs from "fs"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
 import { MIN_FILL_MS } from "../../src/features/contact/settings"
@@ -85,12 +86,46 @@ export async function humanPause(page: Page) {
   await page.clock.fastForward(MIN_FILL_MS + 200)
 }
 
-/** axe-core finds nothing on the page as it is now. */
-export async function expectNoAxeViolations(page: Page, include?: string[]) {
+/** IBM Equal Access's engine and HTML_CodeSniffer, as scripts to run in the page (from node_modules: nothing from a CDN). */
+const IBM_EQUAL_ACCESS = fs.readFileSync(require.resolve("accessibility-checker-engine/ace.js"), "utf8")
+const HTML_CODESNIFFER = fs.readFileSync(require.resolve("html_codesniffer/build/HTMLCS.js"), "utf8")
+
+/**
+ * Three engines find nothing on the page as it is now (or in the elements `include` selects):
+ * axe-core; IBM Equal Access, policy WCAG_2_2, its violations (its "needs review" items are
+ * listed in docs/TESTING.md, with what became of each); HTML_CodeSniffer, WCAG2AA, its errors.
+ * The two last are run with page.evaluate, which the page's script policy does not apply to.
+ */
+export async function expectNoAccessibilityViolations(page: Page, include?: string[]) {
   let builder = new AxeBuilder({ page })
   for (const selector of include ?? []) builder = builder.include(selector)
-  const results = await builder.analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+  const axe = (await builder.analyze()).violations.map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+  if (await page.evaluate(() => !("ace" in window))) await page.evaluate(IBM_EQUAL_ACCESS)
+  if (await page.evaluate(() => !("HTMLCS" in window))) await page.evaluate(HTML_CODESNIFFER)
+  const others = await page.evaluate(async (selectors) => {
+    const roots = selectors.length === 0 ? [document] : selectors.flatMap((selector) => Array.from(document.querySelectorAll(selector)))
+    const found: string[] = []
+    const engines = window as unknown as {
+      ace: { Checker: new () => { check(root: Node, policies: string[]): Promise<{ results: IbmResult[] }> } }
+      HTMLCS: {
+        process(standard: string, root: Node, done: () => void): void
+        getMessages(): { type: number; code: string; element: Element }[]
+      }
+    }
+    type IbmResult = { ruleId: string; value: [string, string]; path: { dom: string }; message: string }
+    for (const root of roots) {
+      const report = await new engines.ace.Checker().check(root, ["WCAG_2_2"])
+      for (const result of report.results)
+        if (result.value[0] === "VIOLATION" && result.value[1] === "FAIL")
+          found.push(`ibm ${result.ruleId}: ${result.path.dom} ${result.message}`)
+      await new Promise<void>((resolve) => engines.HTMLCS.process("WCAG2AA", root, resolve))
+      // Type 1 is an error; 2 a warning and 3 a notice, which ask a person to look.
+      for (const message of engines.HTMLCS.getMessages())
+        if (message.type === 1) found.push(`htmlcs ${message.code}: ${message.element.outerHTML.slice(0, 120)}`)
+    }
+    return found
+  }, include ?? [])
+  expect([...axe, ...others]).toEqual([])
 }
 
 /** The contact form on the home page, and its fields by the start of their labels (data/interface.json, form). */
