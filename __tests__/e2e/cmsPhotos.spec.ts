@@ -190,6 +190,8 @@ test("a phone's JPEG and an iPhone's HEIC are made safe before the first commit,
     for (const title of ["Colheita, do telemóvel", "Colheita, do iPhone"]) {
       const image = cards.filter({ hasText: title }).locator("img")
       await expect(image).toHaveAttribute("src", /^blob:/)
+      // The card's photo loads lazily: scrolled into the preview's view first (as cmsPreview.spec.ts does).
+      await image.scrollIntoViewIfNeeded()
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     }
 
