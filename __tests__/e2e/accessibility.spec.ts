@@ -14,10 +14,9 @@ import {
   DESKTOP,
   EMAIL_ENDPOINT,
   MOBILE,
-  CONTACT_MESSAGE,
-  contactField,
   contactForm,
   expectNoAccessibilityViolations,
+  fillContactForm,
   humanPause,
   installClock,
   interfaceTexts,
@@ -32,8 +31,7 @@ const unknownPath = (lang: Lang) => `${lang === "pt" ? "" : ROUTES.home.en}/pagi
 async function failASend(page: Page, lang: Lang) {
   const form = interfaceTexts(lang).form
   await page.route(EMAIL_ENDPOINT, (route) => route.fulfill({ status: 400, body: "The template ID is invalid", headers: CORS }))
-  for (const [field, value] of Object.entries(CONTACT_MESSAGE))
-    await contactField(page, field as keyof typeof CONTACT_MESSAGE, lang).fill(value)
+  await fillContactForm(page, lang)
   await humanPause(page)
   await contactForm(page).getByRole("button", { name: form.submit }).click()
   await expect(toast(page, form.failureTitle)).toBeVisible()

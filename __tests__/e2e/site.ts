@@ -86,9 +86,12 @@ export async function humanPause(page: Page) {
   await page.clock.fastForward(MIN_FILL_MS + 200)
 }
 
-/** IBM Equal Access's engine and HTML_CodeSniffer, as scripts to run in the page (from node_modules: nothing from a CDN). */
-const IBM_EQUAL_ACCESS = fs.readFileSync(require.resolve("accessibility-checker-engine/ace.js"), "utf8")
-const HTML_CODESNIFFER = fs.readFileSync(require.resolve("html_codesniffer/build/HTMLCS.js"), "utf8")
+/** IBM Equal Access's engine and HTML_CodeSniffer, one script to run in the page (from node_modules: nothing from a CDN), read once when first wanted. */
+let engineScripts: string | undefined
+const accessibilityEngines = () =>
+  (engineScripts ??= ["accessibility-checker-engine/ace.js", "html_codesniffer/build/HTMLCS.js"]
+    .map((file) => fs.readFileSync(require.resolve(file), "utf8"))
+    .join(";\n"))
 
 /**
  * Three engines find nothing on the page as it is now (or in the elements `include` selects):
@@ -100,8 +103,7 @@ export async function expectNoAccessibilityViolations(page: Page, include?: stri
   let builder = new AxeBuilder({ page })
   for (const selector of include ?? []) builder = builder.include(selector)
   const axe = (await builder.analyze()).violations.map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-  if (await page.evaluate(() => !("ace" in window))) await page.evaluate(IBM_EQUAL_ACCESS)
-  if (await page.evaluate(() => !("HTMLCS" in window))) await page.evaluate(HTML_CODESNIFFER)
+  if (await page.evaluate(() => !("ace" in window && "HTMLCS" in window))) await page.evaluate(accessibilityEngines())
   const others = await page.evaluate(async (selectors) => {
     const roots = selectors.length === 0 ? [document] : selectors.flatMap((selector) => Array.from(document.querySelectorAll(selector)))
     const found: string[] = []
@@ -140,9 +142,10 @@ export const CONTACT_MESSAGE = {
   message: "Bom dia, gostaria de saber o preço da castanha.",
 }
 
-/** Fills the contact form's required fields with CONTACT_MESSAGE (the first fill is the form's first focus). */
-export async function fillContactForm(page: Page) {
-  for (const [field, value] of Object.entries(CONTACT_MESSAGE)) await contactField(page, field as keyof typeof CONTACT_MESSAGE).fill(value)
+/** Fills the contact form's required fields with CONTACT_MESSAGE (the first fill is the form's first focus), its labels in `lang`. */
+export async function fillContactForm(page: Page, lang: Lang = "pt") {
+  for (const [field, value] of Object.entries(CONTACT_MESSAGE))
+    await contactField(page, field as keyof typeof CONTACT_MESSAGE, lang).fill(value)
 }
 
 /** A toast (role status) by its title. */
