@@ -4,6 +4,11 @@
  * content's hash under /static/css/ (which every documented host caches for a year), and the page
  * links to it where it was. Pages with the same styles share the file: Chakra's global CSS is one
  * file for the whole site, cached from page to page.
+ *
+ * It also makes every page link this build's copy of Gatsby's own stylesheet (the CSS modules,
+ * `withCurrentGatsbyStylesheet`): Gatsby 5 renders a page again only when its data or its
+ * template's scripts changed, so after a change to CSS alone the pages a build kept from the last
+ * one still named the last build's file, and a host that keeps .cache between builds served them.
  */
 import { createHash } from "crypto"
 import fs from "fs"
@@ -34,3 +39,17 @@ export function linkPageStylesheets(html: string, publicDir: string): string {
     (_, name: string, css: string) => `<link rel="stylesheet" href="${writeStylesheet(publicDir, name, css)}"/>`,
   )
 }
+
+/** Gatsby's stylesheet, as webpack names it (`styles.<hash>.css`), where a page links or preloads it. */
+const GATSBY_STYLESHEET = /\/styles\.[0-9a-f]+\.css/g
+
+/** The file name of Gatsby's stylesheet in this build's webpack stats (public/webpack.stats.json), if it has one. */
+export function currentGatsbyStylesheet(stats: { assetsByChunkName: Record<string, string[]> }): string | undefined {
+  return Object.values(stats.assetsByChunkName)
+    .flat()
+    .find((file) => /^styles\.[0-9a-f]+\.css$/.test(file))
+}
+
+/** A built page whose every reference to Gatsby's stylesheet names `current`, this build's file. */
+export const withCurrentGatsbyStylesheet = (html: string, current: string | undefined): string =>
+  current === undefined ? html : html.replace(GATSBY_STYLESHEET, `/${current}`)

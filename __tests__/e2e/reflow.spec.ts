@@ -1,0 +1,122 @@
+/**
+ * The site zoomed in: at 320 × 640 CSS px (a 1280 px wide window at 400 %, WCAG 1.4.10) and at
+ * 640 × 450 (a laptop at 200 %), every page of both languages reflows into one column: nothing
+ * scrolls sideways and no text is cut off. The menu, the lightbox and the contact form work by
+ * keyboard there. Then the text-spacing styles of WCAG 1.4.12 go on the same page, and still
+ * nothing is cut off and no text is drawn over another.
+ *
+ * One page load per page and size: each check runs in turn on it.
+ */
+import { expect, test, type Page } from "@playwright/test"
+import { fillTemplate, LANGS, type Lang } from "../../src/i18n/languages"
+import { ROUTES, localizePath, type RouteName } from "../../src/i18n/routes"
+import { readList } from "../data"
+import { tabTo } from "./keyboard"
+import { applyTextSpacing, sidewaysOverflow, unreadableText } from "./layout"
+import { CORS, EMAIL_ENDPOINT, contactField, contactForm, humanPause, interfaceTexts, openPage, toast } from "./site"
+
+/** 400 % of a 1280 × 800 window (rounded to the 320 px WCAG 1.4.10 names), and 200 % of a 1280 × 900 one. */
+const ZOOMED = [
+  { width: 320, height: 640 },
+  { width: 640, height: 450 },
+]
+
+const PAGES: { name: RouteName | "notFound"; lang: Lang; path: string }[] = LANGS.flatMap((lang) => [
+  ...(Object.keys(ROUTES) as RouteName[]).map((name) => ({ name, lang, path: ROUTES[name][lang] })),
+  { name: "notFound" as const, lang, path: localizePath("/pagina-que-nao-existe", lang) },
+])
+
+/** Nothing scrolls sideways and every text can be read whole. */
+async function expectReflows(page: Page, { overlaps = false } = {}) {
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  expect(await unreadableText(page, { overlaps })).toEqual([])
+}
+
+for (const viewport of ZOOMED) {
+  test.describe(`zoomed in: ${viewport.width}×${viewport.height} CSS px`, () => {
+    test.use({ viewport })
+
+    for (const { name, lang, path } of PAGES) {
+      test(`${path} reflows${name === "home" ? ", the menu and the form work by keyboard" : ""}${name === "gallery" ? ", the lightbox works by keyboard" : ""}; text spacing breaks nothing`, async ({
+        page,
+      }) => {
+        const t = interfaceTexts(lang)
+        if (name === "home")
+          await page.route(EMAIL_ENDPOINT, (r) => r.fulfill({ status: 500, body: "Internal Server Error", headers: CORS }))
+        await openPage(page, path)
+        await expectReflows(page)
+
+        if (name === "home") {
+          // The menu: opened, walked and closed by keyboard, its items all on the screen.
+          const menuButton = page.getByRole("button", { name: t.frame.menuOpen })
+          await tabTo(page, menuButton)
+          await page.keyboard.press("Enter")
+          const menu = page.getByRole("dialog", { name: t.frame.menuTitle })
+          await expect(menu).toBeVisible()
+          await expect(menu.getByRole("button", { name: t.frame.menuClose })).toBeFocused()
+          expect(await unreadableText(page)).toEqual([])
+          await page.keyboard.press("Escape")
+          await expect(menu).toBeHidden()
+          await expect(menuButton).toBeFocused()
+
+          // The form: filled, sent and its failure shown, by keyboard; every field whole on the screen.
+          await expect(page.getByRole("region", { name: t.form.toasterLabel })).toBeAttached()
+          await contactField(page, "name", lang).focus()
+          await page.keyboard.type("Ana Macuácua")
+          await page.keyboard.press("Tab")
+          await page.keyboard.type("ana@example.com")
+          for (const field of ["phone", "company", "message"] as const) {
+            await page.keyboard.press("Tab")
+            await expect(contactField(page, field, lang)).toBeFocused()
+          }
+          await page.keyboard.type("Bom dia.")
+          await page.keyboard.press("Tab")
+          const submit = contactForm(page).getByRole("button", { name: t.form.submit })
+          await expect(submit).toBeFocused()
+          await humanPause(page)
+          await page.keyboard.press("Enter")
+          await expect(toast(page, t.form.failureTitle)).toBeVisible()
+          await expect(page.getByTestId("contact-fallback")).toBeFocused()
+          for (const field of ["name", "email", "phone", "company", "message"] as const) {
+            const box = (await contactField(page, field, lang).boundingBox())!
+            expect(box.x).toBeGreaterThanOrEqual(0)
+            expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+          }
+          await expectReflows(page)
+        }
+
+        if (name === "gallery") {
+          const photos = readList("gallery.json", lang)
+          const first = page.getByTestId("gallery-grid").getByRole("listitem").first().getByRole("button")
+          await tabTo(page, first)
+          await page.keyboard.press("Enter")
+          const lightbox = page.getByRole("dialog")
+          await expect(lightbox.getByRole("img", { name: photos[0].alt })).toBeVisible()
+          await page.keyboard.press("ArrowRight")
+          await expect(lightbox.getByTestId("lightbox-position")).toHaveText(
+            fillTemplate(t.gallery.lightboxPosition, { position: 2, count: photos.length }),
+          )
+          // The photo, its caption and its controls fit the screen.
+          for (const part of [
+            lightbox.getByRole("img", { name: photos[1].alt }),
+            ...["lightboxClose", "lightboxPrevious", "lightboxNext"].map((label) =>
+              lightbox.getByRole("button", { name: (t.gallery as Record<string, string>)[label] }),
+            ),
+          ]) {
+            const box = (await part.boundingBox())!
+            expect(box.x).toBeGreaterThanOrEqual(0)
+            expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+          }
+          expect(await unreadableText(page)).toEqual([])
+          await page.keyboard.press("Escape")
+          await expect(lightbox).toBeHidden()
+          await expect(first).toBeFocused()
+        }
+
+        await applyTextSpacing(page)
+        await expectReflows(page, { overlaps: true })
+      })
+    }
+  })
+}
