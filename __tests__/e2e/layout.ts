@@ -62,6 +62,11 @@ export function unreadableText(page: Page, { overlaps = false } = {}): Promise<L
       }
       return false
     }
+    // Cards far from the screen (content-visibility: auto) are laid out only as they near it, and
+    // keep meanwhile the size they last had: all are laid out here, as each is once scrolled to.
+    const layOutAll = new CSSStyleSheet()
+    layOutAll.replaceSync("* { content-visibility: visible !important; }")
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, layOutAll]
     const texts: { node: Text; rects: DOMRect[] }[] = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     const viewportWidth = document.documentElement.clientWidth
@@ -105,6 +110,7 @@ export function unreadableText(page: Page, { overlaps = false } = {}): Promise<L
           if (x > 2 && y > 2) problems.push({ problem: "overlaps", text: short(a.node.textContent), other: short(b.node.textContent) })
         }
     }
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== layOutAll)
     // One line per text and problem.
     const seen = new Set<string>()
     return problems.filter((p) => {

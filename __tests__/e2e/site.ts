@@ -13,7 +13,7 @@
  */
 import fs from "fs"
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 import { MIN_FILL_MS } from "../../src/features/contact/settings"
 import type { Lang } from "../../src/i18n/languages"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
@@ -68,6 +68,10 @@ export async function openPage(page: Page, path: string = ROUTES.home.pt) {
   await page.goto(path)
   await skipSplash(page)
 }
+
+/** The CSS animations and transitions of an element and of what it holds have run their course (a drawer's slide, say). */
+export const animationsDone = (locator: Locator) =>
+  locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)))
 
 /** Waits until React has hydrated the page: it attaches its root marker to Gatsby's container. */
 export async function waitForHydration(page: Page) {
