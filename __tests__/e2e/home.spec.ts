@@ -115,6 +115,31 @@ test.describe("hero", () => {
     expect(transition).not.toContain("opacity 1s")
   })
 
+  test("in forced colours (Windows high contrast) the current slide's dot is filled, the others hollow, each on the system's background", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: "active" })
+    await openPage(page, ROUTES.home.pt)
+    await page.getByRole("button", { name: t.hero.pauseLabel }).click()
+    const dots = page.getByRole("group", { name: t.hero.dotsLabel }).getByRole("button")
+    const colours = await dots.evaluateAll((buttons) =>
+      buttons.map((button) => ({
+        current: button.getAttribute("aria-current") === "true",
+        behind: getComputedStyle(button).backgroundColor,
+        mark: getComputedStyle(button.firstElementChild!).backgroundColor,
+        ring: getComputedStyle(button.firstElementChild!).borderColor,
+      })),
+    )
+    expect(colours.filter((dot) => dot.current)).toHaveLength(1)
+    for (const { current, behind, mark, ring } of colours) {
+      // Not see-through: the photo stays in forced colours.
+      expect(behind).toMatch(/^rgb\(/)
+      expect(ring).not.toBe(behind)
+      if (current) expect(mark).toBe(ring)
+      else expect(mark).not.toBe(ring)
+    }
+  })
+
   test("the browser fetches the first slide's AVIF for the screen first; the other slides' photos come after it", async ({ page }) => {
     const requested: string[] = []
     page.on("request", (request) => {
