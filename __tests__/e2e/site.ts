@@ -12,7 +12,6 @@
  * judge real time (splashTiming.spec.ts, firstTap.spec.ts) use no clock either.
  */
 import fs from "fs"
-import AxeBuilder from "@axe-core/playwright"
 import { expect, type Locator, type Page } from "@playwright/test"
 import { MIN_FILL_MS } from "../../src/features/contact/settings"
 import type { Lang } from "../../src/i18n/languages"
@@ -90,48 +89,66 @@ export async function humanPause(page: Page) {
   await page.clock.fastForward(MIN_FILL_MS + 200)
 }
 
-/** IBM Equal Access's engine and HTML_CodeSniffer, one script to run in the page (from node_modules: nothing from a CDN), read once when first wanted. */
+/** The three engines, one script to run in the page (from node_modules: nothing from a CDN), read once when first wanted. */
 let engineScripts: string | undefined
 const accessibilityEngines = () =>
-  (engineScripts ??= ["accessibility-checker-engine/ace.js", "html_codesniffer/build/HTMLCS.js"]
+  (engineScripts ??= ["axe-core/axe.min.js", "accessibility-checker-engine/ace.js", "html_codesniffer/build/HTMLCS.js"]
     .map((file) => fs.readFileSync(require.resolve(file), "utf8"))
     .join(";\n"))
 
 /**
- * Three engines find nothing on the page as it is now (or in the elements `include` selects):
- * axe-core; IBM Equal Access, policy WCAG_2_2, its violations (its "needs review" items are
- * listed in docs/TESTING.md, with what became of each); HTML_CodeSniffer, WCAG2AA, its errors.
- * The two last are run with page.evaluate, which the page's script policy does not apply to.
+ * Three engines find nothing on the page once its animations have come to rest (or in the elements `include` selects):
+ * axe-core, its violations; IBM Equal Access, policy WCAG_2_2, its violations (its "needs review"
+ * items are listed in docs/TESTING.md, with what became of each); HTML_CodeSniffer, WCAG2AA, its
+ * errors. All three are put in the page with page.evaluate, which the page's script policy does
+ * not apply to, and run there in one call: axe's own `axe.run`, not @axe-core/playwright's
+ * `analyze()`, which opens a second page to gather frames' results and took several times as long
+ * (docs/PERFORMANCE.md, "What a page load costs in the browser tests"). These pages have no frames:
+ * the check fails if one has, as its content would go unchecked.
  */
 export async function expectNoAccessibilityViolations(page: Page, include?: string[]) {
-  let builder = new AxeBuilder({ page })
-  for (const selector of include ?? []) builder = builder.include(selector)
-  const axe = (await builder.analyze()).violations.map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-  if (await page.evaluate(() => !("ace" in window && "HTMLCS" in window))) await page.evaluate(accessibilityEngines())
-  const others = await page.evaluate(async (selectors) => {
-    const roots = selectors.length === 0 ? [document] : selectors.flatMap((selector) => Array.from(document.querySelectorAll(selector)))
-    const found: string[] = []
+  // A drawer caught sliding in, a button fading back from its disabled look: colours mid-transition
+  // are not the page's, so what is moving is let come to rest first (not what is paused, or loops).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+  if (await page.evaluate(() => !("axe" in window && "ace" in window && "HTMLCS" in window))) await page.evaluate(accessibilityEngines())
+  const found = await page.evaluate(async (selectors) => {
+    type AxeResult = { id: string; nodes: { target: string[] }[] }
+    type IbmResult = { ruleId: string; value: [string, string]; path: { dom: string }; message: string }
     const engines = window as unknown as {
+      axe: { run(context: Document | { include: string[] }, options: object): Promise<{ violations: AxeResult[] }> }
       ace: { Checker: new () => { check(root: Node, policies: string[]): Promise<{ results: IbmResult[] }> } }
       HTMLCS: {
         process(standard: string, root: Node, done: () => void): void
         getMessages(): { type: number; code: string; element: Element }[]
       }
     }
-    type IbmResult = { ruleId: string; value: [string, string]; path: { dom: string }; message: string }
+    if (document.querySelector("iframe, frame")) return ["a frame is in the page: its content would go unchecked"]
+    const axe = await engines.axe.run(selectors.length === 0 ? document : { include: selectors }, {
+      iframes: false,
+      resultTypes: ["violations"],
+    })
+    const problems = axe.violations.map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+    const roots = selectors.length === 0 ? [document] : selectors.flatMap((selector) => Array.from(document.querySelectorAll(selector)))
     for (const root of roots) {
       const report = await new engines.ace.Checker().check(root, ["WCAG_2_2"])
       for (const result of report.results)
         if (result.value[0] === "VIOLATION" && result.value[1] === "FAIL")
-          found.push(`ibm ${result.ruleId}: ${result.path.dom} ${result.message}`)
+          problems.push(`ibm ${result.ruleId}: ${result.path.dom} ${result.message}`)
       await new Promise<void>((resolve) => engines.HTMLCS.process("WCAG2AA", root, resolve))
       // Type 1 is an error; 2 a warning and 3 a notice, which ask a person to look.
       for (const message of engines.HTMLCS.getMessages())
-        if (message.type === 1) found.push(`htmlcs ${message.code}: ${message.element.outerHTML.slice(0, 120)}`)
+        if (message.type === 1) problems.push(`htmlcs ${message.code}: ${message.element.outerHTML.slice(0, 120)}`)
     }
-    return found
+    return problems
   }, include ?? [])
-  expect([...axe, ...others]).toEqual([])
+  expect(found).toEqual([])
 }
 
 /** The contact form on the home page, and its fields by the start of their labels (data/interface.json, form). */
