@@ -10,7 +10,7 @@ import { fillTemplate } from "../../src/i18n/languages"
 import { SLIDE_INTERVAL_MS } from "../../src/hooks/useSlideshow"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readData, readList } from "../data"
-import { DESKTOP, MOBILE, expectSectionHeadingBelowHeader, installClock, interfaceTexts, openPage } from "./site"
+import { DESKTOP, MOBILE, expectSectionHeadingBelowHeader, installClock, interfaceTexts, openPage, pointerAway } from "./site"
 
 const t = interfaceTexts()
 const slides = readList("slides.json")
@@ -23,9 +23,6 @@ const currentSlideLabel = (page: Page) => page.locator(`${SLIDE}:not([aria-hidde
 const hero = (page: Page) => page.getByRole("region", { name: t.hero.label })
 /** One of the hero's calls to action: they come before its carousel, the first links of the main content. */
 const heroCall = (page: Page, name: string) => page.getByRole("main").getByRole("link", { name, exact: true }).first()
-/** Keeps the pointer off the slides (hovering them stops the rotation). */
-const pointerAway = (page: Page) => page.mouse.move(0, 790)
-
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`home page at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })

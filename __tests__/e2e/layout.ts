@@ -1,9 +1,9 @@
 /**
  * What a person zoomed in, or reading with their own text spacing, would find broken, measured in
  * the page: sideways scrolling (WCAG 1.4.10), text cut off by a box or the screen's edge, and text
- * drawn over other text (WCAG 1.4.12). Each probe runs over every text node the page shows.
+ * drawn over other text (WCAG 1.4.12), and parts that do not fit the screen's width. The text probes run over every text node the page shows.
  */
-import type { Page } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 
 /**
  * The styles of the WCAG 1.4.12 text-spacing bookmarklet (Steve Faulkner's, as the W3C's
@@ -27,6 +27,16 @@ export async function applyTextSpacing(page: Page) {
 /** The page scrolls sideways: by how many CSS px its content is wider than the viewport (0 when it does not). */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth)
+
+/** Each of `parts` lies within the screen's width, neither off its left edge nor past its right. */
+export async function expectWithinWidth(page: Page, parts: Locator[]) {
+  const width = page.viewportSize()!.width
+  for (const part of parts) {
+    const box = (await part.boundingBox())!
+    expect(box.x, `${part}`).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, `${part}`).toBeLessThanOrEqual(width)
+  }
+}
 
 export interface LayoutProblem {
   problem: "clipped" | "off-screen" | "overlaps" | "scrolls sideways"

@@ -12,16 +12,24 @@
  *
  * Every name comes from data/ in the page's language; ariaItem() writes it into the template.
  */
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { SLIDE_INTERVAL_MS } from "../../src/hooks/useSlideshow"
 import { LANG_INFO, LANGS, fillTemplate, otherLang } from "../../src/i18n/languages"
 import { ROUTES, SECTION_IDS, localizePath } from "../../src/i18n/routes"
 import { readList } from "../data"
 import { ariaItem, focusInside, tabTo } from "./keyboard"
-import { CORS, DESKTOP, EMAIL_ENDPOINT, contactField, contactForm, humanPause, installClock, interfaceTexts, openPage } from "./site"
-
-/** Keeps the pointer off the slides (hovering them stops the rotation). */
-const pointerAway = (page: Page) => page.mouse.move(0, (page.viewportSize()?.height ?? 800) - 10)
+import {
+  CORS,
+  DESKTOP,
+  EMAIL_ENDPOINT,
+  contactField,
+  contactForm,
+  humanPause,
+  installClock,
+  interfaceTexts,
+  openPage,
+  pointerAway,
+} from "./site"
 
 for (const lang of LANGS) {
   const t = interfaceTexts(lang)

@@ -68,6 +68,9 @@ export async function openPage(page: Page, path: string = ROUTES.home.pt) {
   await skipSplash(page)
 }
 
+/** Keeps the pointer off the hero's slides, at the bottom-left of the screen (hovering them stops the rotation). */
+export const pointerAway = (page: Page) => page.mouse.move(0, (page.viewportSize()?.height ?? DESKTOP.height) - 10)
+
 /** The CSS animations and transitions of an element and of what it holds have run their course (a drawer's slide, say). */
 export const animationsDone = (locator: Locator) =>
   locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)))

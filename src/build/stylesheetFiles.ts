@@ -40,16 +40,16 @@ export function linkPageStylesheets(html: string, publicDir: string): string {
   )
 }
 
-/** Gatsby's stylesheet, as webpack names it (`styles.<hash>.css`), where a page links or preloads it. */
-const GATSBY_STYLESHEET = /\/styles\.[0-9a-f]+\.css/g
+/** Gatsby's stylesheet's file name, as webpack writes it: `styles.<hash>.css`. */
+const GATSBY_STYLESHEET_NAME = String.raw`styles\.[0-9a-f]+\.css`
 
 /** The file name of Gatsby's stylesheet in this build's webpack stats (public/webpack.stats.json), if it has one. */
 export function currentGatsbyStylesheet(stats: { assetsByChunkName: Record<string, string[]> }): string | undefined {
   return Object.values(stats.assetsByChunkName)
     .flat()
-    .find((file) => /^styles\.[0-9a-f]+\.css$/.test(file))
+    .find((file) => new RegExp(`^${GATSBY_STYLESHEET_NAME}$`).test(file))
 }
 
-/** A built page whose every reference to Gatsby's stylesheet names `current`, this build's file. */
+/** A built page whose every reference to Gatsby's stylesheet (a link or a preload: `/styles.<hash>.css`) names `current`, this build's file. */
 export const withCurrentGatsbyStylesheet = (html: string, current: string | undefined): string =>
-  current === undefined ? html : html.replace(GATSBY_STYLESHEET, `/${current}`)
+  current === undefined ? html : html.replace(new RegExp(`/${GATSBY_STYLESHEET_NAME}`, "g"), `/${current}`)
