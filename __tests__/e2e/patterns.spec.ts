@@ -216,13 +216,14 @@ for (const lang of LANGS) {
 test.describe("focus is never hidden", () => {
   test.use({ viewport: DESKTOP })
 
-  test("walking the home page back from its end by Shift+Tab, each control that takes focus is in view, not under the fixed header (WCAG 2.4.11)", async ({
+  test("walking the home page back from its end by Shift+Tab, each control that takes focus shows a ring and is in view, not under the fixed header (WCAG 2.4.7, 2.4.11)", async ({
     page,
   }) => {
     await openPage(page, ROUTES.home.pt)
     // From the end of the page upwards: what the browser scrolls back into view comes in at the top, under the header.
     await page.locator("footer a").last().focus()
     const hidden: string[] = []
+    const unmarked: string[] = []
     for (let i = 0; i < 80; i++) {
       await page.keyboard.press("Shift+Tab")
       const state = await page.evaluate(async () => {
@@ -238,11 +239,19 @@ test.describe("focus is never hidden", () => {
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
         const headerBottom = document.querySelector("header")!.getBoundingClientRect().bottom
         const seen = (hit && el.contains(hit)) || (box.top >= headerBottom - 1 && box.bottom <= window.innerHeight + 1)
-        return seen ? "seen" : `${el.tagName} ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40)}`
+        // The focus ring: the site's :focus-visible outline, or Chakra's ring (an outline, or a
+        // box-shadow on the form's fields), at least 2 px.
+        const style = getComputedStyle(el)
+        const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2
+        const ring = style.boxShadow !== "none" && /\b([2-9]|\d{2,})px\b/.test(style.boxShadow)
+        const name = `${el.tagName} ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40)}`
+        return { seen, marked: el.matches(":focus-visible") && (outline || ring), name }
       })
       if (state === "none") break
-      if (state !== "seen") hidden.push(state)
+      if (!state.seen) hidden.push(state.name)
+      if (!state.marked) unmarked.push(state.name)
     }
     expect(hidden).toEqual([])
+    expect(unmarked).toEqual([])
   })
 })
