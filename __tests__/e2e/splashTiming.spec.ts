@@ -1,10 +1,13 @@
 /**
  * The splash runs on its own, in CSS, from its first paint (src/browser/splash.ts): it is the first
  * frame a visitor sees, its count moves on screen whatever the page's scripts do, and it leaves
- * 2.5 s after its first paint, with or without JavaScript. In real time (the timing project), on
+ * 2.5 s after its first paint, with or without JavaScript; painted before its end has arrived, it
+ * does not move when the rest comes in. In real time (the timing project), on
  * the page's own clock, with the probe `npm run bench` uses for "site visible"
  * (scripts/lib/siteVisible.js) and DevTools screencast frames (scripts/lib/filmstrip.js).
  */
+import http from "http"
+import type { AddressInfo } from "net"
 import { expect, test, type CDPSession, type Page, type Route } from "@playwright/test"
 import { SPLASH_DURATION_MS, SPLASH_STEP, splashProgressAt } from "../../src/browser/splash"
 import { ROUTES } from "../../src/i18n/routes"
@@ -203,5 +206,60 @@ test.describe("the splash", () => {
     await page.keyboard.press("Tab")
     expect(await page.evaluate(() => !!document.activeElement?.closest("header"))).toBe(true)
     await context.close()
+  })
+})
+
+/**
+ * Serves the site as a slow link delivers it: everything passed through from the test's server,
+ * but the home page's HTML in two parts, the first ending inside the splash, just after its logo,
+ * the rest `pauseMs` later. Resolves to the server's address.
+ */
+async function splitHomePage(baseURL: string, pauseMs: number): Promise<{ url: string; close: () => void }> {
+  const upstream = new URL(baseURL)
+  const server = http.createServer((request, response) => {
+    const headers = { ...request.headers, host: upstream.host, "accept-encoding": "identity" }
+    http.get({ hostname: upstream.hostname, port: upstream.port, path: request.url, headers }, (answer) => {
+      const { "content-length": _length, ...answerHeaders } = answer.headers
+      response.writeHead(answer.statusCode ?? 502, answerHeaders)
+      if (request.url !== ROUTES.home.pt) return void answer.pipe(response)
+      const chunks: Buffer[] = []
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk))
+      answer.on("end", () => {
+        const html = Buffer.concat(chunks).toString("utf8")
+        const cut = html.indexOf("</svg>", html.indexOf('id="splash"')) + "</svg>".length
+        response.write(html.slice(0, cut))
+        setTimeout(() => response.end(html.slice(cut)), pauseMs)
+      })
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, "localhost", resolve))
+  return { url: `http://localhost:${(server.address() as AddressInfo).port}`, close: () => server.close() }
+}
+
+test.describe("the splash, painted before its end has arrived", () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test("does not move when the rest of it comes in: no layout shift", async ({ page, baseURL }) => {
+    const slow = await splitHomePage(baseURL!, 1_500)
+    try {
+      await page.addInitScript(() => {
+        ;(window as any).__shifts = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as any[]) (window as any).__shifts += entry.value
+        }).observe({ type: "layout-shift", buffered: true })
+      })
+      await page.goto(slow.url, { waitUntil: "commit" })
+      // The first part is in and painted: the logo alone, the rest of the splash not yet parsed.
+      const logo = page.getByTestId("splash").locator("svg")
+      await expect(logo).toBeVisible()
+      await expect(page.locator("#splash-brand")).toHaveCount(0)
+      const before = (await logo.boundingBox())!
+      await expect(page.locator("#splash-brand")).toHaveCount(1, { timeout: 10_000 })
+      await page.waitForLoadState("load")
+      expect(await logo.boundingBox()).toEqual(before)
+      expect(await page.evaluate(() => (window as any).__shifts)).toBe(0)
+    } finally {
+      slow.close()
+    }
   })
 })
