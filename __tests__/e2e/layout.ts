@@ -1,7 +1,8 @@
 /**
  * What a person zoomed in, or reading with their own text spacing, would find broken, measured in
  * the page: sideways scrolling (WCAG 1.4.10), text cut off by a box or the screen's edge, and text
- * drawn over other text (WCAG 1.4.12), and parts that do not fit the screen's width. The text probes run over every text node the page shows.
+ * drawn over other text (WCAG 1.4.12), and parts that do not fit the screen's width. The text
+ * probes run over every text node the page shows.
  */
 import { expect, type Locator, type Page } from "@playwright/test"
 

@@ -2,9 +2,9 @@
  * The splash runs on its own, in CSS, from its first paint (src/browser/splash.ts): it is the first
  * frame a visitor sees, its count moves on screen whatever the page's scripts do, and it leaves
  * 2.5 s after its first paint, with or without JavaScript; painted before its end has arrived, it
- * does not move when the rest comes in. In real time (the timing project), on
- * the page's own clock, with the probe `npm run bench` uses for "site visible"
- * (scripts/lib/siteVisible.js) and DevTools screencast frames (scripts/lib/filmstrip.js).
+ * does not move when the rest comes in. In real time (the timing project), on the page's own
+ * clock, with the probe `npm run bench` uses for "site visible" (scripts/lib/siteVisible.js) and
+ * DevTools screencast frames (scripts/lib/filmstrip.js).
  */
 import http from "http"
 import type { AddressInfo } from "net"
@@ -212,7 +212,7 @@ test.describe("the splash", () => {
 /**
  * Serves the site as a slow link delivers it: everything passed through from the test's server,
  * but the home page's HTML in two parts, the first ending inside the splash, just after its logo,
- * the rest `pauseMs` later. Resolves to the server's address.
+ * the rest `pauseMs` later. Resolves to the server's address and a way to close it.
  */
 async function splitHomePage(baseURL: string, pauseMs: number): Promise<{ url: string; close: () => void }> {
   const upstream = new URL(baseURL)
