@@ -7,10 +7,11 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
-import { SLIDE_INTERVAL_MS } from "../../src/hooks/useSlideshow"
+import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_INTERVAL_MS } from "../../src/hooks/useSlideshow"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readData, readList } from "../data"
 import { DESKTOP, MOBILE, expectSectionHeadingBelowHeader, installClock, interfaceTexts, openPage, pointerAway } from "./site"
+import { offsetOf, splitPage } from "./slowLink"
 
 const t = interfaceTexts()
 const slides = readList("slides.json")
@@ -149,5 +150,45 @@ test.describe("hero", () => {
     const firstSrcset = (await first.locator('picture source[type="image/avif"]').getAttribute("srcset")) ?? ""
     expect(firstSrcset).toContain(requested.find((url) => url.startsWith("/static/")))
     await expect(page.locator(`${SLIDE} img[data-picture]`)).toHaveCount(slides.length)
+  })
+})
+
+/** The home page cut at the end of the slides' container: the carousel's controls, its last row, not yet parsed. */
+const beforeCarouselControls = (html: string) => html.lastIndexOf("</div>", offsetOf(html, ROTATION_CONTROL_ATTRIBUTE)) + "</div>".length
+
+test.describe("hero, painted before its carousel's controls have arrived", () => {
+  // Phones and desktops; below 368 px (with 4 slides) the controls take two lines.
+  const WIDTHS = [1280, 768, 375, 360, 320]
+  const HEIGHT = 740
+
+  /** Where the contact call to action and the first slide's title are at each width. */
+  async function boxesAtWidths(page: Page) {
+    const call = page.locator("main").getByText(t.hero.contactButton, { exact: true })
+    const title = page.locator(SLIDE).first().locator("h2")
+    const boxes = []
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT })
+      boxes.push({ width, call: await call.boundingBox(), title: await title.boundingBox() })
+    }
+    return boxes
+  }
+
+  test("their room is kept: the calls to action and the slide's text do not move when they come in, at any width", async ({
+    page,
+    baseURL,
+  }) => {
+    const slow = await splitPage(baseURL!, ROUTES.home.pt, beforeCarouselControls)
+    try {
+      await page.goto(`${slow.url}${ROUTES.home.pt}`, { waitUntil: "commit" })
+      const controls = page.locator(`[${ROTATION_CONTROL_ATTRIBUTE}]`)
+      await expect(page.locator(SLIDE)).toHaveCount(slides.length)
+      await expect(controls).toHaveCount(0)
+      const before = await boxesAtWidths(page)
+      slow.release()
+      await expect(controls).toHaveCount(1)
+      expect(await boxesAtWidths(page)).toEqual(before)
+    } finally {
+      slow.close()
+    }
   })
 })

@@ -6,13 +6,12 @@
  * clock, with the probe `npm run bench` uses for "site visible" (scripts/lib/siteVisible.js) and
  * DevTools screencast frames (scripts/lib/filmstrip.js).
  */
-import http from "http"
-import type { AddressInfo } from "net"
 import { expect, test, type CDPSession, type Page, type Route } from "@playwright/test"
 import { SPLASH_DURATION_MS, SPLASH_STEP, splashProgressAt } from "../../src/browser/splash"
 import { ROUTES } from "../../src/i18n/routes"
 import { green } from "../../src/lib/palette"
 import { interfaceTexts } from "./site"
+import { offsetOf, splitPage } from "./slowLink"
 
 const { siteVisibleProbe, readSiteVisible } = require("../../scripts/lib/siteVisible.js") as {
   siteVisibleProbe: () => void
@@ -209,38 +208,14 @@ test.describe("the splash", () => {
   })
 })
 
-/**
- * Serves the site as a slow link delivers it: everything passed through from the test's server,
- * but the home page's HTML in two parts, the first ending inside the splash, just after its logo,
- * the rest `pauseMs` later. Resolves to the server's address and a way to close it.
- */
-async function splitHomePage(baseURL: string, pauseMs: number): Promise<{ url: string; close: () => void }> {
-  const upstream = new URL(baseURL)
-  const server = http.createServer((request, response) => {
-    const headers = { ...request.headers, host: upstream.host, "accept-encoding": "identity" }
-    http.get({ hostname: upstream.hostname, port: upstream.port, path: request.url, headers }, (answer) => {
-      const { "content-length": _length, ...answerHeaders } = answer.headers
-      response.writeHead(answer.statusCode ?? 502, answerHeaders)
-      if (request.url !== ROUTES.home.pt) return void answer.pipe(response)
-      const chunks: Buffer[] = []
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk))
-      answer.on("end", () => {
-        const html = Buffer.concat(chunks).toString("utf8")
-        const cut = html.indexOf("</svg>", html.indexOf('id="splash"')) + "</svg>".length
-        response.write(html.slice(0, cut))
-        setTimeout(() => response.end(html.slice(cut)), pauseMs)
-      })
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, "localhost", resolve))
-  return { url: `http://localhost:${(server.address() as AddressInfo).port}`, close: () => server.close() }
-}
+/** The home page cut inside the splash, just after its logo: the splash's text and meter not yet parsed. */
+const afterSplashLogo = (html: string) => offsetOf(html, "</svg>", offsetOf(html, 'id="splash"')) + "</svg>".length
 
 test.describe("the splash, painted before its end has arrived", () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test("does not move when the rest of it comes in: no layout shift", async ({ page, baseURL }) => {
-    const slow = await splitHomePage(baseURL!, 1_500)
+    const slow = await splitPage(baseURL!, ROUTES.home.pt, afterSplashLogo, 1_500)
     try {
       await page.addInitScript(() => {
         ;(window as any).__shifts = 0
@@ -248,7 +223,7 @@ test.describe("the splash, painted before its end has arrived", () => {
           for (const entry of list.getEntries() as any[]) (window as any).__shifts += entry.value
         }).observe({ type: "layout-shift", buffered: true })
       })
-      await page.goto(slow.url, { waitUntil: "commit" })
+      await page.goto(`${slow.url}${ROUTES.home.pt}`, { waitUntil: "commit" })
       // The first part is in and painted: the logo alone, the rest of the splash not yet parsed.
       const logo = page.getByTestId("splash").locator("svg")
       await expect(logo).toBeVisible()

@@ -60,101 +60,116 @@ export function Hero({ slides, heading }: HeroProps) {
   }, [])
   const fade = show.reducedMotion ? "none" : `opacity ${SLIDE_FADE_MS}ms ease-in-out`
 
+  // The number of dots, from which the hero reserves its controls' room (Hero.module.css, .layout).
+  const dots = { "--hero-slides": count } as React.CSSProperties
   return (
-    <div className={styles.hero}>
-      {/* The heading and the calls to action stay put while the slides change beneath them. They
+    <div className={styles.hero} style={dots}>
+      <div className={styles.layout}>
+        {/* The heading and the calls to action stay put while the slides change beneath them. They
           come before the carousel, so its first stop for the keyboard is the rotation control. */}
-      <div className={styles.top}>
-        <h1 className={styles.tagline}>{heading}</h1>
-      </div>
-      <div className={styles.ctas}>
-        <SectionLink section={SECTION_IDS.services} className={shared.pillSolid}>
-          {t.servicesButton}
-        </SectionLink>
-        <SectionLink section={SECTION_IDS.contact} className={`${shared.pill} ${styles.ctaLight}`}>
-          {t.contactButton}
-        </SectionLink>
-      </div>
+        <div className={styles.top}>
+          <h1 className={styles.tagline}>{heading}</h1>
+        </div>
+        <div className={styles.ctas}>
+          <SectionLink section={SECTION_IDS.services} className={shared.pillSolid}>
+            {t.servicesButton}
+          </SectionLink>
+          <SectionLink section={SECTION_IDS.contact} className={`${shared.pill} ${styles.ctaLight}`}>
+            {t.contactButton}
+          </SectionLink>
+        </div>
 
-      <section aria-roledescription={t.carouselRole} aria-label={t.label} className={styles.carousel} {...show.focusProps}>
-        <div id="destaques-slides" aria-live={show.rotating ? "off" : "polite"} className={styles.slides} {...show.hoverProps}>
-          {slides.map((slide, index) => {
-            const current = index === show.current
-            const image = imageData(slide.image.childImageSharp?.gatsbyImageData)
-            const loadImage = index === 0 || restReady || current
-            return (
-              <div
-                key={slide.id}
-                role="group"
-                aria-roledescription={t.slideRole}
-                aria-label={position(index)}
-                aria-hidden={current ? undefined : true}
-                data-current={current ? "" : undefined}
-                data-testid="hero-slide"
-                className={styles.slide}
-                style={{ transition: show.reducedMotion ? "none" : `${fade}, visibility ${SLIDE_FADE_MS}ms` }}
-              >
-                {image && loadImage && (
-                  <ResponsivePicture image={image} alt={slide.alt} priority={index === 0} imageRef={index === 0 ? firstImage : undefined} />
-                )}
-                <div className={styles.shade} />
-                <div className={styles.slideBody}>
-                  <div className={styles.slideText}>
-                    <h2 className={styles.slideTitle}>{slide.title}</h2>
-                    <p className={styles.slideDescription}>{slide.description}</p>
+        <section aria-roledescription={t.carouselRole} aria-label={t.label} className={styles.carousel} {...show.focusProps}>
+          <div id="destaques-slides" aria-live={show.rotating ? "off" : "polite"} className={styles.slides} {...show.hoverProps}>
+            {slides.map((slide, index) => {
+              const current = index === show.current
+              const image = imageData(slide.image.childImageSharp?.gatsbyImageData)
+              const loadImage = index === 0 || restReady || current
+              return (
+                <div
+                  key={slide.id}
+                  role="group"
+                  aria-roledescription={t.slideRole}
+                  aria-label={position(index)}
+                  aria-hidden={current ? undefined : true}
+                  data-current={current ? "" : undefined}
+                  data-testid="hero-slide"
+                  className={styles.slide}
+                  style={{ transition: show.reducedMotion ? "none" : `${fade}, visibility ${SLIDE_FADE_MS}ms` }}
+                >
+                  {image && loadImage && (
+                    <ResponsivePicture
+                      image={image}
+                      alt={slide.alt}
+                      priority={index === 0}
+                      imageRef={index === 0 ? firstImage : undefined}
+                    />
+                  )}
+                  <div className={styles.shade} />
+                  <div className={styles.slideBody}>
+                    <div className={styles.slideText}>
+                      <h2 className={styles.slideTitle}>{slide.title}</h2>
+                      <p className={styles.slideDescription}>{slide.description}</p>
+                    </div>
                   </div>
                 </div>
-              </div>
-            )
-          })}
-        </div>
-
-        <div className={styles.bottom}>
-          <div className={styles.controls}>
-            <div className={styles.controlGroup}>
-              <button
-                type="button"
-                className={controlClass}
-                {...{ [ROTATION_CONTROL_ATTRIBUTE]: "" }}
-                aria-label={show.paused ? t.playLabel : t.pauseLabel}
-                onClick={show.togglePaused}
-              >
-                {show.paused ? <Play aria-hidden="true" size={20} /> : <Pause aria-hidden="true" size={20} />}
-              </button>
-              <button
-                type="button"
-                className={controlClass}
-                aria-label={t.previousLabel}
-                aria-controls="destaques-slides"
-                onClick={show.previous}
-              >
-                <ChevronLeft aria-hidden="true" size={22} />
-              </button>
-              <div role="group" aria-label={t.dotsLabel} className={styles.dots}>
-                {slides.map((slide, index) => (
-                  <button
-                    key={slide.id}
-                    type="button"
-                    className={styles.dot}
-                    aria-label={fillTemplate(t.goToSlide, { position: position(index), title: slide.title })}
-                    aria-current={index === show.current ? "true" : undefined}
-                    aria-controls="destaques-slides"
-                    onClick={() => show.goTo(index)}
-                  >
-                    <span className={styles.dotMark} />
-                  </button>
-                ))}
-              </div>
-              <button type="button" className={controlClass} aria-label={t.nextLabel} aria-controls="destaques-slides" onClick={show.next}>
-                <ChevronRight aria-hidden="true" size={22} />
-              </button>
-            </div>
-            <SectionLink section={SECTION_IDS.about} aria-label={t.scrollDownLabel} className={controlClass}>
-              <ChevronDown aria-hidden="true" size={24} />
-            </SectionLink>
+              )
+            })}
           </div>
-        </div>
-      </section>
+
+          <div className={styles.bottom}>
+            <div className={styles.controls}>
+              <div className={styles.controlGroup}>
+                <button
+                  type="button"
+                  className={controlClass}
+                  {...{ [ROTATION_CONTROL_ATTRIBUTE]: "" }}
+                  aria-label={show.paused ? t.playLabel : t.pauseLabel}
+                  onClick={show.togglePaused}
+                >
+                  {show.paused ? <Play aria-hidden="true" size={20} /> : <Pause aria-hidden="true" size={20} />}
+                </button>
+                <button
+                  type="button"
+                  className={controlClass}
+                  aria-label={t.previousLabel}
+                  aria-controls="destaques-slides"
+                  onClick={show.previous}
+                >
+                  <ChevronLeft aria-hidden="true" size={22} />
+                </button>
+                <div role="group" aria-label={t.dotsLabel} className={styles.dots}>
+                  {slides.map((slide, index) => (
+                    <button
+                      key={slide.id}
+                      type="button"
+                      className={styles.dot}
+                      aria-label={fillTemplate(t.goToSlide, { position: position(index), title: slide.title })}
+                      aria-current={index === show.current ? "true" : undefined}
+                      aria-controls="destaques-slides"
+                      onClick={() => show.goTo(index)}
+                    >
+                      <span className={styles.dotMark} />
+                    </button>
+                  ))}
+                </div>
+                <button
+                  type="button"
+                  className={controlClass}
+                  aria-label={t.nextLabel}
+                  aria-controls="destaques-slides"
+                  onClick={show.next}
+                >
+                  <ChevronRight aria-hidden="true" size={22} />
+                </button>
+              </div>
+              <SectionLink section={SECTION_IDS.about} aria-label={t.scrollDownLabel} className={controlClass}>
+                <ChevronDown aria-hidden="true" size={24} />
+              </SectionLink>
+            </div>
+          </div>
+        </section>
+      </div>
     </div>
   )
 }
