@@ -15,26 +15,20 @@ import { initRepository, openEditor, type EditorHandle } from "./editor"
 
 let repo: string
 let editor: EditorHandle
-// Each test drives the whole editor (as the drafts test does): slow on a busy machine, and it may
-// first wait for another spec's editor session to end (one decap-server at a time: ./editor.ts).
+// Each test drives the whole editor (as the drafts test does): slow on a busy machine, and the file
+// may first wait for another spec's editor session to end (one decap-server at a time: ./editor.ts).
 test.describe.configure({ mode: "serial", timeout: 3 * 60_000 })
 
-test.beforeAll(() => {
+// One editor (decap-server and /admin's files) for the file; each test signs in a maintainer of its own.
+test.beforeAll(async ({ browser }) => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "zc-preview-"))
   fs.cpSync(path.resolve(__dirname, "../../data"), path.join(repo, "data"), { recursive: true })
   initRepository(repo)
-})
-
-// An editor session per test, so the port is held for one test at a time, not the whole file.
-test.beforeEach(async ({ browser }) => {
   editor = await openEditor(browser, repo)
 })
 
-test.afterEach(async () => {
+test.afterAll(async () => {
   await editor?.close()
-})
-
-test.afterAll(() => {
   if (repo) fs.rmSync(repo, { recursive: true, force: true })
 })
 
