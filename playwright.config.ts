@@ -1,18 +1,23 @@
 import { defineConfig, devices, type TraceMode } from "@playwright/test"
-const { chromePath, chromiumArgs } = require("./scripts/lib/chromium.js") as { chromePath: string; chromiumArgs: string[] }
+const { chromePath, headlessShellPath, chromiumArgs } = require("./scripts/lib/chromium.js") as {
+  chromePath: string
+  headlessShellPath: string
+  chromiumArgs: string[]
+}
 const { testBuildEnv } = require("./scripts/lib/buildEnv.js") as { testBuildEnv: () => Record<string, string> }
 
 /**
  * Browser tests against the built site, served on :9000 by the one static server that behaves
  * like the documented hosts (scripts/serve.ts: headers, 404 pages, trailing slashes), in Debian's
- * Chromium (never a downloaded browser). Five projects:
+ * Chromium (never a downloaded browser). Six projects:
  *  - timing: the tests that judge real time (the splash's clock, the first tap), one at a time;
  *  - variant-setup: edits a scratch copy of the project through the editor at /admin and builds
  *    it cold, with fewer photos (__tests__/e2e/variant.setup.ts), once per run;
  *  - variant: the specs that need the variant build (they wait for variant-setup);
  *  - editor: the specs that drive the editor (Decap, a 7 MB bundle), one at a time: beside a second
  *    browser worker on two cores, its boot and an entry's first load took over a minute;
- *  - site: everything else, in parallel, with time controlled by page.clock.
+ *  - site: everything else, in parallel, with time controlled by page.clock; site-browser: those of
+ *    them about what the browser chooses to fetch, in Chromium itself rather than its headless shell.
  * `npm test` builds once, then runs timing alone, variant-setup, site and variant, then editor
  * (scripts/testAll.mjs); `npm run test:e2e` builds first (E2E_SKIP_BUILD=1 reuses public/) and runs them all.
  */
@@ -21,6 +26,9 @@ const buildFirst = process.env.E2E_SKIP_BUILD !== "1"
 const variantSpecs = /(contentGrowth|contactSpam|galleryPages)\.spec\.ts$/
 const editorSpecs = /\/(cms|cmsPreview|cmsPhotos|adminFrame)\.spec\.ts$/
 const timingSpecs = /(splashTiming|firstTap)\.spec\.ts$/
+const siteIgnores = [timingSpecs, variantSpecs, editorSpecs, /\.setup\.ts$/]
+/** The tag of IN_THE_BROWSER in __tests__/e2e/site.ts. */
+const inTheBrowser = /@browser\b/
 
 export default defineConfig({
   testDir: "./__tests__/e2e",
@@ -39,19 +47,37 @@ export default defineConfig({
     // third of the browser tests' time on 2 cores (PERFORMANCE.md, "What the tests cost").
     // E2E_TRACE=on (or retain-on-failure) records them all, for a local run without retries.
     trace: (process.env.E2E_TRACE as TraceMode | undefined) ?? "on-first-retry",
-    launchOptions: { executablePath: chromePath, args: chromiumArgs },
+    // Chromium's headless shell: the same engine at a third of the CPU time per page load
+    // (scripts/lib/chromium.js); the timing project runs in the browser itself.
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
   },
   projects: [
     // Two retries in CI: these judge real time on a shared 2-core machine. A test that needed one is
     // still named by `npm test` ("passed only on retry"); see docs/TESTING.md.
-    { name: "timing", testMatch: timingSpecs, workers: 1, fullyParallel: false, retries: process.env.CI ? 2 : 0 },
+    {
+      name: "timing",
+      testMatch: timingSpecs,
+      workers: 1,
+      fullyParallel: false,
+      retries: process.env.CI ? 2 : 0,
+      use: { launchOptions: { executablePath: chromePath, args: chromiumArgs } },
+    },
     { name: "variant-setup", testMatch: /variant\.setup\.ts$/, timeout: 10 * 60_000 },
     { name: "variant", testMatch: variantSpecs, dependencies: ["variant-setup"] },
     // cms.spec.ts edits a clone of the variant's repository, so this waits for variant-setup too.
     { name: "editor", testMatch: editorSpecs, dependencies: ["variant-setup"], workers: 1, expect: { timeout: 30_000 } },
-    { name: "site", testIgnore: [timingSpecs, variantSpecs, editorSpecs, /\.setup\.ts$/] },
+    // The tests tagged IN_THE_BROWSER (./__tests__/e2e/site.ts) are about what the browser itself
+    // chooses to fetch: they run in Chromium itself, whose heuristics (lazy loading's distance) the
+    // headless shell does not share.
+    { name: "site", testIgnore: siteIgnores, grepInvert: inTheBrowser },
+    {
+      name: "site-browser",
+      testIgnore: siteIgnores,
+      grep: inTheBrowser,
+      use: { launchOptions: { executablePath: chromePath, args: chromiumArgs } },
+    },
   ],
   // The variant's set-up serves what it needs itself, and runs while the main build makes public/.
   webServer: process.env.E2E_NO_SERVER

@@ -182,7 +182,7 @@ if (!quick) {
   if (buildOk) {
     jest("build-output tests", "build")
     playwright("browser tests that judge real time", "timing", ["--project", "timing"])
-    playwright("browser tests", "site", ["--project", "site", "--project", "variant", "--no-deps"])
+    playwright("browser tests", "site", ["--project", "site", "--project", "site-browser", "--project", "variant", "--no-deps"])
     playwright("browser tests of the editor, one at a time", "editor", ["--project", "editor", "--no-deps"])
   } else {
     summary.push("skip build-output and browser tests (the build failed)")

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { START_AT_LATEST_MS } from "../../src/hydration/appScriptsLoader"
 import { ROUTES } from "../../src/i18n/routes"
-import { installClock, waitForHydration } from "./site"
+import { IN_THE_BROWSER, installClock, waitForHydration } from "./site"
 
 const APP_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/
 
@@ -19,7 +19,7 @@ function logRequests(page: Page) {
 
 test.describe("the app's scripts", () => {
   for (const route of Object.values(ROUTES).map((paths) => paths.pt)) {
-    test(`${route}: start after the main photo has arrived, then hydrate the page`, async ({ page }) => {
+    test(`${route}: start after the main photo has arrived, then hydrate the page`, IN_THE_BROWSER, async ({ page }) => {
       const log = logRequests(page)
       await page.goto(route)
       await waitForHydration(page)

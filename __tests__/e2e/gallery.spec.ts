@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
 import { CREDITS_SECTION_ID, ROUTES } from "../../src/i18n/routes"
 import { readData, readList } from "../data"
-import { interfaceTexts, openPage, skipSplash, urlEndingWith } from "./site"
+import { IN_THE_BROWSER, interfaceTexts, openPage, skipSplash, urlEndingWith } from "./site"
 
 const pages = readData("pages.json")
 const gallery = readList("gallery.json")
@@ -94,7 +94,7 @@ test.describe(ROUTES.gallery.pt, () => {
     await expect(thumb(page, 2)).toBeFocused()
   })
 
-  test("the lightbox shows a larger rendition, requested only when opened", async ({ page }) => {
+  test("the lightbox shows a larger rendition, requested only when opened", IN_THE_BROWSER, async ({ page }) => {
     const requested: string[] = []
     page.on("request", (request) => {
       if (request.resourceType() === "image") requested.push(new URL(request.url()).pathname)
@@ -204,7 +204,7 @@ test.describe(ROUTES.gallery.pt, () => {
 test.describe(`${ROUTES.gallery.pt} on a phone (375 px)`, () => {
   test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true })
 
-  test("one column, no layout shift, and the image bytes before scrolling stay small", async ({ page }) => {
+  test("one column, no layout shift, and the image bytes before scrolling stay small", IN_THE_BROWSER, async ({ page }) => {
     let imageBytes = 0
     const imageUrls: string[] = []
     page.on("requestfinished", async (request) => {

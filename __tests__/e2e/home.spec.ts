@@ -10,7 +10,16 @@ import { fillTemplate } from "../../src/i18n/languages"
 import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_INTERVAL_MS } from "../../src/hooks/useSlideshow"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readData, readList } from "../data"
-import { DESKTOP, MOBILE, expectSectionHeadingBelowHeader, installClock, interfaceTexts, openPage, pointerAway } from "./site"
+import {
+  DESKTOP,
+  IN_THE_BROWSER,
+  MOBILE,
+  expectSectionHeadingBelowHeader,
+  installClock,
+  interfaceTexts,
+  openPage,
+  pointerAway,
+} from "./site"
 import { offsetOf, splitPage } from "./slowLink"
 
 const t = interfaceTexts()
@@ -138,19 +147,23 @@ test.describe("hero", () => {
     }
   })
 
-  test("the browser fetches the first slide's AVIF for the screen first; the other slides' photos come after it", async ({ page }) => {
-    const requested: string[] = []
-    page.on("request", (request) => {
-      if (request.resourceType() === "image") requested.push(new URL(request.url()).pathname)
-    })
-    await installClock(page)
-    await page.goto(ROUTES.home.pt)
-    const first = page.locator(SLIDE).first()
-    await expect(first.locator("img[data-picture]")).toHaveJSProperty("complete", true)
-    const firstSrcset = (await first.locator('picture source[type="image/avif"]').getAttribute("srcset")) ?? ""
-    expect(firstSrcset).toContain(requested.find((url) => url.startsWith("/static/")))
-    await expect(page.locator(`${SLIDE} img[data-picture]`)).toHaveCount(slides.length)
-  })
+  test(
+    "the browser fetches the first slide's AVIF for the screen first; the other slides' photos come after it",
+    IN_THE_BROWSER,
+    async ({ page }) => {
+      const requested: string[] = []
+      page.on("request", (request) => {
+        if (request.resourceType() === "image") requested.push(new URL(request.url()).pathname)
+      })
+      await installClock(page)
+      await page.goto(ROUTES.home.pt)
+      const first = page.locator(SLIDE).first()
+      await expect(first.locator("img[data-picture]")).toHaveJSProperty("complete", true)
+      const firstSrcset = (await first.locator('picture source[type="image/avif"]').getAttribute("srcset")) ?? ""
+      expect(firstSrcset).toContain(requested.find((url) => url.startsWith("/static/")))
+      await expect(page.locator(`${SLIDE} img[data-picture]`)).toHaveCount(slides.length)
+    },
+  )
 })
 
 /** The home page cut at the end of the slides' container: the carousel's controls, its last row, not yet parsed. */
