@@ -9,7 +9,8 @@ import { PAGE_ROOT_ID } from "../../src/hooks/usePageBehindDialog"
 import { LANG_INFO, LANGS, fillTemplate, otherLang } from "../../src/i18n/languages"
 import { ROUTES } from "../../src/i18n/routes"
 import { readList } from "../data"
-import { ariaItem, focusInside, tabTo } from "./keyboard"
+import { orange } from "../../src/lib/palette"
+import { ariaItem, focusInside, focusRing, rgb, tabTo } from "./keyboard"
 import { DESKTOP, MOBILE, interfaceTexts, openPage } from "./site"
 
 for (const lang of LANGS) {
@@ -124,6 +125,8 @@ for (const lang of LANGS) {
         for (let i = 0; i < 6; i++) {
           await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab")
           expect(await focusInside(lightbox)).toBe(true)
+          // The site's ring in a lighter orange, on the dark overlay (Lightbox.tsx).
+          expect(await focusRing(page)).toBe(`3px ${rgb(orange[300])}`)
         }
         await page.keyboard.press("Escape")
         await expect(lightbox).toBeHidden()

@@ -26,3 +26,15 @@ export async function tabTo(page: Page, target: Locator, { max = 40, back = fals
 
 /** The element with focus is inside `container`. */
 export const focusInside = (container: Locator) => container.evaluate((el) => el.contains(document.activeElement))
+
+/** A palette colour ("#e2501c", src/lib/palette.ts) as getComputedStyle gives it ("rgb(226, 80, 28)"). */
+export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`
+
+/** The focused element's focus ring, if it shows one: "3px rgb(226, 80, 28)" (its outline's width and colour), else "none". */
+export const focusRing = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement
+    if (!el || !el.matches(":focus-visible")) return "none"
+    const style = getComputedStyle(el)
+    return style.outlineStyle === "none" ? "none" : `${style.outlineWidth} ${style.outlineColor}`
+  })

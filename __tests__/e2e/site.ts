@@ -79,9 +79,20 @@ export async function openPage(page: Page, path: string = ROUTES.home.pt) {
 /** Keeps the pointer off the hero's slides, at the bottom-left of the screen (hovering them stops the rotation). */
 export const pointerAway = (page: Page) => page.mouse.move(0, (page.viewportSize()?.height ?? DESKTOP.height) - 10)
 
-/** The CSS animations and transitions of an element and of what it holds have run their course (a drawer's slide, say). */
+/**
+ * The CSS animations and transitions of an element and of what it holds that are running have run
+ * their course (a drawer's slide, say). Paused ones and endless ones are not waited for: they
+ * would never end.
+ */
 export const animationsDone = (locator: Locator) =>
-  locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)))
+  locator.evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
 
 /** Waits until React has hydrated the page: it attaches its root marker to Gatsby's container. */
 export async function waitForHydration(page: Page) {
@@ -119,15 +130,8 @@ const accessibilityEngines = () =>
  */
 export async function expectNoAccessibilityViolations(page: Page, include?: string[]) {
   // A drawer caught sliding in, a button fading back from its disabled look: colours mid-transition
-  // are not the page's, so what is moving is let come to rest first (not what is paused, or loops).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+  // are not the page's, so what is moving is let come to rest first.
+  await animationsDone(page.locator("html"))
   if (await page.evaluate(() => !("axe" in window && "ace" in window && "HTMLCS" in window))) await page.evaluate(accessibilityEngines())
   const found = await page.evaluate(async (selectors) => {
     type AxeResult = { id: string; nodes: { target: string[] }[] }

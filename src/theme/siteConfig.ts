@@ -92,8 +92,12 @@ const usedKeyframes = Object.fromEntries(
 
 const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
 
-/** The site's focus ring, on whatever takes focus by keyboard: 3 px of orange, 2 px off the control. */
-export const FOCUS_RING = { outline: "3px solid", outlineColor: "orange.500", outlineOffset: "2px" }
+/**
+ * The site's focus ring, on whatever takes focus by keyboard: 3 px of orange, 2 px off the control.
+ * Longhands only: merged into a Chakra recipe's ring (its inputs' and buttons'), whose longhands
+ * come first, an `outline` shorthand lands after the colour and resets it to the text's.
+ */
+export const FOCUS_RING = { outlineStyle: "solid", outlineWidth: "3px", outlineColor: "orange.500", outlineOffset: "2px" }
 
 export const siteConfig = defineConfig({
   preflight: true,

@@ -17,6 +17,7 @@ import { Dialog } from "@chakra-ui/react/dialog"
 import { Portal } from "@chakra-ui/react/portal"
 import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import { ChakraIsland } from "../../theme/ChakraIsland"
+import { FOCUS_RING } from "../../theme/siteConfig"
 import type { LightboxPhoto } from "../../lib/galleryPages"
 import { moveForKey, moveForSwipe, type LightboxMove } from "./lightboxNavigation"
 import { fillTemplate } from "../../i18n/languages"
@@ -87,7 +88,8 @@ const controlStyle = {
   color: "white",
   borderRadius: "full",
   _hover: { bg: "blackAlpha.800" },
-  _focusVisible: { outline: "3px solid", outlineColor: "orange.300", outlineOffset: "2px" },
+  // The site's ring, a lighter orange: on the dark overlay.
+  _focusVisible: { ...FOCUS_RING, outlineColor: "orange.300" },
 } as const
 
 /** The previous and next buttons, on either side of the photo. */

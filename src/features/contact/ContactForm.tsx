@@ -16,6 +16,7 @@ import { useRecaptcha } from "./useRecaptcha"
 import { useFrame, useSiteFacts } from "../../i18n/frame"
 import { fillTemplate } from "../../i18n/languages"
 import { formatWholeNumber } from "../../lib/formatNumber"
+import { FOCUS_RING } from "../../theme/siteConfig"
 
 /** Start loading the toaster and the EmailJS SDK when the form is this close to the viewport. */
 const WARM_UP_MARGIN = "400px"
@@ -204,7 +205,7 @@ export function ContactForm() {
         )}
 
         <Box gridColumn="1 / -1">
-          <Button ref={submitRef} type="submit" size="lg" colorPalette="green" disabled={sending} minW="48">
+          <Button ref={submitRef} type="submit" size="lg" colorPalette="green" disabled={sending} minW="48" _focusVisible={FOCUS_RING}>
             <Send aria-hidden="true" />
             {sending ? texts.sending : texts.submit}
           </Button>
