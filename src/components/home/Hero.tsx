@@ -20,6 +20,13 @@ export interface HeroProps {
 
 const controlClass = `${shared.iconButton} ${styles.control}`
 
+/** The previous or next slide's button. */
+const stepButton = (label: string, Icon: typeof ChevronLeft, onClick: () => void) => (
+  <button type="button" className={controlClass} aria-label={label} aria-controls="destaques-slides" onClick={onClick}>
+    <Icon aria-hidden="true" size={22} />
+  </button>
+)
+
 /**
  * The hero slideshow (W3C ARIA carousel pattern): 4 slides that cross-fade
  * every 4 s, previous/next, one dot per slide, pause/play (the carousel's first stop for the
@@ -129,15 +136,7 @@ export function Hero({ slides, heading }: HeroProps) {
                 >
                   {show.paused ? <Play aria-hidden="true" size={20} /> : <Pause aria-hidden="true" size={20} />}
                 </button>
-                <button
-                  type="button"
-                  className={controlClass}
-                  aria-label={t.previousLabel}
-                  aria-controls="destaques-slides"
-                  onClick={show.previous}
-                >
-                  <ChevronLeft aria-hidden="true" size={22} />
-                </button>
+                {stepButton(t.previousLabel, ChevronLeft, show.previous)}
                 <div role="group" aria-label={t.dotsLabel} className={styles.dots}>
                   {slides.map((slide, index) => (
                     <button
@@ -153,15 +152,7 @@ export function Hero({ slides, heading }: HeroProps) {
                     </button>
                   ))}
                 </div>
-                <button
-                  type="button"
-                  className={controlClass}
-                  aria-label={t.nextLabel}
-                  aria-controls="destaques-slides"
-                  onClick={show.next}
-                >
-                  <ChevronRight aria-hidden="true" size={22} />
-                </button>
+                {stepButton(t.nextLabel, ChevronRight, show.next)}
               </div>
               <SectionLink section={SECTION_IDS.about} aria-label={t.scrollDownLabel} className={controlClass}>
                 <ChevronDown aria-hidden="true" size={24} />
