@@ -29,6 +29,8 @@ const timingSpecs = /(splashTiming|firstTap)\.spec\.ts$/
 const siteIgnores = [timingSpecs, variantSpecs, editorSpecs, /\.setup\.ts$/]
 /** The tag of IN_THE_BROWSER in __tests__/e2e/site.ts. */
 const inTheBrowser = /@browser\b/
+/** Chromium itself, not its headless shell: for the projects that judge painting or the browser's own fetching. */
+const IN_CHROMIUM = { launchOptions: { executablePath: chromePath, args: chromiumArgs } }
 
 export default defineConfig({
   testDir: "./__tests__/e2e",
@@ -62,7 +64,7 @@ export default defineConfig({
       workers: 1,
       fullyParallel: false,
       retries: process.env.CI ? 2 : 0,
-      use: { launchOptions: { executablePath: chromePath, args: chromiumArgs } },
+      use: IN_CHROMIUM,
     },
     { name: "variant-setup", testMatch: /variant\.setup\.ts$/, timeout: 10 * 60_000 },
     { name: "variant", testMatch: variantSpecs, dependencies: ["variant-setup"] },
@@ -76,7 +78,7 @@ export default defineConfig({
       name: "site-browser",
       testIgnore: siteIgnores,
       grep: inTheBrowser,
-      use: { launchOptions: { executablePath: chromePath, args: chromiumArgs } },
+      use: IN_CHROMIUM,
     },
   ],
   // The variant's set-up serves what it needs itself, and runs while the main build makes public/.

@@ -126,7 +126,7 @@ for (const lang of LANGS) {
           await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab")
           expect(await focusInside(lightbox)).toBe(true)
           // The site's ring in a lighter orange, on the dark overlay (Lightbox.tsx).
-          expect(await focusRing(page)).toBe(`3px ${rgb(orange[300])}`)
+          expect(await focusRing(page)).toEqual({ width: 3, colour: rgb(orange[300]) })
         }
         await page.keyboard.press("Escape")
         await expect(lightbox).toBeHidden()

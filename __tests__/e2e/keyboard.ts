@@ -30,11 +30,11 @@ export const focusInside = (container: Locator) => container.evaluate((el) => el
 /** A palette colour ("#e2501c", src/lib/palette.ts) as getComputedStyle gives it ("rgb(226, 80, 28)"). */
 export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`
 
-/** The focused element's focus ring, if it shows one: "3px rgb(226, 80, 28)" (its outline's width and colour), else "none". */
+/** The focused element's focus ring, if it shows one: its outline's width in px and its colour ("rgb(226, 80, 28)"); else null. */
 export const focusRing = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement
-    if (!el || !el.matches(":focus-visible")) return "none"
+    if (!el || !el.matches(":focus-visible")) return null
     const style = getComputedStyle(el)
-    return style.outlineStyle === "none" ? "none" : `${style.outlineWidth} ${style.outlineColor}`
+    return style.outlineStyle === "none" ? null : { width: parseFloat(style.outlineWidth), colour: style.outlineColor }
   })
