@@ -183,8 +183,11 @@ test.describe("the splash", () => {
     // The leaving and the count: one frame, one clock.
     for (const name of ["splash-fade", "splash-gone", "splash-fill"])
       expect(Math.abs(starts[name] - starts["splash-count"]), shown).toBeLessThan(1)
-    // The page's hold on <body>: within a frame or two of them.
-    expect(Math.abs(starts["splash-count"] - starts["splash-hold"]), shown).toBeLessThanOrEqual(50)
+    // The page's hold on <body>: styled a few frames before the strip is parsed, so it may end as
+    // much earlier (the page beneath usable while the splash still covers it). At 6x a frame's
+    // parsing is slow, and CI saw 50.03 ms (three frames); 100 ms is still below any visitor's
+    // reaction, where a hold started with the page's first byte would be seconds off.
+    expect(Math.abs(starts["splash-count"] - starts["splash-hold"]), shown).toBeLessThanOrEqual(100)
   })
 
   test("without JavaScript, shows over the page and leaves on time; the page then works", async ({ browser }) => {
@@ -193,14 +196,23 @@ test.describe("the splash", () => {
     await page.goto(ROUTES.home.pt, { waitUntil: "domcontentloaded" })
     const splash = page.getByTestId("splash")
     await expect(splash).toBeVisible()
-    // Playwright reads the page from a world of its own: the page runs no script.
-    const start = await page.evaluate(() =>
-      Number(document.getAnimations().find((a) => (a as CSSAnimation).animationName === "splash-fill")?.startTime),
-    )
     await expect(splash).toBeHidden({ timeout: 5_000 })
-    const gone = await page.evaluate(() => performance.now())
-    expect(gone - start).toBeGreaterThanOrEqual(EARLIEST_END)
-    expect(gone - start).toBeLessThanOrEqual(SPLASH_DURATION_MS + 1000)
+    // When it left, read from the document's timeline rather than from when Playwright's polling
+    // (up to a second apart) happened to see it: the fill's start and the end of the animation that
+    // hides it (both kept by \`forwards\`). Playwright reads the page from a world of its own: the
+    // page runs no script.
+    const { start, end, now } = await page.evaluate(() => {
+      const animation = (name: string) => document.getAnimations().find((a) => (a as CSSAnimation).animationName === name) as CSSAnimation
+      const gone = animation("splash-gone")
+      return {
+        start: Number(animation("splash-fill").startTime),
+        end: Number(gone.startTime) + Number(gone.effect!.getComputedTiming().endTime),
+        now: Number(document.timeline.currentTime),
+      }
+    })
+    expect(end - start).toBeGreaterThanOrEqual(EARLIEST_END)
+    expect(end - start).toBeLessThanOrEqual(LATEST_END)
+    expect(now).toBeGreaterThanOrEqual(end)
     await page.keyboard.press("Tab")
     await page.keyboard.press("Tab")
     expect(await page.evaluate(() => !!document.activeElement?.closest("header"))).toBe(true)
