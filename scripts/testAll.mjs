@@ -13,7 +13,7 @@
  * Ends with `tests: N passed, M failed` (Jest and Playwright tests added up; a failed lint,
  * typecheck or build counts as one failure) and exits non-zero on any failure. Later steps still
  * run after a failed test step, so one run shows everything; a failed build skips the steps that
- * need it. Each step's seconds are printed at the end.
+ * need it. Each step's seconds and CPU-seconds are printed at the end.
  */
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
@@ -34,18 +34,42 @@ let passed = 0
 let failed = 0
 const summary = []
 
+/**
+ * The processor time, in seconds, of every process this one has waited for so far (Linux's
+ * /proc: cutime + cstime, in clock ticks of 1/100 s), or null elsewhere. A step's share is the
+ * growth from before it to when its process is reaped; a process orphaned by its parent escapes
+ * the count. With the wall-clock seconds it shows which steps use both cores and which wait.
+ */
+function childrenCpuSeconds() {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(")").at(-1).trim().split(" ")
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return null
+  }
+}
+const cpuAtStart = childrenCpuSeconds()
+const startedAt = Date.now()
+/** Since `before`: " 123 CPU-s," or nothing where it cannot be read. */
+const cpuSince = (before) => (before === null ? "" : `, ${Math.round(childrenCpuSeconds() - before)} CPU-s`)
+
 function run(label, command, args, extraEnv = {}) {
   const started = Date.now()
+  const cpu = childrenCpuSeconds()
   console.log(`\n=== ${label}: ${command} ${args.join(" ")}`)
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   const ok = result.status === 0
-  summary.push(`${ok ? "ok  " : "FAIL"} ${label} (${seconds} s)`)
+  summary.push(`${ok ? "ok  " : "FAIL"} ${label} (${seconds} s${cpuSince(cpu)})`)
   return ok
 }
 
-/** Several steps at once, each with its output held back and printed whole when it ends; resolves to their results. */
+/**
+ * Several steps at once, each with its output held back and printed whole when it ends; resolves
+ * to their results. Each step's CPU-s are what grew from the previous step's end (or the start).
+ */
 function runTogether(steps) {
+  let cpu = childrenCpuSeconds()
   return Promise.all(
     steps.map(
       ({ label, command, args, extraEnv = {} }) =>
@@ -58,7 +82,8 @@ function runTogether(steps) {
           child.on("close", (status) => {
             const seconds = ((Date.now() - started) / 1000).toFixed(1)
             console.log(`\n=== ${label}: ${command} ${args.join(" ")} (ran beside another step)\n${output}`)
-            summary.push(`${status === 0 ? "ok  " : "FAIL"} ${label} (${seconds} s, beside another step)`)
+            summary.push(`${status === 0 ? "ok  " : "FAIL"} ${label} (${seconds} s${cpuSince(cpu)}, beside another step)`)
+            cpu = childrenCpuSeconds()
             resolve(status === 0)
           })
         }),
@@ -189,6 +214,11 @@ if (!quick) {
   }
 }
 
+if (cpuAtStart !== null) {
+  const wall = (Date.now() - startedAt) / 1000
+  const cpu = childrenCpuSeconds() - cpuAtStart
+  summary.push(`all steps: ${Math.round(wall)} s, ${Math.round(cpu)} CPU-s (${(cpu / wall).toFixed(2)} cores busy on average)`)
+}
 console.log(`\n${summary.join("\n")}`)
 // Counted as passed, but named: a test that needs a retry is a problem to look at, not a pass to forget.
 console.log(
