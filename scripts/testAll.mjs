@@ -35,27 +35,33 @@ let failed = 0
 const summary = []
 
 /**
- * The processor time, in seconds, of every process this one has waited for so far (Linux's
- * /proc: cutime + cstime, in clock ticks of 1/100 s), or null elsewhere. A step's share is the
- * growth from before it to when its process is reaped; a process orphaned by its parent escapes
- * the count. With the wall-clock seconds it shows which steps use both cores and which wait.
+ * The machine's busy processor seconds so far: Linux's /proc/stat, every core's time but idle,
+ * waiting on the disk and taken by the hypervisor, in ticks of 1/100 s; null elsewhere. Counting
+ * the machine rather than this process's children also counts the browsers (Chromium's renderers
+ * are not children its launcher waits for), and anything else running, which on CI is nothing.
+ * With the wall-clock seconds it shows which steps keep both cores busy and which wait.
  */
-function childrenCpuSeconds() {
+function busyCpuSeconds() {
   try {
-    const fields = readFileSync("/proc/self/stat", "utf8").split(")").at(-1).trim().split(" ")
-    return (Number(fields[13]) + Number(fields[14])) / 100
+    const [user, nice, system, , , irq, softirq] = readFileSync("/proc/stat", "utf8")
+      .split("\n")[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number)
+    return (user + nice + system + irq + softirq) / 100
   } catch {
     return null
   }
 }
-const cpuAtStart = childrenCpuSeconds()
+const cpuAtStart = busyCpuSeconds()
 const startedAt = Date.now()
-/** Since `before`: " 123 CPU-s," or nothing where it cannot be read. */
-const cpuSince = (before) => (before === null ? "" : `, ${Math.round(childrenCpuSeconds() - before)} CPU-s`)
+/** Since `before`: ", 123 CPU-s" or nothing where it cannot be read. */
+const cpuSince = (before) => (before === null ? "" : `, ${Math.round(busyCpuSeconds() - before)} CPU-s`)
 
 function run(label, command, args, extraEnv = {}) {
   const started = Date.now()
-  const cpu = childrenCpuSeconds()
+  const cpu = busyCpuSeconds()
   console.log(`\n=== ${label}: ${command} ${args.join(" ")}`)
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
@@ -66,11 +72,11 @@ function run(label, command, args, extraEnv = {}) {
 
 /**
  * Several steps at once, each with its output held back and printed whole when it ends; resolves
- * to their results. Each step's CPU-s are what grew from the previous step's end (or the start).
+ * to their results. Their CPU-s can only be told together, on a line after theirs.
  */
-function runTogether(steps) {
-  let cpu = childrenCpuSeconds()
-  return Promise.all(
+async function runTogether(steps) {
+  const [cpu, started] = [busyCpuSeconds(), Date.now()]
+  const results = await Promise.all(
     steps.map(
       ({ label, command, args, extraEnv = {} }) =>
         new Promise((resolve) => {
@@ -82,13 +88,14 @@ function runTogether(steps) {
           child.on("close", (status) => {
             const seconds = ((Date.now() - started) / 1000).toFixed(1)
             console.log(`\n=== ${label}: ${command} ${args.join(" ")} (ran beside another step)\n${output}`)
-            summary.push(`${status === 0 ? "ok  " : "FAIL"} ${label} (${seconds} s${cpuSince(cpu)}, beside another step)`)
-            cpu = childrenCpuSeconds()
+            summary.push(`${status === 0 ? "ok  " : "FAIL"} ${label} (${seconds} s, beside another step)`)
             resolve(status === 0)
           })
         }),
     ),
   )
+  summary.push(`     the ${steps.length} together: ${((Date.now() - started) / 1000).toFixed(1)} s${cpuSince(cpu)}`)
+  return results
 }
 
 function countJest(file) {
@@ -216,7 +223,7 @@ if (!quick) {
 
 if (cpuAtStart !== null) {
   const wall = (Date.now() - startedAt) / 1000
-  const cpu = childrenCpuSeconds() - cpuAtStart
+  const cpu = busyCpuSeconds() - cpuAtStart
   summary.push(`all steps: ${Math.round(wall)} s, ${Math.round(cpu)} CPU-s (${(cpu / wall).toFixed(2)} cores busy on average)`)
 }
 console.log(`\n${summary.join("\n")}`)
