@@ -199,7 +199,7 @@ test.describe("the splash", () => {
     await expect(splash).toBeHidden({ timeout: 5_000 })
     // When it left, read from the document's timeline rather than from when Playwright's polling
     // (up to a second apart) happened to see it: the fill's start and the end of the animation that
-    // hides it (both kept by \`forwards\`). Playwright reads the page from a world of its own: the
+    // hides it (both kept by `forwards`). Playwright reads the page from a world of its own: the
     // page runs no script.
     const { start, end, now } = await page.evaluate(() => {
       const animation = (name: string) => document.getAnimations().find((a) => (a as CSSAnimation).animationName === name) as CSSAnimation
