@@ -19,6 +19,7 @@ import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readData } from "../data"
 
 export const DESKTOP = { width: 1280, height: 800 }
+export const MOBILE = { width: 375, height: 740 }
 
 /**
  * The tag of a test whose subject is what the browser itself chooses to fetch (lazy loading, the
@@ -27,7 +28,6 @@ export const DESKTOP = { width: 1280, height: 800 }
  * (it fetches twice the gallery's lazy photos before any scroll). playwright.config.ts matches it.
  */
 export const IN_THE_BROWSER = { tag: "@browser" }
-export const MOBILE = { width: 375, height: 740 }
 
 /** The wording of the site's controls (data/interface.json) in a language. */
 export const interfaceTexts = (lang: Lang = "pt") => readData("interface.json", lang)
