@@ -7,22 +7,17 @@
  * (src/theme/ChakraIsland.tsx), so a page runs Chakra's code only once an island
  * needs it. Chakra's global CSS (reset, a CSS variable for every token, globalCss),
  * which the CSS modules build on, is written into each page's <head> by the server
- * (gatsby-ssr.tsx); `gatsby develop` renders in the browser only, so there a
- * development-only provider inserts it.
+ * (gatsby-ssr.tsx), and under `gatsby develop`, which renders in the browser only, by
+ * gatsby-browser.tsx.
  */
 import type { GatsbyBrowser } from "gatsby"
 import * as React from "react"
-import type { ComponentType } from "react"
 import { PageFrame } from "../components/frame/PageFrame"
 import { ErrorBoundary } from "../components/frame/ErrorBoundary"
 import { FrameProvider, frameDataOf } from "../i18n/frame"
 import { startWarming } from "../hydration/ready"
 
 type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"]>
-
-// Compiled out of production bundles (webpack replaces NODE_ENV with a constant).
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would keep it in production bundles
-const DevGlobalStyles: ComponentType | null = process.env.NODE_ENV === "development" ? require("./theme/GlobalStyles").GlobalStyles : null
 
 export const wrapPageElement: WrapPage = ({ element, props }) => <FramedPage props={props}>{element}</FramedPage>
 
@@ -35,19 +30,11 @@ function FramedPage({ props, children }: { props: Parameters<WrapPage>[0]["props
   React.useEffect(() => startWarming(), [])
   // Gatsby's development 404 page has no page query, so no frame.
   if (!frame) return <>{children}</>
-  const page = (
+  return (
     <FrameProvider value={frame}>
       <PageFrame pathname={location.pathname}>
         <ErrorBoundary pathname={location.pathname}>{children}</ErrorBoundary>
       </PageFrame>
     </FrameProvider>
-  )
-  return DevGlobalStyles ? (
-    <>
-      <DevGlobalStyles />
-      {page}
-    </>
-  ) : (
-    page
   )
 }
