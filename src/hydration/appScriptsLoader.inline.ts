@@ -4,14 +4,7 @@
  * (src/build/inlineAssets.ts), and written into each page after the build (src/build/appScripts.ts),
  * where the page's script policy hashes it as written.
  */
-import {
-  APP_SCRIPTS_ID,
-  INTERACTIONS,
-  PRIORITY_IMAGE_SELECTOR,
-  START_AT_LATEST_MS,
-  startAppScripts,
-  type AppFiles,
-} from "./appScriptsLoader"
+import { APP_SCRIPTS_ID, startAppScripts, type AppFiles } from "./appScriptsLoader"
 
 const list = document.getElementById(APP_SCRIPTS_ID)
-if (list) startAppScripts(JSON.parse(list.textContent ?? "") as AppFiles, PRIORITY_IMAGE_SELECTOR, START_AT_LATEST_MS, INTERACTIONS)
+if (list) startAppScripts(JSON.parse(list.textContent ?? "") as AppFiles)

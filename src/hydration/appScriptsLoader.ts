@@ -61,7 +61,7 @@ export const INTERACTIONS = ["pointerdown", "touchstart", "keydown", "focusin"]
  * The loader. It runs in the browser as an inline script (./appScriptsLoader.inline.ts, which esbuild
  * compiles with it), before Gatsby's runtime: it imports nothing and needs no polyfill.
  */
-export function startAppScripts(files: AppFiles, selector: string, atLatestMs: number, interactions: string[]): void {
+export function startAppScripts(files: AppFiles): void {
   var started = false
   var waiting = files.scripts.length
   function add(tag: string, attributes: Record<string, string>, parent: HTMLElement) {
@@ -92,7 +92,7 @@ export function startAppScripts(files: AppFiles, selector: string, atLatestMs: n
   function start() {
     if (started) return
     started = true
-    interactions.forEach(function (type) {
+    INTERACTIONS.forEach(function (type) {
       window.removeEventListener(type, start, true)
     })
     files.data.forEach(function (href) {
@@ -111,15 +111,15 @@ export function startAppScripts(files: AppFiles, selector: string, atLatestMs: n
       window.setTimeout(start, 0)
     })
   }
-  var image = document.querySelector(selector) as HTMLImageElement | null
+  var image = document.querySelector(PRIORITY_IMAGE_SELECTOR) as HTMLImageElement | null
   if (!image || typeof image.decode !== "function") {
     start()
     return
   }
-  interactions.forEach(function (type) {
+  INTERACTIONS.forEach(function (type) {
     window.addEventListener(type, start, true)
   })
-  window.setTimeout(start, atLatestMs)
+  window.setTimeout(start, START_AT_LATEST_MS)
   // decode() settles once the chosen source has loaded and decoded (rejects if it fails).
   image.decode().then(afterNextPaint, afterNextPaint)
 }

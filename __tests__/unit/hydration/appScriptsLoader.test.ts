@@ -1,10 +1,4 @@
-import {
-  type AppFiles,
-  INTERACTIONS,
-  PRIORITY_IMAGE_SELECTOR,
-  START_AT_LATEST_MS,
-  startAppScripts,
-} from "../../../src/hydration/appScriptsLoader"
+import { type AppFiles, INTERACTIONS, START_AT_LATEST_MS, startAppScripts } from "../../../src/hydration/appScriptsLoader"
 
 const SOURCES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 
@@ -36,8 +30,7 @@ const DATA = ["/page-data/app-data.json", "/page-data/index/page-data.json"]
 const READY_FILES = ["/chakra-4.js", "/part-contact-5.js"]
 const READY = [{ files: READY_FILES }]
 
-const start = (files: Partial<AppFiles> = {}) =>
-  startAppScripts({ scripts: SOURCES, data: DATA, ready: READY, ...files }, PRIORITY_IMAGE_SELECTOR, START_AT_LATEST_MS, INTERACTIONS)
+const start = (files: Partial<AppFiles> = {}) => startAppScripts({ scripts: SOURCES, data: DATA, ready: READY, ...files })
 
 /** The <link>s the loader has added: "rel as crossorigin href". */
 const links = () =>
