@@ -9,23 +9,16 @@
  * public/) as well as after `gatsby build`.
  */
 import fs from "fs"
-import { createRequire } from "module"
 import path from "path"
 import { decapConfig, type CmsSettings } from "../cms/decapConfig"
 import { PT_PT_OVERRIDES } from "../cms/locale"
 import { readContentFiles } from "../content/validate"
-import { writeAdminGuard } from "./adminGuard"
-import { PHOTOS_DIR, writePhotos } from "./adminPhotos"
+import { SETUP_JS } from "./adminGuard"
+import { PHOTOS_DIR, packageFile, writePhotos } from "./adminPhotos"
 import { PREVIEW_DIR, writePreview } from "./adminPreview"
 
 /** The files of decap-cms's dist/ the editor loads: the bundle, its chunks and its WebAssembly (not cms.js nor the source maps). */
 export const isBundleFile = (name: string) => /^(?:\d+\.)?decap-cms\.js$/.test(name) || name.endsWith(".wasm")
-
-/** decap-cms's dist/, resolved from the project (gatsby-node is bundled by Parcel, which has no require.resolve). */
-export function decapDist(projectDir = process.cwd()): string {
-  const resolve = createRequire(path.join(projectDir, "package.json")).resolve
-  return path.join(path.dirname(resolve("decap-cms/package.json")), "dist")
-}
 
 /**
  * The page. Five scripts in order, none inline (so the site's script policy needs no hash):
@@ -53,9 +46,6 @@ export const adminHtml = () => `<!doctype html>
 </html>
 `
 
-/** Decap reads CMS_MANUAL_INIT when its bundle loads: it then waits for CMS.init({ config }). */
-export { SETUP_JS } from "./adminGuard"
-
 export function startJs(settings: CmsSettings): string {
   return `/* Generated from src/cms (decapConfig.ts, locale.ts) by the build: edit those, not this file. */
 (function () {
@@ -82,19 +72,18 @@ export function writeAdmin(publicDir: string, settings: CmsSettings): number {
   fs.rmSync(adminDir, { recursive: true, force: true })
   fs.mkdirSync(bundleDir, { recursive: true })
   let bytes = 0
-  const dist = decapDist()
+  const dist = packageFile("decap-cms/dist")
   for (const name of fs.readdirSync(dist).filter(isBundleFile)) {
     fs.copyFileSync(path.join(dist, name), path.join(bundleDir, name))
     bytes += fs.statSync(path.join(dist, name)).size
   }
-  const files: Record<string, string> = { "index.html": adminHtml(), "start.js": startJs(settings) }
+  // setup.js: Decap reads CMS_MANUAL_INIT when its bundle loads, then waits for CMS.init({ config }) (./adminGuard.ts).
+  const files: Record<string, string> = { "index.html": adminHtml(), "setup.js": SETUP_JS, "start.js": startJs(settings) }
   for (const [name, text] of Object.entries(files)) {
     fs.writeFileSync(path.join(adminDir, name), text)
     bytes += Buffer.byteLength(text)
   }
-  bytes += writeAdminGuard(adminDir)
-  bytes += Object.values(writePhotos(adminDir)).reduce((total, size) => total + size, 0)
-  return bytes + writePreview(adminDir, readContentFiles(settings.contentDir))
+  return bytes + writePhotos(adminDir) + writePreview(adminDir, readContentFiles(settings.contentDir))
 }
 
 /** The editor's settings from the build's environment (see docs/CONTENT.md, "The editor at /admin"). */

@@ -4,10 +4,10 @@
  * on demand, minified, written to `outdir`. Used by the live preview (./adminPreview.ts) and the
  * photo preparation (./adminPhotos.ts), which add their own entry points, loaders and defines.
  */
-import { buildSync, type BuildOptions, type Metafile } from "esbuild"
+import { buildSync, type BuildOptions } from "esbuild"
 
-/** Builds `options` over the editor's common settings; returns what esbuild wrote (its metafile). Throws naming `what`. */
-export function buildAdminBundle(what: string, options: BuildOptions & { absWorkingDir: string; outdir: string }): Metafile {
+/** Builds `options` over the editor's common settings; returns the bytes esbuild wrote. Throws naming `what`. */
+export function buildAdminBundle(what: string, options: BuildOptions & { absWorkingDir: string; outdir: string }): number {
   const result = buildSync({
     bundle: true,
     splitting: true,
@@ -24,5 +24,5 @@ export function buildAdminBundle(what: string, options: BuildOptions & { absWork
     metafile: true,
   })
   if (result.errors.length > 0) throw new Error(`${what} did not build: ${result.errors.map((error) => error.text).join("; ")}`)
-  return result.metafile
+  return Object.values(result.metafile.outputs).reduce((total, output) => total + output.bytes, 0)
 }

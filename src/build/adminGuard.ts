@@ -9,9 +9,6 @@
  * stays idle), replaces the page with a Portuguese notice and a link that opens the editor on its
  * own. A page that frames it can show the notice, nothing to click in the editor.
  */
-import fs from "fs"
-import path from "path"
-
 /** What a framed /admin says (a maintainer who meets it can open the editor on its own). */
 export const FRAMED_TEXTS = {
   notice:
@@ -44,9 +41,3 @@ export const SETUP_JS = `window.CMS_MANUAL_INIT = true;
   document.body.appendChild(notice);
 })();
 `
-
-/** Writes `adminDir`/setup.js; returns its bytes. */
-export function writeAdminGuard(adminDir: string): number {
-  fs.writeFileSync(path.join(adminDir, "setup.js"), SETUP_JS)
-  return Buffer.byteLength(SETUP_JS)
-}

@@ -22,11 +22,10 @@ export const PHOTO_WASM: Record<string, string> = {
   "libheif.wasm": "libheif-js/libheif-wasm/libheif.wasm",
 }
 
-/** Writes `adminDir`/photos; returns the bytes written, by file (relative to that folder). */
-export function writePhotos(adminDir: string, projectDir = process.cwd()): Record<string, number> {
+/** Writes `adminDir`/photos (writeAdmin has emptied `adminDir`); returns the bytes written. */
+export function writePhotos(adminDir: string, projectDir = process.cwd()): number {
   const outdir = path.join(adminDir, PHOTOS_DIR)
-  fs.rmSync(outdir, { recursive: true, force: true })
-  const metafile = buildAdminBundle("the editor's photo preparation", {
+  let bytes = buildAdminBundle("the editor's photo preparation", {
     absWorkingDir: projectDir,
     entryPoints: { index: path.join(projectDir, "src/cms/photos/index.ts"), worker: path.join(projectDir, "src/cms/photos/worker.ts") },
     outdir,
@@ -34,20 +33,22 @@ export function writePhotos(adminDir: string, projectDir = process.cwd()): Recor
     external: ["fs", "path", "crypto", "url", "worker_threads"],
     define: { PHOTO_LIMITS: JSON.stringify(PHOTO_LIMITS) },
   })
-  const sizes: Record<string, number> = {}
-  for (const [file, output] of Object.entries(metafile.outputs)) sizes[path.relative(outdir, path.resolve(projectDir, file))] = output.bytes
-  const resolve = createRequire(path.join(projectDir, "package.json")).resolve
   fs.mkdirSync(path.join(outdir, "wasm"), { recursive: true })
   for (const [name, from] of Object.entries(PHOTO_WASM)) {
-    const source = resolveInPackage(resolve, from)
+    const source = packageFile(from, projectDir)
     fs.copyFileSync(source, path.join(outdir, "wasm", name))
-    sizes[`wasm/${name}`] = fs.statSync(source).size
+    bytes += fs.statSync(source).size
   }
-  return sizes
+  return bytes
 }
 
-/** A file inside a package, found from its package.json (a package's `exports` may hide the file itself). */
-function resolveInPackage(resolve: NodeJS.RequireResolve, specifier: string): string {
+/**
+ * A file inside a package ("decap-cms/dist"), found from its package.json (a package's `exports`
+ * may hide the file itself), resolved from the project (gatsby-node is bundled by Parcel, which
+ * has no require.resolve).
+ */
+export function packageFile(specifier: string, projectDir = process.cwd()): string {
+  const resolve = createRequire(path.join(projectDir, "package.json")).resolve
   const parts = specifier.split("/")
   const nameLength = specifier.startsWith("@") ? 2 : 1
   const name = parts.slice(0, nameLength).join("/")

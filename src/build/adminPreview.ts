@@ -16,11 +16,11 @@ export const PREVIEW_DIR = "preview"
 
 /** Writes the preview into `adminDir`/preview; returns the bytes written. */
 export function writePreview(adminDir: string, content: Record<string, unknown>, projectDir = process.cwd()): number {
-  const outdir = path.join(adminDir, PREVIEW_DIR)
-  const metafile = buildAdminBundle("the editor's preview", {
+  // What esbuild wrote, as it counts it (the outputs are the folder's only files).
+  return buildAdminBundle("the editor's preview", {
     absWorkingDir: projectDir,
     entryPoints: [path.join(projectDir, "src/cms/preview/index.tsx")],
-    outdir,
+    outdir: path.join(adminDir, PREVIEW_DIR),
     jsx: "automatic",
     loader: { ".module.css": "local-css" },
     alias: { gatsby: path.join(projectDir, "src/build/adminPreviewGatsby.tsx") },
@@ -31,6 +31,4 @@ export function writePreview(adminDir: string, content: Record<string, unknown>,
       PREVIEW_CONTENT: JSON.stringify(content),
     },
   })
-  // What esbuild wrote, as it counts it (the outputs are the folder's only files).
-  return Object.values(metafile.outputs).reduce((total, output) => total + output.bytes, 0)
 }
