@@ -58,15 +58,11 @@ export function whenSplashLeaves(callback: () => void): () => void {
     callback()
     return () => undefined
   }
-  leaving.finished.then(
-    () => {
-      if (!cancelled) callback()
-    },
-    // Cancelled (the element left the page): the splash is no longer there either.
-    () => {
-      if (!cancelled) callback()
-    },
-  )
+  const done = () => {
+    if (!cancelled) callback()
+  }
+  // Also when the animation is cancelled (the element left the page): the splash is no longer there either.
+  leaving.finished.then(done, done)
   return () => {
     cancelled = true
   }

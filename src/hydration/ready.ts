@@ -193,22 +193,21 @@ export function useReadyPart(part: PartSpec, steps: WarmStep[]) {
  */
 export function afterReadyParts(callback: () => void, atLatestMs = 4000): () => void {
   let called = false
-  const once = () => {
-    if (called) return
+  const cancel = () => {
     called = true
     waiting.delete(once)
     clearTimeout(timer)
+  }
+  const once = () => {
+    if (called) return
+    cancel()
     callback()
   }
   const timer = setTimeout(once, atLatestMs)
   waiting.add(once)
   if (savesData()) once()
   else if (started && !warming) release()
-  return () => {
-    called = true
-    waiting.delete(once)
-    clearTimeout(timer)
-  }
+  return cancel
 }
 
 /** For tests: forgets every part and lets warming start again. */

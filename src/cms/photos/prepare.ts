@@ -136,7 +136,7 @@ export const PHOTO_TEXTS = {
   } satisfies Record<Step, string>,
   /** The line under the progress bar: "A preparar a fotografia «x»: a comprimir (qualidade 80)…" */
   progress: (name: string, step: Step, quality?: number) =>
-    `A preparar a fotografia «${name}»: ${PHOTO_TEXTS.steps[step]}${quality ? ` (qualidade ${quality})` : ""}…`,
+    `${PHOTO_TEXTS.preparing(name)}: ${PHOTO_TEXTS.steps[step]}${quality ? ` (qualidade ${quality})` : ""}…`,
   done: (prepared: Prepared) => `Fotografia preparada, «${prepared.name}»: ${summary(prepared)}.`,
   unreadable: (name: string) =>
     `Não foi possível abrir «${name}» como fotografia: o ficheiro está danificado ou não é uma fotografia (JPEG, PNG, WebP, AVIF ou HEIC do iPhone). Não foi carregado nada. Escolha outra fotografia.`,

@@ -76,12 +76,9 @@ interface Libheif {
 
 async function metadataOf(bytes: Uint8Array): Promise<Removed> {
   const raw = rawExif(bytes)
-  let found: Record<string, Record<string, unknown> | undefined> | undefined
-  try {
-    found = await exifr.parse(bytes, { tiff: true, exif: true, gps: true, xmp: true, mergeOutput: false, translateValues: false })
-  } catch {
-    found = undefined
-  }
+  const found: Record<string, Record<string, unknown> | undefined> | undefined = await exifr
+    .parse(bytes, { tiff: true, exif: true, gps: true, xmp: true, mergeOutput: false, translateValues: false })
+    .catch(() => undefined)
   const has = (block: string) => Boolean(found?.[block] && Object.keys(found[block] as object).length > 0)
   return { gps: has("gps") || raw.gps, other: ["ifd0", "exif", "xmp"].some(has) || raw.exif }
 }
@@ -130,8 +127,7 @@ async function decodeOther(file: Blob): Promise<Pixels> {
   context.fillRect(0, 0, bitmap.width, bitmap.height)
   context.drawImage(bitmap, 0, 0)
   bitmap.close()
-  const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height)
-  return { data, width, height }
+  return context.getImageData(0, 0, canvas.width, canvas.height)
 }
 
 async function resize(pixels: Pixels, width: number, height: number): Promise<Pixels> {

@@ -31,22 +31,19 @@ export interface PreviewPaneProps {
   document: Document
 }
 
+/** Stops an event before it leaves the preview: a form's submission, or the clicks below. */
+const hold = (event: React.SyntheticEvent) => {
+  event.preventDefault()
+  event.stopPropagation()
+}
+
 /**
  * Links would leave the editor, and the menu and the lightbox open dialogs in the editor's page
  * (Chakra's portals): the preview shows them, and a click on them does nothing. The slideshow's
  * controls and the form's fields work as on the site.
  */
 function holdClick(event: React.MouseEvent) {
-  const target = event.target as Element
-  if (target.closest("a[href], [aria-haspopup]")) {
-    event.preventDefault()
-    event.stopPropagation()
-  }
-}
-
-const holdSubmit = (event: React.FormEvent) => {
-  event.preventDefault()
-  event.stopPropagation()
+  if ((event.target as Element).closest("a[href], [aria-haspopup]")) hold(event)
 }
 
 const frameStyle = { "--zc-header-height": HEADER_HEIGHT } as React.CSSProperties
@@ -72,7 +69,7 @@ export function PreviewPane({ name, files, assetUrl, document: frameDocument }: 
   return (
     <CacheProvider value={cache}>
       <GlobalStyles />
-      <div style={frameStyle} onClickCapture={holdClick} onSubmitCapture={holdSubmit} data-preview-file={name}>
+      <div style={frameStyle} onClickCapture={holdClick} onSubmitCapture={hold} data-preview-file={name}>
         <div className={styles.bar} role="group" aria-label={PREVIEW_TEXTS.bar} data-testid="preview-languages">
           <span className={styles.barLabel}>{PREVIEW_TEXTS.title}</span>
           {LANGS.map((option) => (
