@@ -27,15 +27,7 @@ export function ResponsibilityBody({ page }: { page: Pick<ResponsibilityContent,
   return (
     <div className={styles.container}>
       {page.sections.map((section, index) => (
-        <ResponsibilitySection
-          key={section.id}
-          id={section.id}
-          title={section.title}
-          paragraphs={section.paragraphs}
-          image={section.image.childImageSharp?.gatsbyImageData ?? null}
-          alt={section.alt}
-          imageLast={index % 2 === 1}
-        />
+        <ResponsibilitySection key={section.id} section={section} imageLast={index % 2 === 1} />
       ))}
       <ResponsibilityCta heading={page.cta.heading} text={page.cta.text} label={page.cta.label} />
     </div>

@@ -1,21 +1,18 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { imageData } from "../../lib/imageData"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
+import type { ResponsibilityContent } from "./ResponsibilityPage"
 import * as styles from "./ResponsibilitySection.module.css"
 
 export interface ResponsibilitySectionProps {
-  id: string
-  title: string
-  paragraphs: readonly string[]
-  image: IGatsbyImageData | null
-  alt: string
+  /** The theme as the page's query gives it (src/pages/responsabilidade-social.tsx). */
+  section: ResponsibilityContent["sections"][number]
   /** Puts the photo on the right on wide screens (sections alternate). */
   imageLast?: boolean
 }
 
 /** One theme of the social responsibility page: text beside its photo. */
-export function ResponsibilitySection({ id, title, paragraphs, image, alt, imageLast = false }: ResponsibilitySectionProps) {
-  const img = imageData(image)
+export function ResponsibilitySection({ section: { id, title, paragraphs, image, alt }, imageLast = false }: ResponsibilitySectionProps) {
+  const img = imageData(image.childImageSharp?.gatsbyImageData)
   return (
     <section id={id} aria-labelledby={`${id}-titulo`} className={styles.section}>
       {img && (
