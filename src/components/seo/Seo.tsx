@@ -28,14 +28,10 @@ export interface SeoProps {
   children?: React.ReactNode
 }
 
-/** Size of the sharing picture Facebook, WhatsApp and X show best (1.91:1). */
-export const SHARE_IMAGE_WIDTH = 1200
-export const SHARE_IMAGE_HEIGHT = 630
-
 /**
- * The sharing picture of a page, cut by sharp from the page's main photo at 1200×630 JPEG
- * (JPEG because not every crawler reads WebP/AVIF). Spread it on the photo's File field:
- * `image { ...ShareImage }`, then pass the result to `shareImage()`.
+ * The sharing picture of a page, cut by sharp from the page's main photo at 1200×630 JPEG (1.91:1,
+ * the size Facebook, WhatsApp and X show best; JPEG because not every crawler reads WebP/AVIF).
+ * Spread it on the photo's File field: `image { ...ShareImage }`, then pass the result to `shareImage()`.
  */
 export const shareImageFragment = graphql`
   fragment ShareImage on File {
@@ -50,25 +46,11 @@ export const shareImageFragment = graphql`
 `
 
 /** The Seo `image` prop from a photo queried with `...ShareImage` and its alt text. */
-export function shareImage(
-  file:
-    | {
-        readonly share: {
-          readonly resize: { readonly src: string | null; readonly width: number | null; readonly height: number | null } | null
-        } | null
-      }
-    | null
-    | undefined,
-  alt: string | null | undefined,
-): SeoImage | undefined {
+export function shareImage(file: Queries.ShareImageFragment | null | undefined, alt: string | null | undefined): SeoImage | undefined {
   const resize = file?.share?.resize
   if (!resize?.src || !resize.width || !resize.height || !alt) return undefined
   return { src: resize.src, width: resize.width, height: resize.height, alt }
 }
-
-export { absoluteUrl }
-
-export { canonicalUrl }
 
 /** A Head's frame data (the page's language and texts), from its props: Head is rendered outside the frame. */
 export function frameOfHead(props: { data: unknown; pageContext: unknown; location: { pathname: string } }): FrameData {
