@@ -90,8 +90,8 @@ export default function MobileNav({ open, onOpenChange, returnFocusTo }: MobileN
                   <Box as="ul" listStyleType="none" display="grid" gap="1">
                     {NAV_ITEMS.map((item) => (
                       <li key={item.text}>
-                        {item.section ? (
-                          <Box asChild {...itemStyles}>
+                        <Box asChild {...itemStyles}>
+                          {item.section ? (
                             <a
                               href={sectionHref(item.section, lang)}
                               onClick={(event) => {
@@ -102,14 +102,12 @@ export default function MobileNav({ open, onOpenChange, returnFocusTo }: MobileN
                             >
                               {texts.frame.nav[item.text]}
                             </a>
-                          </Box>
-                        ) : (
-                          <Box asChild {...itemStyles}>
+                          ) : (
                             <Link to={routePath(item.route, lang)} onClick={() => onOpenChange(false)}>
                               {texts.frame.nav[item.text]}
                             </Link>
-                          </Box>
-                        )}
+                          )}
+                        </Box>
                       </li>
                     ))}
                   </Box>

@@ -1,8 +1,6 @@
 import { SPLASH_ID, splashFigures } from "../../browser/splash"
 import { Logo } from "../ui/Logo"
 
-export { SPLASH_ID }
-
 export interface SplashScreenProps {
   brand: string
   /** The loading text (data/pages.json, splash), in the page's language. */

@@ -27,8 +27,6 @@ export interface GalleryGridProps {
   total?: number
   /** The lightbox's photos, every one (src/build/lightboxPhotos.ts); without it, this page's thumbnails. */
   photosUrl?: string
-  /** Level of the items' title headings (2 under the page's h1). */
-  headingLevel?: "h2" | "h3"
 }
 
 /** What the lightbox goes through: every photo from its JSON, or this page's own if that fails. */
@@ -47,7 +45,7 @@ interface LightboxSource {
  * thumbnail opened before they arrive opens as soon as they do. Should the
  * photos' file fail to load, the lightbox goes through this page's photos, at thumbnail size.
  */
-export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl, headingLevel = "h2" }: GalleryGridProps) {
+export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl }: GalleryGridProps) {
   const texts = useTexts()
   const [source, setSource] = useState<LightboxSource | null>(null)
   const lightbox = useLightbox(source?.photos.length ?? total)
@@ -90,7 +88,6 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
       <ul className={styles.grid} data-testid="gallery-grid" {...readyPartMark(PARTS.lightbox)} data-ready-fetch={photosUrl}>
         {items.map((item, index) => {
           const thumb = imageData(item.thumb)
-          const Heading = headingLevel
           return (
             <li key={item.id} className={styles.item}>
               <button
@@ -123,7 +120,7 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
                 <span className={shared.visuallyHidden}>{texts.gallery.enlargeHint}</span>
               </button>
               <div className={styles.caption}>
-                <Heading className={styles.title}>{item.title}</Heading>
+                <h2 className={styles.title}>{item.title}</h2>
                 <p className={styles.description}>{item.description}</p>
               </div>
             </li>

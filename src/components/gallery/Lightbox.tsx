@@ -35,8 +35,6 @@ const MD = 768
 /** The widest the photo is drawn, in CSS px. */
 const MAX_WIDTH = 1600
 
-export type LightboxItem = LightboxPhoto
-
 /**
  * The photo's width on screen, as the dialog's box computes it below, for the browser to pick
  * the smallest rendition that fills it (gatsby-plugin-image's FULL_WIDTH says 100vw, which
@@ -60,7 +58,7 @@ function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
 }
 
 /** A photo's large renditions, with the `sizes` of the lightbox's box; null if it has none. */
-function largeImage(item: LightboxItem | undefined): IGatsbyImageData | null {
+function largeImage(item: LightboxPhoto | undefined): IGatsbyImageData | null {
   const large = getImage(item?.large ?? null)
   return large ? withSizes(large, lightboxSizes(large.width / large.height)) : null
 }
@@ -72,7 +70,7 @@ const STAND_IN_STYLE = { position: "absolute", inset: 0, width: "100%", height: 
 const LARGE_STYLE = { objectFit: "contain", backgroundColor: "transparent" } as const
 
 export interface LightboxProps {
-  items: LightboxItem[]
+  items: LightboxPhoto[]
   /** Image shown, or null when closed. */
   index: number | null
   onClose: () => void

@@ -34,10 +34,8 @@ export function useLightbox(count: number) {
       ),
     [count],
   )
-  const next = useCallback(() => move("next"), [move])
-  const prev = useCallback(() => move("prev"), [move])
 
-  return { ...state, isOpen: state.index !== null, open, close, move, next, prev }
+  return { ...state, open, close, move }
 }
 
 const photoRequests = new Map<string, Promise<LightboxPhoto[]>>()

@@ -65,7 +65,7 @@ export function Hero({ slides, heading }: HeroProps) {
       img.removeEventListener("error", ready)
     }
   }, [])
-  const fade = show.reducedMotion ? "none" : `opacity ${SLIDE_FADE_MS}ms ease-in-out`
+  const transition = show.reducedMotion ? "none" : `opacity ${SLIDE_FADE_MS}ms ease-in-out, visibility ${SLIDE_FADE_MS}ms`
 
   // The number of dots, from which the hero reserves its controls' room (Hero.module.css, .layout).
   const dots = { "--hero-slides": count } as React.CSSProperties
@@ -102,7 +102,7 @@ export function Hero({ slides, heading }: HeroProps) {
                   data-current={current ? "" : undefined}
                   data-testid="hero-slide"
                   className={styles.slide}
-                  style={{ transition: show.reducedMotion ? "none" : `${fade}, visibility ${SLIDE_FADE_MS}ms` }}
+                  style={{ transition }}
                 >
                   {image && loadImage && (
                     <ResponsivePicture

@@ -2,7 +2,8 @@ import { render, screen, fireEvent, waitFor } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { system } from "../../../../src/theme/system"
-import Lightbox, { lightboxSizes, type LightboxItem } from "../../../../src/components/gallery/Lightbox"
+import Lightbox, { lightboxSizes } from "../../../../src/components/gallery/Lightbox"
+import type { LightboxPhoto } from "../../../../src/lib/galleryPages"
 import { InFrame, interfaceTexts } from "../../helpers"
 
 const t = interfaceTexts().gallery
@@ -37,7 +38,7 @@ const largeRenditions = (name: string): IGatsbyImageData => ({
   },
 })
 
-const itemsOf = (withPhotos: boolean): LightboxItem[] =>
+const itemsOf = (withPhotos: boolean): LightboxPhoto[] =>
   TITLES.map((title, i) => ({
     id: `item-${i}`,
     title,
