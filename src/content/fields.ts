@@ -157,14 +157,10 @@ export const list = <T extends z.ZodType>(
   item: T,
   options: { label: string; hint: string; itemLabel: string; min: number; minReason?: string },
 ) =>
-  z.array(item).min(options.min).meta({
-    label: options.label,
-    hint: options.hint,
-    widget: "list",
-    itemLabel: options.itemLabel,
-    min: options.min,
-    minReason: options.minReason,
-  })
+  z
+    .array(item)
+    .min(options.min)
+    .meta({ ...options, widget: "list" })
 
 /** Who made a photo and under which licence: the gallery's credits section shows it, as the licences require. */
 export const credit = (label = "Crédito da fotografia") =>

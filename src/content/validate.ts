@@ -11,10 +11,10 @@
 import fs from "fs"
 import path from "path"
 import type { z } from "zod"
-import { IMAGE_EXTENSIONS, defOf, fieldMeta, unwrapField, type FieldMeta } from "./fields"
+import { IMAGE_EXTENSIONS, defOf, unwrapField, type FieldMeta, type SchemaDef } from "./fields"
 import { HEIC_EXTENSIONS, heicText } from "./photoLimits"
 import { CONTENT_FILES } from "./schema"
-import { collectCredits, isObject, walkContent, type Json } from "./walk"
+import { collectCredits, isObject, valueAt, walkContent, type Json, type Path } from "./walk"
 
 export interface ContentProblem {
   /** Path relative to the data folder, e.g. "gallery.json". */
@@ -27,14 +27,11 @@ export interface ContentProblem {
   message: string
 }
 
-type Path = ReadonlyArray<PropertyKey>
-
 /** The schema of the value at `path` (through lists, optional and nullable wrappers). */
 export function schemaAt(schema: z.ZodType, at: Path): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema
   for (const key of at) {
-    current = unwrap(current)
-    const def = current && defOf(current)
+    const def: SchemaDef | undefined = current && defOf(unwrapField(current).inner)
     if (def?.type === "object" && typeof key === "string") current = def.shape?.[key]
     else if (def?.type === "array" && typeof key === "number") current = def.element
     else return undefined
@@ -42,13 +39,10 @@ export function schemaAt(schema: z.ZodType, at: Path): z.ZodType | undefined {
   return current
 }
 
-/** The schema inside optional/nullable wrappers and a nullable union. */
-export const unwrap = (schema: z.ZodType | undefined): z.ZodType | undefined => schema && unwrapField(schema).inner
-
-/** The field's metadata: on the schema itself, or on the one inside its wrappers. */
+/** The field's metadata: on the schema itself, or on the one inside its wrappers (unwrapField's). */
 export function metaAt(schema: z.ZodType, at: Path): FieldMeta | undefined {
   const field = schemaAt(schema, at)
-  return field ? (fieldMeta(field) ?? fieldMeta(unwrap(field) as z.ZodType)) : undefined
+  return field && unwrapField(field).meta
 }
 
 /**
@@ -72,15 +66,6 @@ export function locate(schema: z.ZodType, root: Json, at: Path): { entry?: strin
   const entry = typeof item.id === "string" && item.id.trim() !== "" ? item.id : `${listLabel} n.º ${(at[entryEnd] as number) + 1}`
   const rest = at.slice(entryEnd + 1)
   return { entry, field: rest.length ? name(rest) : undefined }
-}
-
-function valueAt(root: Json, at: Path): Json {
-  let current: Json = root
-  for (const key of at) {
-    if (current === null || typeof current !== "object") return undefined
-    current = (current as Record<PropertyKey, Json>)[key]
-  }
-  return current
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -132,10 +117,10 @@ function describeIssue(issue: z.core.$ZodIssue, meta: FieldMeta | undefined): st
 function localizedIssue(schema: z.ZodType, issue: z.core.$ZodIssue): { at: Path; message: string } | undefined {
   const last = issue.path.at(-1)
   const parent = issue.path.slice(0, -1)
-  if ((last === "pt" || last === "en") && metaAt(schema, parent)?.localized) {
+  const parentMeta = metaAt(schema, parent)
+  if ((last === "pt" || last === "en") && parentMeta?.localized) {
     if (issue.code === "custom") return { at: parent, message: issue.message }
-    const meta = metaAt(schema, parent)
-    if (last === "pt") return { at: parent, message: `falta o texto em português. Preencha-o.${withHint(meta)}` }
+    if (last === "pt") return { at: parent, message: `falta o texto em português. Preencha-o.${withHint(parentMeta)}` }
     return { at: parent, message: `o texto em inglês tem de ser texto, ou ficar vazio. Corrija o valor.` }
   }
   const meta = metaAt(schema, issue.path)
@@ -233,9 +218,8 @@ export function validateContent(dataDir: string): ContentProblem[] {
     parsed[file] = root
     const result = schema.safeParse(root, { reportInput: true })
     for (const issue of result.success ? [] : result.error.issues) {
-      const text = localizedIssue(schema, issue)
-      if (text) problems.push({ file, ...locate(schema, root, text.at), message: text.message })
-      else problems.push({ file, ...locate(schema, root, issue.path), message: describeIssue(issue, metaAt(schema, issue.path)) })
+      const { at, message } = localizedIssue(schema, issue) ?? { at: issue.path, message: describeIssue(issue, metaAt(schema, issue.path)) }
+      problems.push({ file, ...locate(schema, root, at), message })
     }
     problems.push(...checkFile(dataDir, file, schema, root))
   }
@@ -253,10 +237,9 @@ function checkCredits(parsed: Record<string, Json>): ContentProblem[] {
     const seen = first.get(image)
     if (!seen) first.set(image, { file, credit: key })
     else if (seen.credit !== key) {
-      const { schema } = CONTENT_FILES[file]
       problems.push({
         file,
-        ...locate(schema, parsed[file], at),
+        ...locate(CONTENT_FILES[file].schema, parsed[file], at),
         message: `a fotografia "${image}" tem aqui um crédito diferente do que tem em ${seen.file}. Use o mesmo crédito nos dois sítios.`,
       })
     }

@@ -7,10 +7,20 @@ import { defOf, fieldMeta, type Credit, type FieldMeta } from "./fields"
 import { CONTENT_FILES } from "./schema"
 
 export type Json = unknown
-export type Path = PropertyKey[]
+export type Path = ReadonlyArray<PropertyKey>
 
 /** A JSON object (not null, not a list). */
 export const isObject = (value: Json): value is Record<string, Json> => typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** The value at `at` inside `root`; undefined where the path leaves the content. */
+export function valueAt(root: Json, at: Path): Json {
+  let current: Json = root
+  for (const key of at) {
+    if (current === null || typeof current !== "object") return undefined
+    current = (current as Record<PropertyKey, Json>)[key]
+  }
+  return current
+}
 
 /** Calls `visit` for every field that has metadata, with its value and path, depth first. */
 export function walkContent(schema: z.ZodType, value: Json, visit: (meta: FieldMeta, value: Json, at: Path) => void, at: Path = []): void {
@@ -48,10 +58,7 @@ export function collectCredits(parsed: Record<string, Json>): UsedPhoto[] {
     if (!(file in parsed) || !CONTENT_FILES[file]) continue
     walkContent(CONTENT_FILES[file].schema, parsed[file], (meta, value, at) => {
       if (meta.widget !== "image" || typeof value !== "string" || !meta.creditField) return
-      const parent = at.slice(0, -1).reduce<Json>((node, key) => (node as Record<PropertyKey, Json>)[key], parsed[file]) as Record<
-        string,
-        Json
-      >
+      const parent = valueAt(parsed[file], at.slice(0, -1)) as Record<string, Json>
       const credit = parent[meta.creditField]
       if (credit && typeof credit === "object") used.push({ file, image: value.replace(/^\.\//, ""), credit: credit as Credit, at })
     })

@@ -14,7 +14,6 @@
  * file whose top level is a list. src/build/contentNodes.ts still makes one node per entry (LIST_FILES).
  */
 import type { z } from "zod"
-import type { credit } from "../fields"
 import { aboutSchema } from "./about"
 import { gallerySchema } from "./gallery"
 import { interfaceSchema } from "./interface"
@@ -53,8 +52,6 @@ export const nodeTypeName = (file: string) => {
   return `${name.charAt(0).toUpperCase()}${name.slice(1).replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase())}Json`
 }
 
-export type SiteContent = z.infer<typeof siteSchema>
 export type PagesContent = z.infer<typeof pagesSchema>
 export type GalleryContent = z.infer<typeof gallerySchema>
 export type InterfaceContent = z.infer<typeof interfaceSchema>
-export type PhotoCreditContent = z.infer<ReturnType<typeof credit>>
