@@ -7,7 +7,6 @@
 
 export const LANGS = ["pt", "en"] as const
 export type Lang = (typeof LANGS)[number]
-export const DEFAULT_LANG: Lang = "pt"
 
 /** The `lang` attribute, Open Graph locale and language name of each language. */
 export const LANG_INFO: Record<Lang, { htmlLang: string; ogLocale: string; name: string }> = {

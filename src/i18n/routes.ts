@@ -29,11 +29,11 @@ export const routePath = (name: RouteName, lang: Lang): string => ROUTES[name][l
  */
 export const NOT_FOUND_PAGES: Record<Lang, string> = { pt: "/404.html", en: "/en/404.html" }
 
-/** Paths that are 404 pages, never in the sitemap: each language's file and Gatsby's extension-less twin. */
-export const NOT_FOUND_PATHS: readonly string[] = LANGS.flatMap((lang) => [
-  NOT_FOUND_PAGES[lang],
-  NOT_FOUND_PAGES[lang].replace(/\.html$/, ""),
-])
+/** A language's 404 paths: its file and Gatsby's extension-less twin. */
+const notFoundPaths = (lang: Lang) => [NOT_FOUND_PAGES[lang], NOT_FOUND_PAGES[lang].replace(/\.html$/, "")]
+
+/** Paths that are 404 pages, never in the sitemap: every language's notFoundPaths. */
+export const NOT_FOUND_PATHS: readonly string[] = LANGS.flatMap(notFoundPaths)
 
 /** Anchor ids of the home page's sections (the part after "#" in "/#sobre"), the same in both languages. */
 export const SECTION_IDS = {
@@ -59,11 +59,7 @@ const prefix = (lang: Lang) => (lang === "pt" ? "" : ROUTES.home[lang])
 /** First path segment of each page in each language ("" is the home page), from the table and the 404 pages. */
 const SEGMENTS: Record<Lang, string[]> = Object.fromEntries(
   LANGS.map((lang) => {
-    const pages = [
-      ...Object.values(ROUTES).map((route) => route[lang]),
-      NOT_FOUND_PAGES[lang],
-      NOT_FOUND_PAGES[lang].replace(/\.html$/, ""),
-    ]
+    const pages = [...Object.values(ROUTES).map((route) => route[lang]), ...notFoundPaths(lang)]
     return [lang, pages.map((path) => path.slice(prefix(lang).length).split("/")[1] ?? "")]
   }),
 ) as Record<Lang, string[]>

@@ -6,18 +6,15 @@
  * Intl call of a page load builds the locale's ICU data, a main-thread cost that
  * fell in the contact form's hydration (figures in docs/PERFORMANCE.md).
  */
-export function formatWholeNumberPt(value: number): string {
-  const digits = String(Math.trunc(Math.abs(value)))
-  const grouped = digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0")
-  return value < 0 ? `-${grouped}` : grouped
-}
+export const formatWholeNumberPt = (value: number) => groupDigits(value, "\u00a0", 5)
 
-/** A whole number written as in English (en-GB): digits grouped in threes with commas ("5,000"). */
-export function formatWholeNumberEn(value: number): string {
-  const grouped = String(Math.trunc(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ",")
-  return value < 0 ? `-${grouped}` : grouped
-}
-
-/** A whole number as the page's language writes it. */
+/** A whole number as the page's language writes it; in English (en-GB), grouped with commas ("5,000"). */
 export const formatWholeNumber = (value: number, lang: "pt" | "en") =>
-  lang === "en" ? formatWholeNumberEn(value) : formatWholeNumberPt(value)
+  lang === "en" ? groupDigits(value, ",", 4) : formatWholeNumberPt(value)
+
+/** The digits of `value`'s whole part grouped in threes with `separator`, from `minDigits` digits on. */
+function groupDigits(value: number, separator: string, minDigits: number): string {
+  const digits = String(Math.trunc(Math.abs(value)))
+  const grouped = digits.length < minDigits ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator)
+  return value < 0 ? `-${grouped}` : grouped
+}
