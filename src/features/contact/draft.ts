@@ -57,10 +57,5 @@ export function writeDraft(storage: Storage | null, values: ContactValues, now =
   }
 }
 
-export function clearDraft(storage: Storage | null) {
-  try {
-    storage?.removeItem(DRAFT_KEY)
-  } catch {
-    // nothing to do
-  }
-}
+/** Removes the draft (writeDraft removes it when every field is empty); never throws either. */
+export const clearDraft = (storage: Storage | null) => writeDraft(storage, EMPTY_CONTACT_VALUES)

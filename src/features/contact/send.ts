@@ -137,32 +137,23 @@ let sdkPromise: Promise<EmailSdk> | null = null
 
 /** Loads @emailjs/browser once (in the chunk of the part `contactExtras`, src/hydration/parts.ts); safe to call early to warm it up. */
 export function loadEmailSdk(): Promise<EmailSdk> {
-  if (!sdkPromise) {
-    sdkPromise = import("@emailjs/browser").catch((error: unknown) => {
-      sdkPromise = null // let a later attempt retry the download
-      throw error
-    })
-  }
+  sdkPromise ??= import("@emailjs/browser").catch((error: unknown) => {
+    sdkPromise = null // let a later attempt retry the download
+    throw error
+  })
   return sdkPromise
 }
 
+/** `promise`, or a SendTimeoutError after `timeoutMs` (then `onLate` watches the late answer). */
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number, onLate: () => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
       reject(new SendTimeoutError(timeoutMs))
       onLate()
     }, timeoutMs)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error)
-      },
-    )
   })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
 export interface SendDependencies {

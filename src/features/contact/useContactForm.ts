@@ -54,16 +54,13 @@ export interface UseContactFormOptions {
   storage?: StorageGetter
 }
 
-const defaultSend = (values: ContactValues, toEmail: string, extras: { recaptchaToken?: string; language?: Lang }) =>
-  sendContactMessage(values, toEmail, extras)
-
 /** When the page started loading, on the same clock as Date.now(). */
 const pageStart = () => (typeof performance === "undefined" ? Date.now() : Date.now() - performance.now())
 
 export function useContactForm({
   toEmail,
   language = "pt",
-  send = defaultSend,
+  send = sendContactMessage,
   onOutcome,
   storage = browserStorage,
   captcha,
@@ -133,6 +130,7 @@ export function useContactForm({
       const fail = (error: unknown) => {
         const described = logSendFailure(error)
         writeDraft(getStorage(), values)
+        if (!mounted.current) return
         setFailure(described)
         setStatus("failure")
         notify?.("failure", described)
@@ -175,12 +173,7 @@ export function useContactForm({
         setStatus("success")
         notify?.("success")
       } catch (error) {
-        const described = logSendFailure(error)
-        writeDraft(getStorage(), values)
-        if (!mounted.current) return
-        setFailure(described)
-        setStatus("failure")
-        notify?.("failure", described)
+        fail(error)
       } finally {
         inFlight.current = false
       }
