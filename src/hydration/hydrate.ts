@@ -10,15 +10,17 @@ import { createRoot, hydrateRoot } from "react-dom/client"
  * yields to the browser between them, and an input that arrives meanwhile still gets its answer at
  * once: React hydrates what was touched first.
  *
- * As Gatsby's own: a page whose server HTML is empty (none of this site's) is rendered, not hydrated.
+ * As Gatsby's own, it judges by the container it is given: one with no server HTML is rendered,
+ * not hydrated. No page of this site's build is empty, but `gatsby develop` serves an empty root,
+ * and renders its loading indicator through this function too, into an element of its own.
  *
  * Depends on Gatsby calling replaceHydrateFunction's result with the app's element and its
- * container (gatsby-browser.tsx). Guarded by every browser test that hydrates a page (__tests__/e2e/).
+ * container (gatsby-browser.tsx). Guarded by __tests__/unit/hydration/hydrate.test.tsx and every browser
+ * test that hydrates a page (__tests__/e2e/).
  */
 export function hydrateInSlices(element: ReactElement, container: Element | null) {
   if (!container) return
-  const focusWrapper = document.getElementById("gatsby-focus-wrapper")
-  if (!focusWrapper || focusWrapper.children.length === 0) {
+  if (container.children.length === 0) {
     createRoot(container).render(element)
     return
   }
