@@ -35,6 +35,7 @@ type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunct
 
 /**
  * The page hydrates in slices, never in one long task (src/hydration/hydrate.ts). Gatsby's type
- * is React 17's render(); its runtime calls the function with (element, container) and ignores what it returns.
+ * is React 17's render(); its runtime calls the function with (element, container), and under
+ * `gatsby develop` unmounts its loading indicator with the function it returns.
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices as unknown as HydrateFunction

@@ -1,5 +1,5 @@
 import { startTransition, type ReactElement } from "react"
-import { createRoot, hydrateRoot } from "react-dom/client"
+import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 
 /**
  * Gatsby's hydration of the page (gatsby-browser's replaceHydrateFunction), as a transition.
@@ -12,19 +12,24 @@ import { createRoot, hydrateRoot } from "react-dom/client"
  *
  * As Gatsby's own, it judges by the container it is given: one with no server HTML is rendered,
  * not hydrated. No page of this site's build is empty, but `gatsby develop` serves an empty root,
- * and renders its loading indicator through this function too, into an element of its own.
+ * and renders its loading indicator through this function too, into an element of its own, which
+ * it later removes with the function returned (as with Gatsby's own: it unmounts the root).
  *
  * Depends on Gatsby calling replaceHydrateFunction's result with the app's element and its
  * container (gatsby-browser.tsx). Guarded by __tests__/unit/hydration/hydrate.test.tsx and every browser
  * test that hydrates a page (__tests__/e2e/).
  */
-export function hydrateInSlices(element: ReactElement, container: Element | null) {
-  if (!container) return
+export function hydrateInSlices(element: ReactElement, container: Element | null): () => void {
+  if (!container) return () => undefined
+  let root: Root
   if (container.children.length === 0) {
-    createRoot(container).render(element)
-    return
+    root = createRoot(container)
+    root.render(element)
+  } else {
+    // startTransition runs its callback at once: only the hydration's work is deferred.
+    startTransition(() => {
+      root = hydrateRoot(container, element)
+    })
   }
-  startTransition(() => {
-    hydrateRoot(container, element)
-  })
+  return () => root.unmount()
 }

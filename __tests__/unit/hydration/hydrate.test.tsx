@@ -49,6 +49,19 @@ test("an empty container is rendered, even beside a page that holds server HTML 
   expect(consoleError).not.toHaveBeenCalled()
 })
 
+test("it returns what unmounts the root it made (develop removes its loading indicator so)", async () => {
+  serverPage()
+  const indicator = document.createElement("first-render-loading-indicator")
+  document.body.append(indicator)
+  let unmount: () => void = () => undefined
+  await act(async () => {
+    unmount = hydrateInSlices(<span role="status">A carregar</span>, indicator)
+  })
+  await act(async () => unmount())
+  expect(indicator.textContent).toBe("")
+  expect(consoleError).not.toHaveBeenCalled()
+})
+
 test("a page whose server HTML is empty is rendered", async () => {
   document.body.innerHTML = `<div id="___gatsby"></div>`
   const container = document.getElementById("___gatsby")!
