@@ -25,7 +25,7 @@ export const PHOTO_WASM: Record<string, string> = {
 /** Writes `adminDir`/photos (writeAdmin has emptied `adminDir`); returns the bytes written. */
 export function writePhotos(adminDir: string, projectDir = process.cwd()): number {
   const outdir = path.join(adminDir, PHOTOS_DIR)
-  let bytes = buildAdminBundle("the editor's photo preparation", {
+  let bytes = buildAdminBundle({
     absWorkingDir: projectDir,
     entryPoints: { index: path.join(projectDir, "src/cms/photos/index.ts"), worker: path.join(projectDir, "src/cms/photos/worker.ts") },
     outdir,

@@ -17,7 +17,7 @@ export const PREVIEW_DIR = "preview"
 /** Writes the preview into `adminDir`/preview; returns the bytes written. */
 export function writePreview(adminDir: string, content: Record<string, unknown>, projectDir = process.cwd()): number {
   // What esbuild wrote, as it counts it (the outputs are the folder's only files).
-  return buildAdminBundle("the editor's preview", {
+  return buildAdminBundle({
     absWorkingDir: projectDir,
     entryPoints: [path.join(projectDir, "src/cms/preview/index.tsx")],
     outdir: path.join(adminDir, PREVIEW_DIR),
