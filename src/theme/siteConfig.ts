@@ -1,12 +1,9 @@
 /**
  * The site's Chakra UI configuration, from which ./system.ts (the page's global CSS) and
  * ./islandSystem.ts (the islands' styles) are built, both on `defaultBaseConfig` (conditions
- * and style utilities only) plus the tokens and the handful of recipes the site really renders.
- *
- * Built from `defaultBaseConfig` (conditions and style utilities only) plus the
- * tokens and the handful of recipes the site really renders, instead of
- * `defaultSystem`, which ships ~90 recipes, with their bytes and their main-thread work on
- * every phone (figures in docs/PERFORMANCE.md). Add a recipe here only when a component
+ * and style utilities only) plus the tokens and the handful of recipes the site really renders,
+ * instead of `defaultSystem`, which ships ~90 recipes, with their bytes and their main-thread
+ * work on every phone (figures in docs/PERFORMANCE.md). Add a recipe here only when a component
  * starts using it.
  *
  * Palette: `green` is the brand's deep green, `orange` the cashew-apple

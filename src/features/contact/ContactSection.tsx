@@ -75,7 +75,7 @@ export function ContactSection({ texts, facts }: ContactSectionProps) {
               </a>
             </Detail>
             <Detail icon={Clock} label={t.contact.hoursLabel}>
-              <ul className={styles.hours} data-testid="contact-hours">
+              <ul data-testid="contact-hours">
                 {facts.openingHours.map((hours) => (
                   <li key={hours.id}>
                     {hours.label} {hoursText(hours, t.footer.closed)}
