@@ -26,12 +26,9 @@ export default function GalleryPage({ data, pageContext }: Props) {
   const { lang, texts } = useFrame()
   const page = data.pagesJson?.gallery
   const { skip, page: number, pageCount, total, photosUrl } = pageContext
-  const items: GalleryGridItem[] = data.gallery.nodes.map((node) => ({
-    id: node.id,
-    title: node.title,
-    description: node.description,
-    alt: node.alt,
-    thumb: node.image.thumb?.gatsbyImageData ?? null,
+  const items: GalleryGridItem[] = data.gallery.nodes.map(({ image, ...text }) => ({
+    ...text,
+    thumb: image.thumb?.gatsbyImageData ?? null,
   }))
   const credits = data.credits?.nodes
   return (
