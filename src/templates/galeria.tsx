@@ -3,8 +3,8 @@
  * than a page holds, and the same in English (/en/gallery …). src/build/sitePages.ts creates the pages
  * (src/lib/galleryPages.ts).
  */
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { ImagePlus } from "lucide-react"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { ArrowLeft, ImagePlus } from "lucide-react"
 import { Seo, frameOfHead, shareImage } from "../components/seo/Seo"
 import { useFrame } from "../i18n/frame"
 import { type Lang } from "../i18n/languages"
@@ -13,10 +13,10 @@ import { GalleryGrid, type GalleryGridItem } from "../components/gallery/Gallery
 import { GalleryPagination, pageLabel } from "../components/gallery/GalleryPagination"
 import { PhotoCredits } from "../components/gallery/PhotoCredits"
 import { GalleryHeading } from "../components/gallery/GalleryHeading"
-import { BackHomeButton } from "../components/gallery/BackHomeButton"
 import { HydrateLater } from "../hydration/HydrateLater"
 import { NeverHydrate } from "../hydration/NeverHydrate"
 import type { GalleryPageContext } from "../lib/galleryPages"
+import * as shared from "../components/ui/shared.module.css"
 import * as styles from "./galeria.module.css"
 
 type Context = GalleryPageContext & { lang: Lang }
@@ -33,7 +33,11 @@ export default function GalleryPage({ data, pageContext }: Props) {
   const credits = data.credits?.nodes
   return (
     <div className={styles.page}>
-      <BackHomeButton />
+      {/* The way back to the home page, styled like Chakra's small outline button. */}
+      <Link to={routePath("home", lang)} className={`${shared.buttonSmall} ${shared.buttonOutline}`}>
+        <ArrowLeft aria-hidden="true" size={16} />
+        {texts.gallery.backHome}
+      </Link>
       <GalleryHeading
         heading={page?.heading}
         intro={page?.intro}
