@@ -6,7 +6,7 @@ import * as styles from "./Footer.module.css"
 import { SectionLink } from "../ui/SectionLink"
 import { FOOTER_QUICK_LINKS } from "./navItems"
 import { CREDITS_SECTION_ID, routePath } from "../../i18n/routes"
-import { useFrame, useSiteFacts } from "../../i18n/frame"
+import { useFrame } from "../../i18n/frame"
 
 /**
  * The current year. The static HTML carries the build year; after hydration
@@ -22,8 +22,7 @@ export function useCurrentYear(): number {
 
 /** Site footer: brand, quick links, contacts, opening hours, social links, photo credits and copyright. */
 export function Footer() {
-  const facts = useSiteFacts()
-  const { lang, texts } = useFrame()
+  const { lang, texts, site: facts } = useFrame()
   const year = useCurrentYear()
   const social = facts.social.filter((entry) => entry.available && entry.url)
 

@@ -8,7 +8,7 @@ import * as shared from "../ui/shared.module.css"
 import * as styles from "./Header.module.css"
 import { NAV_ITEMS } from "./navItems"
 import { routePath, SECTION_IDS } from "../../i18n/routes"
-import { useFrame, useSiteFacts } from "../../i18n/frame"
+import { useFrame } from "../../i18n/frame"
 import { LanguageLink } from "./LanguageLink"
 import { PARTS, readyPartMark } from "../../hydration/parts"
 import { useReadyPart } from "../../hydration/ready"
@@ -32,8 +32,7 @@ export interface HeaderProps {
  * (a menu button below `md`, whose menu has both), and "Fale Connosco".
  */
 export function Header({ pathname }: HeaderProps) {
-  const facts = useSiteFacts()
-  const { lang, texts } = useFrame()
+  const { lang, texts, site: facts } = useFrame()
   const goToSection = useSectionNavigation()
   const [menuOpen, setMenuOpen] = React.useState(false)
   const [menuLoaded, setMenuLoaded] = React.useState(false)
