@@ -29,7 +29,7 @@ export function ResponsibilityBody({ page }: { page: Pick<ResponsibilityContent,
       {page.sections.map((section, index) => (
         <ResponsibilitySection key={section.id} section={section} imageLast={index % 2 === 1} />
       ))}
-      <ResponsibilityCta heading={page.cta.heading} text={page.cta.text} label={page.cta.label} />
+      <ResponsibilityCta {...page.cta} />
     </div>
   )
 }
