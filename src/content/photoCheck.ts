@@ -13,7 +13,7 @@ import path from "path"
 import { IMAGE_EXTENSIONS } from "./fields"
 import { PHOTO_LIMITS, inspectPhoto, photoProblemText, type PhotoInspection, type PhotoLimits } from "./photoLimits"
 import { CONTENT_FILES } from "./schema"
-import { locate, readContentFiles, validateContent, type ContentProblem } from "./validate"
+import { problemAt, readContentFiles, validateContent, type ContentProblem } from "./validate"
 import { walkContent } from "./walk"
 
 /** Problems with the photos the content uses (the ones that exist, inside data/, with an image's extension: validateContent reports the others). */
@@ -21,18 +21,16 @@ export async function checkPhotos(dataDir: string, limits: PhotoLimits = PHOTO_L
   const inspections = new Map<string, Promise<PhotoInspection>>()
   const pending: Promise<ContentProblem | undefined>[] = []
   for (const [file, root] of Object.entries(readContentFiles(dataDir))) {
-    const { schema } = CONTENT_FILES[file]
-    walkContent(schema, root, (meta, value, at) => {
+    walkContent(CONTENT_FILES[file].schema, root, (meta, value, at) => {
       if (meta.widget !== "image" || typeof value !== "string" || value.trim() === "") return
       if (path.isAbsolute(value) || value.split(/[\\/]/).includes("..")) return
       if (!IMAGE_EXTENSIONS.includes(path.extname(value).toLowerCase())) return
       const absolute = path.join(dataDir, path.dirname(file), value)
       if (!fs.existsSync(absolute)) return
       if (!inspections.has(absolute)) inspections.set(absolute, inspectPhoto(absolute, limits))
-      const where = locate(schema, root, at)
       pending.push(
         (inspections.get(absolute) as Promise<PhotoInspection>).then((inspection) =>
-          inspection.faults.length === 0 ? undefined : { file, ...where, message: photoProblemText(value, inspection, limits) },
+          inspection.faults.length === 0 ? undefined : problemAt(file, root, at, photoProblemText(value, inspection, limits)),
         ),
       )
     })

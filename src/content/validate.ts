@@ -46,10 +46,12 @@ export function metaAt(schema: z.ZodType, at: Path): FieldMeta | undefined {
 }
 
 /**
- * Splits a path into the entry and the field: the entry is the innermost list entry (named by
- * its id, or "fotografias n.º 8"), the field is what follows it, dotted ("credit.author").
+ * The problem `message` about the value at `at` in `file` (its parsed content `root`), said where
+ * it is: the path split into the entry and the field. The entry is the innermost list entry (named
+ * by its id, or "fotografias n.º 8"), the field is what follows it, dotted ("credit.author").
  */
-export function locate(schema: z.ZodType, root: Json, at: Path): { entry?: string; field?: string } {
+export function problemAt(file: string, root: Json, at: Path, message: string): ContentProblem {
+  const { schema } = CONTENT_FILES[file]
   let entryEnd = -1
   // A list entry is an object in a list; a text in two languages ({ pt, en }) is not an entry.
   for (let i = 0; i < at.length; i++)
@@ -60,12 +62,12 @@ export function locate(schema: z.ZodType, root: Json, at: Path): { entry?: strin
       .map((key) => (typeof key === "number" ? `n.º ${key + 1}` : String(key)))
       .join(".")
       .replace(/\.n\.º/g, " n.º")
-  if (entryEnd === -1) return { field: at.length ? name(at) : undefined }
+  if (entryEnd === -1) return { file, field: at.length ? name(at) : undefined, message }
   const item = valueAt(root, at.slice(0, entryEnd + 1)) as Record<string, Json>
   const listLabel = metaAt(schema, at.slice(0, entryEnd))?.label ?? name(at.slice(0, entryEnd))
   const entry = typeof item.id === "string" && item.id.trim() !== "" ? item.id : `${listLabel} n.º ${(at[entryEnd] as number) + 1}`
   const rest = at.slice(entryEnd + 1)
-  return { entry, field: rest.length ? name(rest) : undefined }
+  return { file, entry, field: rest.length ? name(rest) : undefined, message }
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -148,7 +150,7 @@ const jsonPosition = (error: Error, text: string) => {
 /** The rules beside the schema, for one file's parsed content: images exist, ids are unique. */
 function checkFile(dataDir: string, file: string, schema: z.ZodType, root: Json): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const report = (at: Path, message: string) => problems.push({ file, ...locate(schema, root, at), message })
+  const report = (at: Path, message: string) => problems.push(problemAt(file, root, at, message))
   walkContent(schema, root, (meta, value, at) => {
     if (meta.widget === "image" && typeof value === "string" && value.trim() !== "") {
       if (path.isAbsolute(value) || value.split(/[\\/]/).includes(".."))
@@ -219,7 +221,7 @@ export function validateContent(dataDir: string): ContentProblem[] {
     const result = schema.safeParse(root, { reportInput: true })
     for (const issue of result.success ? [] : result.error.issues) {
       const { at, message } = localizedIssue(schema, issue) ?? { at: issue.path, message: describeIssue(issue, metaAt(schema, issue.path)) }
-      problems.push({ file, ...locate(schema, root, at), message })
+      problems.push(problemAt(file, root, at, message))
     }
     problems.push(...checkFile(dataDir, file, schema, root))
   }
@@ -237,11 +239,8 @@ function checkCredits(parsed: Record<string, Json>): ContentProblem[] {
     const seen = first.get(image)
     if (!seen) first.set(image, { file, credit: key })
     else if (seen.credit !== key) {
-      problems.push({
-        file,
-        ...locate(CONTENT_FILES[file].schema, parsed[file], at),
-        message: `a fotografia "${image}" tem aqui um crédito diferente do que tem em ${seen.file}. Use o mesmo crédito nos dois sítios.`,
-      })
+      const message = `a fotografia "${image}" tem aqui um crédito diferente do que tem em ${seen.file}. Use o mesmo crédito nos dois sítios.`
+      problems.push(problemAt(file, parsed[file], at, message))
     }
   }
   return problems
