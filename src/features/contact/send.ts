@@ -144,18 +144,6 @@ export function loadEmailSdk(): Promise<EmailSdk> {
   return sdkPromise
 }
 
-/** `promise`, or a SendTimeoutError after `timeoutMs` (then `onLate` watches the late answer). */
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number, onLate: () => void): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reject(new SendTimeoutError(timeoutMs))
-      onLate()
-    }, timeoutMs)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
-
 export interface SendDependencies {
   settings?: EmailSettings
   loadSdk?: () => Promise<EmailSdk>
@@ -190,13 +178,19 @@ export async function sendContactMessage(
       buildSendOptions(settings),
     ),
   )
-  // fetch cannot be aborted through the SDK: a request that answers after the timeout is only reported.
-  const reportLateAnswer = () =>
-    attempt.then(
-      () => console.warn(LATE_SUCCESS_WARNING),
-      () => undefined,
-    )
-  return withTimeout(attempt, timeoutMs, reportLateAnswer)
+  // No answer after `timeoutMs` is a SendTimeoutError. fetch cannot be aborted through the SDK:
+  // a request that answers after the timeout is only reported.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new SendTimeoutError(timeoutMs))
+      attempt.then(
+        () => console.warn(LATE_SUCCESS_WARNING),
+        () => undefined,
+      )
+    }, timeoutMs)
+  })
+  return Promise.race([attempt, timeout]).finally(() => clearTimeout(timer))
 }
 
 /** Logged when a send that already counted as failed (timeout) is delivered after all. */
