@@ -28,8 +28,6 @@ interface RenderParameters {
   sitekey: string
   hl?: string
   callback?: (token: string) => void
-  "expired-callback"?: () => void
-  "error-callback"?: () => void
 }
 
 /** The part of reCAPTCHA v2's JavaScript API the form uses. */
@@ -48,8 +46,7 @@ let loading: Promise<RecaptchaApi> | null = null
 
 /** Adds Google's script once, in the page's language; rejects with RecaptchaUnavailableError (and allows a later retry) when it does not load. */
 export function loadRecaptcha(lang: Lang, timeoutMs = RECAPTCHA_LOAD_TIMEOUT_MS): Promise<RecaptchaApi> {
-  if (loading) return loading
-  const attempt = new Promise<RecaptchaApi>((resolve, reject) => {
+  loading ??= new Promise<RecaptchaApi>((resolve, reject) => {
     const win = window as unknown as RecaptchaWindow
     const script = document.createElement("script")
     const fail = (reason: string) => {
@@ -70,8 +67,7 @@ export function loadRecaptcha(lang: Lang, timeoutMs = RECAPTCHA_LOAD_TIMEOUT_MS)
     script.onerror = () => fail(`its script (${RECAPTCHA_SCRIPT}) could not be loaded`)
     document.head.appendChild(script)
   })
-  loading = attempt
-  return attempt
+  return loading
 }
 
 /** Forgets the script loaded so far (tests: each starts from a page that never loaded it). */
