@@ -1,14 +1,15 @@
-import { formatWholeNumberPt } from "../../../src/lib/formatNumber"
+import { formatWholeNumber } from "../../../src/lib/formatNumber"
 
-describe("formatWholeNumberPt", () => {
+describe("formatWholeNumber", () => {
   it.each([0, 7, 999, 1000, 5000, 9999, 10000, 12345, 123456, 1234567, 1000000000, -5000, -12345])(
-    "writes %d as Intl's pt-PT does",
+    "writes %d as Intl's pt-PT and en-GB do",
     (value) => {
-      expect(formatWholeNumberPt(value)).toBe(value.toLocaleString("pt-PT"))
+      expect(formatWholeNumber(value, "pt")).toBe(value.toLocaleString("pt-PT"))
+      expect(formatWholeNumber(value, "en")).toBe(value.toLocaleString("en-GB"))
     },
   )
 
   it("groups with a no-break space so the number never wraps", () => {
-    expect(formatWholeNumberPt(10000)).toBe("10\u00a0000")
+    expect(formatWholeNumber(10000, "pt")).toBe("10\u00a0000")
   })
 })
