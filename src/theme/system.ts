@@ -8,7 +8,5 @@ import { defaultBaseConfig } from "@chakra-ui/react/preset-base"
 import { createSystem } from "@chakra-ui/react/styled-system"
 import { siteConfig } from "./siteConfig"
 
-export { gray, green, orange } from "../lib/palette"
-
 // createSystem merges its configs itself (one deep copy, not two).
 export const system = createSystem(defaultBaseConfig, siteConfig)

@@ -3,7 +3,8 @@
  * uses, and only the colour scales the site needs (each dropped scale is work the
  * system no longer does at start-up on a visitor's phone).
  */
-import { gray, green, orange, system } from "../../../src/theme/system"
+import { gray, green, orange } from "../../../src/lib/palette"
+import { system } from "../../../src/theme/system"
 
 /** WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours. */
 function luminance(hex: string) {
