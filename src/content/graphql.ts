@@ -13,7 +13,7 @@
  *   for their language, `title(lang: $lang)`, so a page's data holds only its own language.
  */
 import type { z } from "zod"
-import { credit, defOf, fieldMeta, unwrapField } from "./fields"
+import { credit, defOf, unwrapField } from "./fields"
 import { CONTENT_FILES, nodeTypeName } from "./schema"
 import { isLang, pickText, type Lang, type LocalizedText } from "../i18n/languages"
 
@@ -21,8 +21,6 @@ const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
 
 /** The file node type of a list file, whose entries are nodes of nodeTypeName(file). */
 export const listFileTypeName = (file: string) => `${nodeTypeName(file)}File`
-
-const isLocalized = (schema: z.ZodType) => fieldMeta(schema)?.localized === true
 
 /**
  * The @localized field extension (gatsby-node registers it): a field kept in two languages
@@ -48,13 +46,13 @@ class TypeWriter {
 
   /** A field's GraphQL type, and its directive; nested object types are written as they are met. */
   field(schema: z.ZodType, typeName: string): string {
-    const { inner: current, optional: nullable } = unwrapField(schema)
+    const { inner: current, optional: nullable, meta } = unwrapField(schema)
     const bang = nullable ? "" : "!"
     const def = defOf(current)
-    if (fieldMeta(current)?.widget === "image") return `File${bang} @fileByRelativePath`
+    if (meta?.widget === "image") return `File${bang} @fileByRelativePath`
     // A text in two languages is a String in the language the query asks for: title(lang: $lang).
-    if (isLocalized(current)) return `String${bang} @localized`
-    if (def.type === "array" && isLocalized(unwrapField(def.element as z.ZodType).inner)) return `[String!]${bang} @localized`
+    if (meta?.localized) return `String${bang} @localized`
+    if (def.type === "array" && unwrapField(def.element as z.ZodType).meta?.localized) return `[String!]${bang} @localized`
     switch (def.type) {
       case "string":
       case "enum":
