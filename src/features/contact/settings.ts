@@ -56,19 +56,15 @@ const clean = (value: string | undefined) => (value ?? "").trim()
 
 /** Turns raw variables into settings; pure, so tests feed it any environment. */
 export function parseEmailSettings(raw: RawEmailSettings): EmailSettings {
-  const publicKey = clean(raw.GATSBY_EMAILJS_PUBLIC_KEY)
-  const serviceId = clean(raw.GATSBY_EMAILJS_SERVICE_ID)
-  const templateId = clean(raw.GATSBY_EMAILJS_TEMPLATE_ID)
-  const missing = REQUIRED_EMAIL_SETTINGS.filter((_, i) => [publicKey, serviceId, templateId][i] === "")
   const throttleText = clean(raw.GATSBY_EMAILJS_THROTTLE_MS)
   const throttle = throttleText === "" ? DEFAULT_THROTTLE_MS : Number(throttleText)
   const minFillText = clean(raw.GATSBY_CONTACT_MIN_FILL_MS)
   const minFill = minFillText === "" ? MIN_FILL_MS : Number(minFillText)
   return {
-    publicKey,
-    serviceId,
-    templateId,
-    missing,
+    publicKey: clean(raw.GATSBY_EMAILJS_PUBLIC_KEY),
+    serviceId: clean(raw.GATSBY_EMAILJS_SERVICE_ID),
+    templateId: clean(raw.GATSBY_EMAILJS_TEMPLATE_ID),
+    missing: REQUIRED_EMAIL_SETTINGS.filter((name) => clean(raw[name]) === ""),
     throttleMs: Number.isFinite(throttle) && throttle > 0 ? Math.round(throttle) : 0,
     blockHeadless: ["true", "1", "yes"].includes(clean(raw.GATSBY_EMAILJS_BLOCK_HEADLESS).toLowerCase()),
     blockList: clean(raw.GATSBY_EMAILJS_BLOCK_LIST)
