@@ -33,8 +33,6 @@ export function preloadHints(html: string): string[] {
 /** The page with its preload hints after the splash's stylesheet (any earlier ones replaced, so running it twice changes nothing). */
 export function withPreloadHints(html: string): string {
   const page = html.replace(/<link rel="preload" as="(?:style|image)"[^>]*\/>/g, "")
-  const start = HEAD_START.exec(page)
-  if (!start) return html
-  const at = start.index + start[0].length
-  return page.slice(0, at) + preloadHints(page).join("") + page.slice(at)
+  if (!HEAD_START.test(page)) return html
+  return page.replace(HEAD_START, (start) => start + preloadHints(page).join(""))
 }

@@ -57,9 +57,7 @@ export function scriptPolicy(html: string, sources: readonly string[] = []): str
  */
 export function withScriptPolicy(html: string, sources: readonly string[] = []): string {
   const page = html.replace(POLICY_META, "")
-  const head = POLICY_PLACE.exec(page)
-  if (!head) return html
-  const at = head.index + head[0].length
+  if (!POLICY_PLACE.test(page)) return html
   const meta = `<meta http-equiv="Content-Security-Policy" content="${scriptPolicy(page, sources)}"/>`
-  return page.slice(0, at) + meta + page.slice(at)
+  return page.replace(POLICY_PLACE, (head) => head + meta)
 }
