@@ -27,10 +27,9 @@ import {
   headersFor,
   securityHeadersFor,
   type CacheRule,
+  type Env,
   type HeaderEntry,
 } from "./securityHeaders"
-
-type Env = Record<string, string | undefined>
 
 /** What a host answers for a request path. `file` is a path under public/ ("/galeria/index.html"). */
 export type Answer = { status: 200 | 404; file: string } | { status: 301; location: string }

@@ -6,6 +6,12 @@
  *  - the static server of `npm run serve`, the browser tests and the bench.
  */
 
+/** A build's environment: process.env, or the one a host's files or a test are made for. */
+export type Env = Record<string, string | undefined>
+
+/** A Content-Security-Policy as its directives, in order: each name with its sources. */
+type Directives = ReadonlyArray<readonly [string, readonly string[]]>
+
 /** The e-mail provider's API: the contact form posts there (the only cross-origin request). */
 export const EMAIL_API_ORIGIN = "https://api.emailjs.com"
 
@@ -18,8 +24,7 @@ export const RECAPTCHA_SCRIPT_SOURCES = ["https://www.google.com/recaptcha/", "h
 export const RECAPTCHA_FRAME_SOURCES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"] as const
 
 /** Whether a build's environment configures reCAPTCHA (the same test as the form's, src/features/contact/settings.ts). */
-export const recaptchaConfigured = (env: Record<string, string | undefined> = process.env) =>
-  (env.GATSBY_RECAPTCHA_SITE_KEY ?? "").trim() !== ""
+export const recaptchaConfigured = (env: Env = process.env) => (env.GATSBY_RECAPTCHA_SITE_KEY ?? "").trim() !== ""
 
 /**
  * Content-Security-Policy, measured against the production build (no violation
@@ -38,9 +43,7 @@ export const recaptchaConfigured = (env: Record<string, string | undefined> = pr
  * - With reCAPTCHA configured, and only then: Google's script (script-src) and its box, an
  *   iframe (frame-src).
  */
-export function cspDirectivesFor(
-  env: Record<string, string | undefined> = process.env,
-): ReadonlyArray<readonly [string, readonly string[]]> {
+export function cspDirectivesFor(env: Env = process.env): Directives {
   const recaptcha = recaptchaConfigured(env)
   return [
     ["default-src", ["'self'"]],
@@ -59,8 +62,7 @@ export function cspDirectivesFor(
   ]
 }
 
-export const policyText = (directives: ReadonlyArray<readonly [string, readonly string[]]>) =>
-  directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
+export const policyText = (directives: Directives) => directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
 
 /** The policy of this build (process.env): what gatsby-config, the bench and the test servers send. */
 export const cspDirectives = cspDirectivesFor()
@@ -99,17 +101,15 @@ export const ADMIN_CSP_OVERRIDES: Record<string, readonly string[]> = {
 }
 /** decap-server (Decap's local_backend), only when the build is for this computer (CMS_LOCAL_BACKEND=1). */
 export const LOCAL_BACKEND_ORIGINS = ["http://localhost:8081", "http://127.0.0.1:8081"] as const
-export const localBackendWanted = (env: Record<string, string | undefined> = process.env) => env.CMS_LOCAL_BACKEND === "1"
-export const adminCspDirectives = (
-  env: Record<string, string | undefined> = process.env,
-): ReadonlyArray<readonly [string, readonly string[]]> =>
+export const localBackendWanted = (env: Env = process.env) => env.CMS_LOCAL_BACKEND === "1"
+export const adminCspDirectives = (env: Env = process.env): Directives =>
   cspDirectivesFor({}).map(([name, sources]) => {
     const admin = ADMIN_CSP_OVERRIDES[name] ?? sources
     return [name, name === "connect-src" && localBackendWanted(env) ? [...admin, ...LOCAL_BACKEND_ORIGINS] : admin] as const
   })
 
 /** Sent with every response (HTML, page-data, assets), for a build made with `env`; `admin`: the editor's. */
-export const securityHeadersFor = (env: Record<string, string | undefined> = process.env, admin = false): readonly HeaderEntry[] => [
+export const securityHeadersFor = (env: Env = process.env, admin = false): readonly HeaderEntry[] => [
   { key: "Content-Security-Policy", value: policyText(admin ? adminCspDirectives(env) : cspDirectivesFor(env)) },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -162,7 +162,7 @@ export function cacheControlFor(urlPath: string): string {
 }
 
 /** Every header for one response path: the security headers plus its Cache-Control (`env`: the build's environment). */
-export function headersFor(urlPath: string, env?: Record<string, string | undefined>): HeaderEntry[] {
+export function headersFor(urlPath: string, env?: Env): HeaderEntry[] {
   const admin = isAdminPath(urlPath)
   const security = env ? securityHeadersFor(env, admin) : admin ? adminSecurityHeaders : securityHeaders
   return [...security, { key: "Cache-Control", value: cacheControlFor(urlPath) }]
