@@ -75,7 +75,6 @@ export interface HeaderEntry {
 
 /** The content editor (Decap CMS, src/build/admin.ts): /admin and everything under it. */
 export const ADMIN_PATTERN = /^\/admin(?:\/|$)/
-export const isAdminPath = (urlPath: string) => ADMIN_PATTERN.test(urlPath)
 
 /**
  * The editor's policy: the site's, except where Decap CMS needs more. Public pages never get it.
@@ -163,7 +162,7 @@ export function cacheControlFor(urlPath: string): string {
 
 /** Every header for one response path: the security headers plus its Cache-Control (`env`: the build's environment). */
 export function headersFor(urlPath: string, env?: Env): HeaderEntry[] {
-  const admin = isAdminPath(urlPath)
+  const admin = ADMIN_PATTERN.test(urlPath)
   const security = env ? securityHeadersFor(env, admin) : admin ? adminSecurityHeaders : securityHeaders
   return [...security, { key: "Cache-Control", value: cacheControlFor(urlPath) }]
 }
