@@ -61,8 +61,9 @@ const sharpImage = (path: unknown, assetUrl: AssetUrl, rendition: Rendition) => 
 
 const listOf = <T = Record<string, unknown>>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : [])
 
-/** An entry of a list the editor has just added may lack its id: the position stands in for React's key. */
-const withIds = <T extends { id?: unknown }>(entries: T[]) => entries.map((entry, index) => ({ ...entry, id: entry.id ?? `novo-${index}` }))
+/** A list's entries (none while it is not a list); one the editor has just added may lack its id: the position stands in for React's key. */
+const entriesOf = <T extends { id?: unknown } = Record<string, unknown>>(value: unknown) =>
+  listOf<T>(value).map((entry, index) => ({ ...entry, id: entry.id ?? `novo-${index}` }))
 
 type Pages = Localized<PagesContent>
 type GalleryPhoto = Localized<GalleryContent>["photos"][number]
@@ -77,24 +78,22 @@ export function previewData(files: ContentFiles, lang: Lang, assetUrl: AssetUrl)
     lang,
     alternates: alternatePaths("/"),
     texts,
-    site: { ...site, openingHours: withIds(listOf(site.openingHours)), social: withIds(listOf(site.social)) },
+    site: { ...site, openingHours: entriesOf(site.openingHours), social: entriesOf(site.social) },
     splashText: pages.splash?.loadingText ?? "",
   }
   type Slide = Queries.HomePageQuery["slides"]["nodes"][number]
-  const slides = withIds(listOf<Record<string, unknown>>(file<{ slides: unknown }>("slides.json").slides)).map(
+  const slides = entriesOf(file<{ slides: unknown }>("slides.json").slides).map(
     (slide) => ({ ...slide, image: sharpImage(slide.image, assetUrl, RENDITIONS.slide) }) as unknown as Slide,
   )
   const aboutFile = file<Record<string, unknown>>("about.json")
   const about = {
     ...aboutFile,
     image: sharpImage(aboutFile.image, assetUrl, RENDITIONS.about),
-    successFactors: withIds(listOf(aboutFile.successFactors)),
-    figures: withIds(listOf(aboutFile.figures)),
+    successFactors: entriesOf(aboutFile.successFactors),
+    figures: entriesOf(aboutFile.figures),
   } as unknown as NonNullable<Queries.HomePageQuery["aboutJson"]>
-  const services = withIds(
-    listOf(file<{ services: unknown }>("services.json").services),
-  ) as unknown as Queries.HomePageQuery["services"]["nodes"]
-  const photos = withIds(listOf<GalleryPhoto>(file<{ photos: unknown }>("gallery.json").photos))
+  const services = entriesOf(file<{ services: unknown }>("services.json").services) as unknown as Queries.HomePageQuery["services"]["nodes"]
+  const photos = entriesOf<GalleryPhoto>(file<{ photos: unknown }>("gallery.json").photos)
   const gallery = photos.map((photo) => ({
     id: photo.id,
     title: photo.title,
@@ -109,7 +108,7 @@ export function previewData(files: ContentFiles, lang: Lang, assetUrl: AssetUrl)
   const responsibility = {
     ...responsibilityFile,
     image: sharpImage(responsibilityFile.image, assetUrl, RENDITIONS.banner),
-    sections: withIds(listOf<Record<string, unknown>>(responsibilityFile.sections)).map((section) => ({
+    sections: entriesOf(responsibilityFile.sections).map((section) => ({
       ...section,
       paragraphs: listOf(section.paragraphs),
       image: sharpImage(section.image, assetUrl, RENDITIONS.section),
