@@ -30,16 +30,14 @@ import { system } from "../theme/system"
 
 type Element = React.ReactElement<Record<string, unknown>>
 
-/** Chakra's tokens as CSS values ("--chakra-colors-green-900" → "#12321d"). */
-const tokenValues = (): Map<string, string> => system.tokens.cssVarMap.get("base") ?? new Map()
-
 /**
  * The splash's stylesheet as the page inlines it: its timing, then its compiled source with
  * each Chakra variable replaced by the token's value (the variables themselves are declared by
  * Chakra's global CSS, which comes after the splash). Fails the build on an unknown token.
  */
 export function splashStylesheet(): string {
-  const values = tokenValues()
+  // Chakra's tokens as CSS values ("--chakra-colors-green-900" → "#12321d").
+  const values: Map<string, string> = system.tokens.cssVarMap.get("base") ?? new Map()
   const css = INLINE_ASSETS.splashCss.replace(/var\((--chakra-[\w-]+)\)/g, (_, name: string) => {
     const value = values.get(name)
     if (value === undefined) throw new Error(`src/components/frame/SplashScreen.inline.css uses ${name}, which is not a Chakra token`)
