@@ -79,8 +79,7 @@ async function reencode(
     if (output.length <= limits.bytes) return { output, quality, fits: true }
     if (!smallest || output.length < smallest.output.length) smallest = { output, quality }
   }
-  const last = smallest as { output: Buffer; quality: number }
-  return { ...last, fits: false }
+  return { ...(smallest as { output: Buffer; quality: number }), fits: false }
 }
 
 const tooBigText = (name: string, smallest: number, limits: PhotoLimits) =>
