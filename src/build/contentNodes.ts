@@ -13,10 +13,9 @@ import { isLang } from "../i18n/languages"
 
 /** One PhotoCredit node per photo the content uses, from the credit beside it (src/content/walk.ts). */
 export function sourcePhotoCredits(dataDir: string, { actions, createNodeId, createContentDigest }: SourceNodesArgs): void {
-  const parsed = readContentFiles(dataDir) as Record<string, never>
   const seen = new Set<string>()
   let order = 0
-  for (const { image, credit } of collectCredits(parsed)) {
+  for (const { image, credit } of collectCredits(readContentFiles(dataDir))) {
     if (seen.has(image)) continue
     seen.add(image)
     const fields = {
