@@ -25,10 +25,9 @@ export function localizePage({ page, actions }: CreatePageArgs): void {
   actions.createPage({ ...page, context: { ...page.context, lang: "pt" } })
   // "/404" is the 404 page's own route beside Gatsby's copy at 404.html: one English 404 is enough.
   if (/^\/404\/?$/.test(page.path)) return
-  const english = localizePath(page.path, "en")
   actions.createPage({
     ...page,
-    path: english,
+    path: localizePath(page.path, "en"),
     ...(page.path === NOT_FOUND_PAGES.pt ? { matchPath: ENGLISH_NOT_FOUND_MATCH_PATH } : {}),
     context: { ...page.context, lang: "en" },
   })

@@ -83,7 +83,6 @@ export function decapField(name: string, schema: z.ZodType): DecapField {
   const field: DecapField = { name, label: meta.label, widget: meta.widget, hint: describe(meta) }
   if (optional) field.required = false
   if (meta.pattern) field.pattern = [meta.pattern, `Tem de ser ${meta.format ?? "no formato indicado"}.`]
-  const def = defOf(inner)
   switch (meta.widget) {
     case "select":
       field.options = (inner as unknown as { options: string[] }).options
@@ -99,7 +98,7 @@ export function decapField(name: string, schema: z.ZodType): DecapField {
       field.fields = objectFields(inner)
       break
     case "list": {
-      const element = def.element as z.ZodType
+      const element = defOf(inner).element as z.ZodType
       const item = unwrapField(element)
       if (defOf(item.inner).type === "object" && !item.meta?.localized) {
         field.fields = objectFields(item.inner)
