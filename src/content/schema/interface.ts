@@ -147,7 +147,7 @@ export const interfaceSchema = z.strictObject({
       creditFile: line("Crédito: ficheiro", "O rótulo do ficheiro nos créditos."),
       creditsElsewhere: line("Créditos noutra página", "Nas páginas 2, 3…: a frase antes da ligação para os créditos."),
       creditsElsewhereLink: line("Ligação dos créditos", "O texto da ligação para a primeira página da galeria."),
-      backHome: line("Voltar ao início", "O botão no fim da galeria."),
+      backHome: line("Voltar ao início", "O botão no cimo da galeria, antes do título."),
     },
     "Galeria",
     "Os botões e os rótulos da galeria e da fotografia em grande.",
