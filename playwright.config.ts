@@ -9,7 +9,7 @@ const { testBuildEnv } = require("./scripts/lib/buildEnv.js") as { testBuildEnv:
 /**
  * Browser tests against the built site, served on :9000 by the one static server that behaves
  * like the documented hosts (scripts/serve.ts: headers, 404 pages, trailing slashes), in Debian's
- * Chromium (never a downloaded browser). Six projects:
+ * Chromium (never a downloaded browser). Seven projects:
  *  - timing: the tests that judge real time (the splash's clock, the first tap), one at a time;
  *  - variant-setup: edits a scratch copy of the project through the editor at /admin and builds
  *    it cold, with fewer photos (__tests__/e2e/variant.setup.ts), once per run;
@@ -17,16 +17,18 @@ const { testBuildEnv } = require("./scripts/lib/buildEnv.js") as { testBuildEnv:
  *  - editor: the specs that drive the editor (Decap, a 7 MB bundle), one at a time: beside a second
  *    browser worker on two cores, its boot and an entry's first load took over a minute;
  *  - site: everything else, in parallel, with time controlled by page.clock; site-browser: those of
- *    them about what the browser chooses to fetch, in Chromium itself rather than its headless shell.
- * `npm test` builds once, then runs timing alone, variant-setup, site and variant, then editor
- * (scripts/testAll.mjs); `npm run test:e2e` builds first (E2E_SKIP_BUILD=1 reuses public/) and runs them all.
+ *    them about what the browser chooses to fetch, in Chromium itself rather than its headless shell;
+ *  - develop: `gatsby develop` on a scratch copy (npm run develop, npm run cms), which needs no build.
+ * `npm test` builds once, then runs timing alone, variant-setup, site and variant, then editor, then
+ * develop (scripts/testAll.mjs); `npm run test:e2e` builds first (E2E_SKIP_BUILD=1 reuses public/) and runs them all.
  */
 const port = Number(process.env.E2E_PORT || 9000)
 const buildFirst = process.env.E2E_SKIP_BUILD !== "1"
 const variantSpecs = /(contentGrowth|contactSpam|galleryPages)\.spec\.ts$/
 const editorSpecs = /\/(cms|cmsPreview|cmsPhotos|adminFrame)\.spec\.ts$/
 const timingSpecs = /(splashTiming|firstTap)\.spec\.ts$/
-const siteIgnores = [timingSpecs, variantSpecs, editorSpecs, /\.setup\.ts$/]
+const developSpecs = /\/develop\.spec\.ts$/
+const siteIgnores = [timingSpecs, variantSpecs, editorSpecs, developSpecs, /\.setup\.ts$/]
 /** The tag of IN_THE_BROWSER in __tests__/e2e/site.ts. */
 const inTheBrowser = /@browser\b/
 /** Chromium itself, not its headless shell: for the projects that judge painting or the browser's own fetching. */
@@ -70,6 +72,8 @@ export default defineConfig({
     { name: "variant", testMatch: variantSpecs, dependencies: ["variant-setup"] },
     // cms.spec.ts edits a clone of the variant's repository, so this waits for variant-setup too.
     { name: "editor", testMatch: editorSpecs, dependencies: ["variant-setup"], workers: 1, expect: { timeout: 30_000 } },
+    // One development server for its tests, which run in order (develop.spec.ts).
+    { name: "develop", testMatch: developSpecs, workers: 1 },
     // The tests tagged IN_THE_BROWSER (./__tests__/e2e/site.ts) are about what the browser itself
     // chooses to fetch: they run in Chromium itself, whose heuristics (lazy loading's distance) the
     // headless shell does not share.

@@ -6,7 +6,8 @@
  *   the production build beside the browser tests' variant site (an editor session and a second
  *   build of a scratch copy: the two builds share the machine's two cores better than one after
  *   the other) -> build-output tests (Jest, node) -> browser tests (Playwright + Debian Chromium):
- *   the tests that judge real time alone, then the rest on two workers, then the editor's alone.
+ *   the tests that judge real time alone, then the rest on two workers, then the editor's alone ->
+ *   the development server (`gatsby develop` on a scratch copy: npm run develop, npm run cms).
  *
  * `npm run test:quick` (`--quick`): the first three only, no build (about a minute).
  *
@@ -219,6 +220,8 @@ if (!quick) {
   } else {
     summary.push("skip build-output and browser tests (the build failed)")
   }
+  // Needs no build: it compiles the site its own way, and nothing else runs its development-only code.
+  playwright("the development server (npm run develop, npm run cms)", "develop", ["--project", "develop"], { E2E_NO_SERVER: "1" })
 }
 
 if (cpuAtStart !== null) {

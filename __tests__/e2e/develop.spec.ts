@@ -1,0 +1,134 @@
+/**
+ * `gatsby develop`: what `npm run develop` and the maintainers' own editor (`npm run cms`,
+ * scripts/cms.mjs) run. A production build never takes its code paths (its development-only
+ * branches are compiled out, and it renders in the browser only), so nothing else notices them
+ * broken: it once failed to compile (a require() path that a move left behind), and then showed an
+ * error overlay over every page that loaded slowly (develop's loading indicator hydrated against
+ * nothing). On a scratch copy of the project, so that its .cache and public/ are not the build's:
+ * it starts, its pages render in both languages with no error, and it serves the editor's page.
+ */
+import { spawn, type ChildProcess } from "child_process"
+import fs from "fs"
+import net from "net"
+import path from "path"
+import { expect, test, type Page } from "@playwright/test"
+import { ROUTES } from "../../src/i18n/routes"
+import { scratchProject } from "../scratchProject"
+import { navLabels } from "./site"
+
+/** A cold start on a slow 2-core machine: the content check, the editor's bundles and the development bundle. */
+const START_TIMEOUT_MS = 4 * 60_000
+
+test.describe.configure({ mode: "serial", timeout: START_TIMEOUT_MS + 60_000 })
+
+let dir = ""
+let server: ChildProcess | undefined
+let base = ""
+let output = ""
+
+/** A port nothing listens on. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once("error", reject)
+    probe.listen(0, "localhost", () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+
+test.beforeAll(async () => {
+  // A hook's own timeout, not the tests': the start is most of this file's time.
+  test.setTimeout(START_TIMEOUT_MS + 30_000)
+  dir = scratchProject("zc-develop-")
+  const port = await freePort()
+  base = `http://localhost:${port}`
+  server = spawn(
+    process.execPath,
+    [path.join(dir, "node_modules/gatsby/cli.js"), "develop", "--port", String(port), "--host", "localhost"],
+    {
+      cwd: dir,
+      // As on a maintainer's computer: Gatsby turns Query on Demand (and with it its loading
+      // indicator) off when it sees CI, unless told otherwise.
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: "true" },
+      // Its own process group: gatsby develop starts workers of its own, stopped with it.
+      detached: true,
+    },
+  )
+  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gatsby develop did not start in time:\n${output.slice(-3000)}`)), START_TIMEOUT_MS)
+    const check = setInterval(() => {
+      if (/You can now view/.test(output)) done(resolve)
+      else if (/ERROR|Failed to compile/.test(output)) done(() => reject(new Error(`gatsby develop failed:\n${output.slice(-3000)}`)))
+    }, 250)
+    server!.once("exit", (code) => done(() => reject(new Error(`gatsby develop exited (${code}):\n${output.slice(-3000)}`))))
+    function done(then: () => void) {
+      clearTimeout(timer)
+      clearInterval(check)
+      then()
+    }
+  })
+})
+
+test.afterAll(() => {
+  if (server?.pid && server.exitCode === null) {
+    try {
+      process.kill(-server.pid, "SIGTERM")
+    } catch {
+      // already gone
+    }
+  }
+  if (dir) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** Every error the page throws or logs, React's warnings (a hydration mismatch is one), and every request that failed. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on("pageerror", (error) => errors.push(String(error)))
+  page.on("console", (message) => {
+    // A failed request is listed with its address below; the console's line does not name it.
+    if ((message.type() === "error" || message.type() === "warning") && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text().slice(0, 500))
+  })
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url())
+    // Not the lightbox's large renditions, which the build's own query makes (src/build/lightboxPhotos.ts,
+    // not a page's): `gatsby develop` makes a photo's files when a page asks for them, and answers 404 for these.
+    if (response.status() >= 400 && !/^\/static\/.+\.(avif|webp|jpg)$/.test(pathname)) errors.push(`${response.status()} ${pathname}`)
+  })
+  return errors
+}
+
+for (const [lang, route] of [
+  ["pt", ROUTES.home.pt],
+  ["en", ROUTES.gallery.en],
+] as const) {
+  test(`${route} renders with its navigation, and nothing goes wrong in the browser`, async ({ page }) => {
+    const errors = collectErrors(page)
+    // A first load that takes over a second shows develop's loading indicator, which must leave cleanly.
+    await page.route("**/page-data/**", async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await request.continue()
+    })
+    await page.goto(`${base}${route}`)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 })
+    const nav = page.getByRole("navigation").first()
+    for (const label of navLabels(lang)) await expect(nav.getByRole("link", { name: label }).first()).toBeAttached()
+    await expect(page.locator("first-render-loading-indicator")).toHaveCount(0)
+    // Chakra's global CSS, which production pages get from the server: the token variables the CSS modules use.
+    const token = () => getComputedStyle(document.documentElement).getPropertyValue("--chakra-colors-green-900").trim()
+    expect(await page.evaluate(token)).not.toBe("")
+    expect(errors).toEqual([])
+  })
+}
+
+test("the editor's page is served at /admin/, with the editor it loads", async ({ request }) => {
+  const answer = await request.get(`${base}/admin/`)
+  expect(answer.status()).toBe(200)
+  const html = await answer.text()
+  const scripts = Array.from(html.matchAll(/<script[^>]* src="([^"]+)"/g), (match) => match[1])
+  expect(scripts).toContain("/admin/decap/decap-cms.js")
+  for (const script of scripts) expect((await request.get(`${base}${script}`)).status(), script).toBe(200)
+})
