@@ -81,7 +81,6 @@ async function runTogether(steps) {
     steps.map(
       ({ label, command, args, extraEnv = {} }) =>
         new Promise((resolve) => {
-          const started = Date.now()
           const child = spawn(command, args, { env: { ...env, ...extraEnv } })
           let output = ""
           child.stdout.on("data", (chunk) => (output += chunk))
