@@ -61,20 +61,23 @@ test.beforeAll(async () => {
       detached: true,
     },
   )
-  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  // Read as it comes, the way editor.ts waits for decap-server: a settled promise ignores what follows.
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gatsby develop did not start in time:\n${output.slice(-3000)}`)), START_TIMEOUT_MS)
-    const check = setInterval(() => {
-      if (/You can now view/.test(output)) done(resolve)
-      else if (/ERROR|Failed to compile/.test(output)) done(() => reject(new Error(`gatsby develop failed:\n${output.slice(-3000)}`)))
-    }, 250)
-    server!.once("exit", (code) => done(() => reject(new Error(`gatsby develop exited (${code}):\n${output.slice(-3000)}`))))
-    function done(then: () => void) {
+    const fail = (what: string) => {
       clearTimeout(timer)
-      clearInterval(check)
-      then()
+      reject(new Error(`gatsby develop ${what}:\n${output.slice(-3000)}`))
     }
+    const timer = setTimeout(() => fail("did not start in time"), START_TIMEOUT_MS)
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (/You can now view/.test(output)) {
+        clearTimeout(timer)
+        resolve()
+      } else if (/ERROR|Failed to compile/.test(output)) fail("failed")
+    }
+    server!.stdout?.on("data", read)
+    server!.stderr?.on("data", read)
+    server!.once("exit", (code) => fail(`exited (${code})`))
   })
 })
 
