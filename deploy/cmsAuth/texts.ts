@@ -18,11 +18,16 @@ export const FAILURES = {
   notConfigured: {
     message: "O serviço de entrada do editor ainda não está configurado.",
     action:
-      "Avise quem gere o site: faltam GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET ou ALLOWED_ORIGIN no serviço de entrada (docs/DEPLOYMENT.md, «Signing in to the editor»).",
+      "Avise quem gere o site: faltam GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET ou ALLOWED_ORIGIN no serviço de entrada, ou GITHUB_SCOPE não é «repo» nem «public_repo» (docs/DEPLOYMENT.md, «Signing in to the editor»).",
   },
   wrongProvider: {
     message: "Este serviço só faz a entrada com o GitHub.",
     action: TRY_AGAIN,
+  },
+  scopeMismatch: {
+    message: "O editor pediu uma permissão do GitHub diferente da que este serviço de entrada concede, por isso a entrada foi recusada.",
+    action:
+      "Avise quem gere o site: a definição CMS_AUTH_SCOPE do site e a definição GITHUB_SCOPE do serviço de entrada têm de ser iguais (docs/DEPLOYMENT.md, «Signing in to the editor»).",
   },
   badState: {
     message: "O pedido de entrada expirou ou não começou neste navegador, por isso foi recusado.",

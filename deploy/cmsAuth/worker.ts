@@ -1,22 +1,14 @@
 /**
- * The editor's sign-in service: a GitHub OAuth proxy for Decap CMS's `github` backend, as a
- * Cloudflare Worker (no dependencies). The site's build points the editor at it with
- * CMS_AUTH_BASE_URL; deploy it with `npm run cms-auth:deploy` (docs/DEPLOYMENT.md, "Signing in to the
- * editor").
+ * The editor's sign-in service: a GitHub OAuth proxy for Decap CMS's `github` backend, run as a
+ * Cloudflare Worker (docs/DEPLOYMENT.md, "Signing in to the editor"). GET /auth sends the sign-in
+ * window to GitHub with a random state (also kept in a cookie) and the site's fixed scope; GET
+ * /callback checks the state, exchanges the code, refuses a token of any other scope, and answers
+ * the handshake page (page.ts), which hands the token to an allowed origin only.
  *
- * - GET /auth?provider=github&scope=repo (the editor's sign-in window opens it): redirects to
- *   GitHub's authorization page with a random `state`, kept in a short-lived cookie.
- * - GET /callback?code=…&state=… (GitHub sends the window back here): checks the state,
- *   exchanges the code for a token (refused unless its scope is the one asked for) and answers the handshake page (page.ts), which hands the
- *   token to the editor at an allowed origin only.
- *
- * Settings: GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET (secrets, `wrangler secret put`),
- * ALLOWED_ORIGIN (the site's https: address; several separated by commas, e.g. a deploy
- * preview's; http: only for localhost) and
- * GITHUB_URL (default https://github.com; the tests use a stand-in).
- *
- * This module exports its handler and nothing else: the Workers runtime takes every named export
- * of the main module for an entry point, and refuses to start on one that is not a handler.
+ * Settings: GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET (secrets); ALLOWED_ORIGIN (https: origins,
+ * comma-separated; http://localhost too only with ALLOW_HTTP_LOCALHOST="1", in development);
+ * GITHUB_SCOPE ("repo" or "public_repo", as the site's CMS_AUTH_SCOPE); GITHUB_URL (for tests).
+ * Its only export is the handler: the Workers runtime takes every named export for an entry point.
  */
 import { handshakePage, plainPage, PROVIDER, type Outcome } from "./page"
 import { FAILURES, withReason, type Failure } from "./texts"
@@ -25,6 +17,10 @@ export interface Env {
   GITHUB_CLIENT_ID?: string
   GITHUB_CLIENT_SECRET?: string
   ALLOWED_ORIGIN?: string
+  /** "1" in development only: lets ALLOWED_ORIGIN's http://localhost (127.0.0.1, [::1]) entries count. */
+  ALLOW_HTTP_LOCALHOST?: string
+  /** The scope every token must have: "repo" (the default) or "public_repo". */
+  GITHUB_SCOPE?: string
   GITHUB_URL?: string
 }
 
@@ -33,25 +29,36 @@ const STATE_COOKIE = "__Host-cms-auth-state"
 /** How long a sign-in may take on GitHub's side, in seconds. */
 const STATE_MAX_AGE = 600
 
-/** Hosts that are this computer: the only ones an http: origin may have (a developer's `npm run cms`). */
+/** Hosts that are this computer: the only ones an http: origin may have, and only in development. */
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
 
 /**
  * The allowed origins from ALLOWED_ORIGIN: each entry's origin (scheme, host, port). https: only,
- * plus http://localhost (and 127.0.0.1, [::1]) for development: a token handed to an http: page
- * elsewhere could be read on the way. "*" and anything unreadable are dropped.
+ * since a token handed to an http: page could be read on the way. http: on this computer counts
+ * only with ALLOW_HTTP_LOCALHOST="1": otherwise any program serving localhost on a maintainer's
+ * computer could be handed a token. "*" and anything unreadable are dropped.
  */
-function allowedOrigins(value: string | undefined): string[] {
+function allowedOrigins(env: Env): string[] {
+  const localHttp = env.ALLOW_HTTP_LOCALHOST === "1"
   const origins = new Set<string>()
-  for (const entry of (value ?? "").split(",")) {
+  for (const entry of (env.ALLOWED_ORIGIN ?? "").split(",")) {
     try {
       const url = new URL(entry.trim())
-      if (url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname))) origins.add(url.origin)
+      if (url.protocol === "https:" || (localHttp && url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname))) origins.add(url.origin)
     } catch {
       // not an address: ignored
     }
   }
   return [...origins]
+}
+
+/**
+ * The scope from GITHUB_SCOPE, or undefined when it is not one the editor can work with: "repo"
+ * writes a private repository, "public_repo" a public one, and nothing wider is ever granted.
+ */
+function configuredScope(env: Env): string | undefined {
+  const scope = env.GITHUB_SCOPE ?? "repo"
+  return scope === "repo" || scope === "public_repo" ? scope : undefined
 }
 
 const githubUrl = (env: Env) => (env.GITHUB_URL?.trim() || "https://github.com").replace(/\/+$/, "")
@@ -101,32 +108,19 @@ function sameSecret(a: string, b: string): boolean {
   return difference === 0
 }
 
-/** Scopes as Decap asks for them ("repo", "public_repo", "repo,user"); anything else falls back to "repo". */
-const scopeOf = (value: string | null) => (value && /^[a-z_:]+(,[a-z_:]+)*$/.test(value) ? value : "repo")
-
 /** A scope list as a set, for comparing ("repo,user" and "user,repo" are the same; GitHub may add spaces). */
 const scopeSet = (value: string) => [...new Set(value.split(/[,\s]+/).filter(Boolean))].sort().join(",")
 
 /**
- * The state cookie's value: the random state and the scope /auth asked GitHub for, so that
- * /callback accepts a token with exactly that scope and no other.
+ * GET /auth. The scope is the configured one, never the caller's: a `scope` parameter that asks for
+ * another (the site's CMS_AUTH_SCOPE and GITHUB_SCOPE disagree, or a forged link) is refused.
  */
-const stateCookieValue = (state: string, scope: string) => `${state}.${encodeURIComponent(scope)}`
-function readStateCookie(value: string | undefined): { state: string; scope: string } | undefined {
-  const match = /^([0-9a-f]{64})\.([A-Za-z0-9_%:.-]+)$/.exec(value ?? "")
-  if (!match) return undefined
-  try {
-    return { state: match[1], scope: decodeURIComponent(match[2]) }
-  } catch {
-    return undefined
-  }
-}
-
-function auth(env: Env, url: URL): Response {
+function auth(env: Env, url: URL, scope: string, origins: readonly string[]): Response {
   const provider = url.searchParams.get("provider")
-  if (provider && provider !== PROVIDER) return outcomePage({ failure: FAILURES.wrongProvider }, allowedOrigins(env.ALLOWED_ORIGIN), 400)
+  if (provider && provider !== PROVIDER) return outcomePage({ failure: FAILURES.wrongProvider }, origins, 400)
+  const asked = url.searchParams.get("scope")
+  if (asked !== null && scopeSet(asked) !== scopeSet(scope)) return outcomePage({ failure: FAILURES.scopeMismatch }, origins, 400)
   const state = randomHex(32)
-  const scope = scopeOf(url.searchParams.get("scope"))
   const authorize = new URL(`${githubUrl(env)}/login/oauth/authorize`)
   authorize.searchParams.set("client_id", env.GITHUB_CLIENT_ID as string)
   authorize.searchParams.set("redirect_uri", `${url.origin}/callback`)
@@ -137,14 +131,14 @@ function auth(env: Env, url: URL): Response {
     headers: {
       ...COMMON_HEADERS,
       Location: authorize.toString(),
-      "Set-Cookie": `${STATE_COOKIE}=${stateCookieValue(state, scope)}; Max-Age=${STATE_MAX_AGE}; Path=/; HttpOnly; Secure; SameSite=Lax`,
+      "Set-Cookie": `${STATE_COOKIE}=${state}; Max-Age=${STATE_MAX_AGE}; Path=/; HttpOnly; Secure; SameSite=Lax`,
     },
   })
 }
 
 /**
- * GitHub's token exchange: the token, or what went wrong. A token whose scope is not the one
- * asked for (`scope`) is refused: GitHub reports the scope it granted, which the maintainer
+ * GitHub's token exchange: the token, or what went wrong. A token whose scope is not the
+ * configured one (`scope`) is refused: GitHub reports the scope it granted, which the maintainer
  * may have changed on its authorization page, or which may be wider than the editor needs.
  */
 async function exchange(env: Env, code: string, redirectUri: string, scope: string): Promise<Outcome> {
@@ -187,16 +181,16 @@ function failureOf(error: string | undefined): Failure {
   return FAILURES.codeRefused
 }
 
-async function callback(request: Request, env: Env, url: URL, origins: readonly string[]): Promise<Response> {
+async function callback(request: Request, env: Env, url: URL, scope: string, origins: readonly string[]): Promise<Response> {
   const error = url.searchParams.get("error")
   if (error)
     return outcomePage({ failure: error === "access_denied" ? FAILURES.denied : withReason(failureOf(error), error) }, origins, 400)
   const state = url.searchParams.get("state") ?? ""
-  const expected = readStateCookie(cookieValue(request, STATE_COOKIE))
-  if (state === "" || !expected || !sameSecret(state, expected.state)) return outcomePage({ failure: FAILURES.badState }, origins, 403)
+  const expected = cookieValue(request, STATE_COOKIE) ?? ""
+  if (!/^[0-9a-f]{64}$/.test(expected) || !sameSecret(state, expected)) return outcomePage({ failure: FAILURES.badState }, origins, 403)
   const code = url.searchParams.get("code")
   if (!code) return outcomePage({ failure: FAILURES.codeRefused }, origins, 400)
-  const outcome = await exchange(env, code, `${url.origin}/callback`, expected.scope)
+  const outcome = await exchange(env, code, `${url.origin}/callback`, scope)
   return outcomePage(outcome, origins, "token" in outcome ? 200 : 502)
 }
 
@@ -207,10 +201,11 @@ export default {
       return htmlResponse(plainPage("Este é o serviço de entrada do editor do site. Abra o endereço do site seguido de /admin."), 404)
     }
     if (request.method !== "GET") return htmlResponse(plainPage("Pedido não suportado."), 405, undefined, { Allow: "GET" })
-    const origins = allowedOrigins(env.ALLOWED_ORIGIN)
-    if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET || origins.length === 0) {
+    const origins = allowedOrigins(env)
+    const scope = configuredScope(env)
+    if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET || origins.length === 0 || !scope) {
       return outcomePage({ failure: FAILURES.notConfigured }, origins, 500)
     }
-    return url.pathname === "/auth" ? auth(env, url) : callback(request, env, url, origins)
+    return url.pathname === "/auth" ? auth(env, url, scope, origins) : callback(request, env, url, scope, origins)
   },
 }

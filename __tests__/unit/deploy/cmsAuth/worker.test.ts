@@ -2,49 +2,18 @@
  * @jest-environment node
  *
  * The editor's sign-in service (deploy/cmsAuth/worker.ts), run as Cloudflare runs it (a fetch
- * handler given Requests), against a stand-in GitHub: `fetch` is replaced by a function that
- * answers GitHub's token exchange at GITHUB_URL. The pages it answers are opened in a fake
- * sign-in window whose opener stands in for Decap's editor (signInWindow.ts).
+ * handler given Requests), against a stand-in GitHub (standInGitHub.ts). The pages it answers are
+ * opened in a fake sign-in window whose opener stands in for Decap's editor (signInWindow.ts).
+ * Failures at /callback: worker.callbackFailures.test.ts.
  */
 import * as workerModule from "../../../../deploy/cmsAuth/worker"
 import worker, { type Env } from "../../../../deploy/cmsAuth/worker"
+import { FAILURES } from "../../../../deploy/cmsAuth/texts"
 import { openSignInWindow, paragraph } from "./signInWindow"
-
-const SITE = "https://www.zavalacaju.co.mz"
-const SERVICE = "https://cms-auth.zavala.workers.dev"
-const GITHUB = "https://github.stand-in.test"
-const env: Env = { GITHUB_CLIENT_ID: "client-id-1", GITHUB_CLIENT_SECRET: "client-secret-1", ALLOWED_ORIGIN: SITE, GITHUB_URL: GITHUB }
-
-/** The stand-in GitHub's token endpoint: a good code for the right app and callback gets a token. */
-type GitHubAnswer = (body: URLSearchParams, init: RequestInit) => Response | Promise<Response>
-const goodGitHub: GitHubAnswer = (body) =>
-  body.get("code") === "good-code" &&
-  body.get("client_id") === "client-id-1" &&
-  body.get("client_secret") === "client-secret-1" &&
-  body.get("redirect_uri") === `${SERVICE}/callback`
-    ? Response.json({ access_token: "gho_standIn42", token_type: "bearer", scope: "repo" })
-    : Response.json({ error: "bad_verification_code", error_description: "The code passed is incorrect or expired." })
+import { env, get, GITHUB, gitHubGranting, SERVICE, SITE, standInGitHub, startSignIn } from "./standInGitHub"
 
 let github: jest.SpyInstance
-function standInGitHub(answer: GitHubAnswer = goodGitHub) {
-  github = jest.spyOn(globalThis, "fetch").mockImplementation(async (input, init = {}) => {
-    const url = String(input)
-    if (url !== `${GITHUB}/login/oauth/access_token` || init.method !== "POST") throw new TypeError(`stand-in GitHub: unexpected ${url}`)
-    if (new Headers(init.headers).get("Accept") !== "application/json") return new Response("access_token=form-encoded", { status: 200 })
-    return answer(new URLSearchParams(String(init.body)), init)
-  })
-}
-afterEach(() => github?.mockRestore())
-
-const get = (path: string, headers: Record<string, string> = {}, settings: Env = env) =>
-  worker.fetch(new Request(`${SERVICE}${path}`, { headers }), settings)
-
-/** /auth as Decap opens it; returns the redirect and the state cookie's "name=value". */
-async function startSignIn(settings: Env = env) {
-  const response = await get(`/auth?provider=github&site_id=www.zavalacaju.co.mz&scope=repo`, {}, settings)
-  const cookie = response.headers.get("Set-Cookie") ?? ""
-  return { response, location: new URL(response.headers.get("Location") ?? "about:blank"), cookie, pair: cookie.split(";")[0] }
-}
+afterEach(() => jest.restoreAllMocks())
 
 describe("GET /auth", () => {
   it("sends the window to the (stand-in) GitHub's authorization page with a random state, kept in a short-lived cookie", async () => {
@@ -56,8 +25,7 @@ describe("GET /auth", () => {
     expect(location.searchParams.get("scope")).toBe("repo")
     const state = location.searchParams.get("state") ?? ""
     expect(state).toMatch(/^[0-9a-f]{64}$/)
-    // The cookie keeps the scope asked for beside the state: /callback accepts a token of that scope only.
-    expect(pair).toBe(`__Host-cms-auth-state=${state}.repo`)
+    expect(pair).toBe(`__Host-cms-auth-state=${state}`)
     expect(cookie).toMatch(/; HttpOnly/)
     expect(cookie).toMatch(/; Secure/)
     expect(cookie).toMatch(/; SameSite=Lax/)
@@ -66,13 +34,42 @@ describe("GET /auth", () => {
     expect((await startSignIn()).location.searchParams.get("state")).not.toBe(state)
   })
 
-  it("passes Decap's open-authoring scope on, and nothing odd", async () => {
-    const scope = async (value: string) =>
-      new URL((await get(`/auth?provider=github&scope=${encodeURIComponent(value)}`)).headers.get("Location") as string).searchParams.get(
-        "scope",
-      )
-    expect(await scope("public_repo")).toBe("public_repo")
-    expect(await scope("repo&client_id=other")).toBe("repo")
+  it('asks GitHub for the configured scope (GITHUB_SCOPE, "repo" by default), whether or not the editor names it', async () => {
+    const scope = async (query: string, settings: Env = env) =>
+      new URL((await get(`/auth?provider=github${query}`, {}, settings)).headers.get("Location") as string).searchParams.get("scope")
+    expect(await scope("")).toBe("repo")
+    expect(await scope("&scope=repo")).toBe("repo")
+    // The same set of scopes, however it is spelled.
+    expect(await scope(`&scope=${encodeURIComponent("repo, repo")}`)).toBe("repo")
+    const publicRepo = { ...env, GITHUB_SCOPE: "public_repo" }
+    expect(await scope("", publicRepo)).toBe("public_repo")
+    expect(await scope("&scope=public_repo", publicRepo)).toBe("public_repo")
+  })
+
+  it.each([
+    ["repo", "public_repo"],
+    ["repo", "repo,user"],
+    ["repo", "repo&client_id=other"],
+    ["repo", ""],
+    ["public_repo", "repo"],
+    ["public_repo", "public_repo,admin:org"],
+  ])("with GITHUB_SCOPE %p, refuses a request for scope %p (400, in Portuguese) and sends nobody to GitHub", async (configured, asked) => {
+    const response = await get(`/auth?provider=github&scope=${encodeURIComponent(asked)}`, {}, { ...env, GITHUB_SCOPE: configured })
+    expect(response.status).toBe(400)
+    expect(response.headers.get("Location")).toBeNull()
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__Host-cms-auth-state=; Max-Age=0/)
+    const html = await response.text()
+    expect(paragraph(html, "estado")).toBe(FAILURES.scopeMismatch.message)
+    expect(paragraph(html, "estado")).toMatch(/^O editor pediu uma permissão do GitHub diferente da que este serviço de entrada concede/)
+    expect(paragraph(html, "o-que-fazer")).toMatch(
+      /CMS_AUTH_SCOPE do site e a definição GITHUB_SCOPE do serviço de entrada têm de ser iguais/,
+    )
+    const editor = openSignInWindow(html, SITE, SERVICE)
+    editor.settle()
+    expect(editor.editorOutcome()).toEqual({
+      kind: "error",
+      payload: expect.objectContaining({ message: expect.stringMatching(/CMS_AUTH_SCOPE.*GITHUB_SCOPE/) }),
+    })
   })
 
   it("refuses another provider, in Portuguese", async () => {
@@ -84,7 +81,7 @@ describe("GET /auth", () => {
 
 describe("GET /callback", () => {
   it("exchanges a good code and hands the token to the editor at the site's address only", async () => {
-    standInGitHub()
+    github = standInGitHub()
     const { location, pair } = await startSignIn()
     const response = await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, { Cookie: `other=1; ${pair}` })
     expect(response.status).toBe(200)
@@ -119,120 +116,37 @@ describe("GET /callback", () => {
   })
 
   it.each([
-    ["a state that is not the cookie's", (state: string) => `state=${state.replace(/^./, state[0] === "a" ? "b" : "a")}`, true],
-    ["no state", () => "", true],
-    ["no cookie", (state: string) => `state=${state}`, false],
-  ])("refuses %s, without asking GitHub, and says so in Portuguese", async (_, query, withCookie) => {
-    standInGitHub()
-    const { location, pair } = await startSignIn()
-    const response = await get(
-      `/callback?code=good-code&${query(location.searchParams.get("state") as string)}`,
-      withCookie ? { Cookie: pair } : {},
-    )
-    expect(response.status).toBe(403)
-    expect(github).not.toHaveBeenCalled()
-    const html = await response.text()
-    expect(paragraph(html, "estado")).toMatch(/expirou ou não começou neste navegador/)
-    expect(paragraph(html, "o-que-fazer")).toMatch(/carregue outra vez em «Entrar com o GitHub»/)
-    const editor = openSignInWindow(html, SITE, SERVICE)
-    editor.settle()
-    expect(editor.editorOutcome()).toEqual({
-      kind: "error",
-      payload: expect.objectContaining({ message: expect.stringMatching(/expirou/) }),
-    })
-  })
-
-  const failures: [string, GitHubAnswer, RegExp, RegExp][] = [
-    ["GitHub refuses the code", goodGitHub, /O GitHub não aceitou o pedido de entrada.*bad_verification_code/, /Entrar com o GitHub/],
-    [
-      "GitHub refuses the app's secret",
-      () => Response.json({ error: "incorrect_client_credentials" }),
-      /O GitHub recusou o serviço de entrada.*incorrect_client_credentials/,
-      /Avise quem gere o site/,
-    ],
-    [
-      "GitHub is down",
-      () => new Response("<h1>Unicorn!</h1>", { status: 503 }),
-      /Não foi possível falar com o GitHub.*HTTP 503/,
-      /githubstatus/,
-    ],
-    [
-      "the network fails",
-      () => {
-        throw new TypeError("fetch failed")
-      },
-      /^Não foi possível falar com o GitHub\.$/,
-      /ligação à internet/,
-    ],
-  ]
-  it.each(failures)("when %s, shows a Portuguese message and hands the editor an error, not a token", async (_, answer, what, todo) => {
-    standInGitHub(answer)
-    const { location, pair } = await startSignIn()
-    const response = await get(`/callback?code=stale-code&state=${location.searchParams.get("state")}`, { Cookie: pair })
-    expect(response.status).toBe(502)
-    const html = await response.text()
-    expect(html).toMatch(/<html lang="pt-PT">/)
-    expect(paragraph(html, "estado")).toMatch(what)
-    expect(paragraph(html, "o-que-fazer")).toMatch(todo)
-    const editor = openSignInWindow(html, SITE, SERVICE)
-    editor.settle()
-    expect(editor.editorOutcome()?.kind).toBe("error")
-    expect(editor.editorOutcome()?.payload.message).toContain(paragraph(html, "estado"))
-    expect(editor.postedToOpener.every(({ targetOrigin }) => targetOrigin === SITE)).toBe(true)
-  })
-
-  it.each([
-    ["a wider scope than asked for", "repo,admin:org"],
-    ["a narrower one", "public_repo"],
-    ["none at all", ""],
-  ])("refuses a token with %s, hands the editor no token, and says so in Portuguese", async (_, granted) => {
-    standInGitHub((body) =>
-      body.get("code") === "good-code"
-        ? Response.json({ access_token: "gho_otherScope", token_type: "bearer", scope: granted })
-        : goodGitHub(body, {}),
-    )
-    const { location, pair } = await startSignIn()
-    const response = await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, { Cookie: pair })
+    ["a wider scope than configured", "repo", "repo,admin:org"],
+    ["a narrower one", "repo", "public_repo"],
+    ["none at all", "repo", ""],
+    ["a wider one than public_repo", "public_repo", "repo"],
+  ])("refuses a token with %s (GITHUB_SCOPE %p), hands the editor no token, and says so in Portuguese", async (_, configured, granted) => {
+    github = standInGitHub(gitHubGranting(granted))
+    const settings = { ...env, GITHUB_SCOPE: configured }
+    const { location, pair } = await startSignIn(settings)
+    const response = await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, { Cookie: pair }, settings)
     expect(github).toHaveBeenCalledTimes(1)
     expect(response.status).toBe(502)
     const html = await response.text()
-    expect(html).not.toContain("gho_otherScope")
+    expect(html).not.toContain("gho_standIn42")
     expect(paragraph(html, "estado")).toMatch(/outras permissões que não as pedidas/)
     const editor = openSignInWindow(html, SITE, SERVICE)
     editor.settle()
     expect(editor.editorOutcome()?.kind).toBe("error")
-    expect(editor.postedToOpener.some(({ data }) => String(data).includes("gho_otherScope"))).toBe(false)
+    expect(editor.postedToOpener.some(({ data }) => String(data).includes("gho_standIn42"))).toBe(false)
   })
 
-  it("accepts the scope asked for in any order GitHub lists it", async () => {
-    standInGitHub((body) => Response.json({ access_token: "gho_twoScopes", scope: body.get("code") === "good-code" ? "user, repo" : "" }))
-    const start = await get(`/auth?provider=github&scope=${encodeURIComponent("repo,user")}`)
-    const state = new URL(start.headers.get("Location") as string).searchParams.get("state")
-    const pair = (start.headers.get("Set-Cookie") ?? "").split(";")[0]
-    const response = await get(`/callback?code=good-code&state=${state}`, { Cookie: pair })
+  it("signs in end to end with GITHUB_SCOPE public_repo (a public repository), the scope GitHub reports spelled as it likes", async () => {
+    github = standInGitHub(gitHubGranting(" public_repo"))
+    const settings = { ...env, GITHUB_SCOPE: "public_repo" }
+    const { location, pair } = await startSignIn(settings)
+    expect(location.searchParams.get("scope")).toBe("public_repo")
+    const response = await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, { Cookie: pair }, settings)
+    expect(response.status).toBe(200)
+    expect(github).toHaveBeenCalledTimes(1)
     const editor = openSignInWindow(await response.text(), SITE, SERVICE)
     editor.settle()
-    expect(editor.editorOutcome()?.payload.token).toBe("gho_twoScopes")
-  })
-
-  it("refuses a cookie whose scope was tampered with", async () => {
-    standInGitHub()
-    const { location, pair } = await startSignIn()
-    const response = await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, {
-      Cookie: pair.replace(/\.repo$/, "."),
-    })
-    expect(response.status).toBe(403)
-    expect(github).not.toHaveBeenCalled()
-  })
-
-  it("says so when the maintainer refused on GitHub", async () => {
-    standInGitHub()
-    const { location, pair } = await startSignIn()
-    const response = await get(`/callback?error=access_denied&state=${location.searchParams.get("state")}`, { Cookie: pair })
-    expect(github).not.toHaveBeenCalled()
-    const html = await response.text()
-    expect(paragraph(html, "estado")).toBe("A autorização foi recusada no GitHub.")
-    expect(paragraph(html, "o-que-fazer")).toMatch(/«Authorize»/)
+    expect(editor.editorOutcome()).toEqual({ kind: "success", payload: { token: "gho_standIn42", provider: "github" } })
   })
 })
 
@@ -252,34 +166,89 @@ describe("its settings", () => {
     expect(editor.editorOutcome()?.payload.token).toBe("gho_standIn42")
   })
 
-  it("hands a token to https: origins only, and to http: on this computer (development), never to another http: origin", async () => {
+  /** The callback's page for a good sign-in with these settings, opened by an editor at each origin. */
+  async function signedInAt(settings: Env, ...editorOrigins: string[]) {
     standInGitHub()
-    const settings = { ...env, ALLOWED_ORIGIN: `http://www.zavalacaju.co.mz, http://localhost:8000, ${SITE}` }
     const { location, pair } = await startSignIn(settings)
     const html = await (
       await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, { Cookie: pair }, settings)
     ).text()
-    const plain = openSignInWindow(html, "http://www.zavalacaju.co.mz", SERVICE)
-    plain.receive({ data: "authorizing:github", origin: "http://www.zavalacaju.co.mz" })
-    plain.settle()
-    expect(plain.editorOutcome()).toBeUndefined()
-    expect(plain.postedToOpener.map(({ targetOrigin }) => targetOrigin)).not.toContain("http://www.zavalacaju.co.mz")
-    expect(plain.postedToOpener.some(({ data }) => String(data).includes("gho_standIn42"))).toBe(false)
-    const local = openSignInWindow(html, "http://localhost:8000", SERVICE)
-    local.settle()
-    expect(local.editorOutcome()?.payload.token).toBe("gho_standIn42")
+    return editorOrigins.map((origin) => {
+      const editor = openSignInWindow(html, origin, SERVICE)
+      editor.receive({ data: "authorizing:github", origin })
+      editor.settle()
+      return {
+        token: editor.editorOutcome()?.payload.token,
+        postedTo: editor.postedToOpener.map(({ targetOrigin }) => targetOrigin),
+        leaked: editor.postedToOpener.some(({ data }) => String(data).includes("gho_standIn42")),
+      }
+    })
+  }
+  const LOCAL = ["http://localhost:8000", "http://127.0.0.1:8000", "http://[::1]:8000"]
+
+  it.each([
+    ["by default", undefined],
+    ['with ALLOW_HTTP_LOCALHOST "0"', "0"],
+    ['with ALLOW_HTTP_LOCALHOST "true"', "true"],
+  ])("hands a token to https: origins only %s, never to http://localhost", async (_, allow) => {
+    const settings = { ...env, ALLOWED_ORIGIN: `${LOCAL.join(", ")}, ${SITE}`, ALLOW_HTTP_LOCALHOST: allow }
+    const [site, ...local] = await signedInAt(settings, SITE, ...LOCAL)
+    expect(site.token).toBe("gho_standIn42")
+    expect(site.postedTo.every((origin) => origin === SITE)).toBe(true)
+    for (const editor of local) {
+      expect(editor.token).toBeUndefined()
+      expect(editor.leaked).toBe(false)
+    }
+  })
+
+  it('hands a token to http: on this computer with ALLOW_HTTP_LOCALHOST "1" (development), never to another http: origin', async () => {
+    const settings = {
+      ...env,
+      ALLOWED_ORIGIN: `http://example.com, http://www.zavalacaju.co.mz, ${LOCAL.join(", ")}`,
+      ALLOW_HTTP_LOCALHOST: "1",
+    }
+    const [example, plain, ...local] = await signedInAt(settings, "http://example.com", "http://www.zavalacaju.co.mz", ...LOCAL)
+    for (const [editor, origin] of [
+      [example, "http://example.com"],
+      [plain, "http://www.zavalacaju.co.mz"],
+    ] as const) {
+      expect(editor.token).toBeUndefined()
+      expect(editor.postedTo).not.toContain(origin)
+      expect(editor.leaked).toBe(false)
+    }
+    expect(local.map(({ token }) => token)).toEqual(LOCAL.map(() => "gho_standIn42"))
   })
 
   it.each([
     ["no client secret", { ...env, GITHUB_CLIENT_SECRET: "" }],
     ["no allowed address", { ...env, ALLOWED_ORIGIN: "*" }],
-    ["only an http: address that is not this computer", { ...env, ALLOWED_ORIGIN: "http://www.zavalacaju.co.mz" }],
+    ["only an http: address that is not this computer", { ...env, ALLOWED_ORIGIN: "http://example.com", ALLOW_HTTP_LOCALHOST: "1" }],
+    ["only http://localhost, without ALLOW_HTTP_LOCALHOST", { ...env, ALLOWED_ORIGIN: "http://localhost:8000" }],
   ])("answers, with %s, that the service is not set up, in Portuguese", async (_, settings) => {
     const response = await get("/auth?provider=github&scope=repo", {}, settings)
     expect(response.status).toBe(500)
     expect(response.headers.get("Location")).toBeNull()
     expect(paragraph(await response.text(), "o-que-fazer")).toMatch(/Avise quem gere o site.*GITHUB_CLIENT_SECRET.*ALLOWED_ORIGIN/)
   })
+
+  it.each(["", "Repo", "user", "repo,user", "admin:org", "public_repo,repo"])(
+    "answers, with GITHUB_SCOPE %p, that the service is not set up, at /auth and /callback alike",
+    async (scope) => {
+      github = standInGitHub()
+      const settings = { ...env, GITHUB_SCOPE: scope }
+      for (const path of [
+        "/auth?provider=github",
+        `/auth?provider=github&scope=${encodeURIComponent(scope)}`,
+        "/callback?code=good-code&state=x",
+      ]) {
+        const response = await get(path, {}, settings)
+        expect(response.status).toBe(500)
+        expect(response.headers.get("Location")).toBeNull()
+        expect(paragraph(await response.text(), "o-que-fazer")).toMatch(/GITHUB_SCOPE não é «repo» nem «public_repo»/)
+      }
+      expect(github).not.toHaveBeenCalled()
+    },
+  )
 
   it("uses github.com unless told otherwise", async () => {
     const { location } = await startSignIn({ ...env, GITHUB_URL: undefined })

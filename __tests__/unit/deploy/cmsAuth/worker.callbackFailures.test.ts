@@ -1,0 +1,95 @@
+/**
+ * @jest-environment node
+ *
+ * The sign-in service's /callback when the sign-in fails (deploy/cmsAuth/worker.ts), against the
+ * stand-in GitHub (standInGitHub.ts): a Portuguese page that says what to do, and an error, never
+ * a token, for the editor (signInWindow.ts).
+ */
+import { openSignInWindow, paragraph } from "./signInWindow"
+import { get, goodGitHub, SERVICE, SITE, standInGitHub, startSignIn, type GitHubAnswer } from "./standInGitHub"
+
+let github: jest.SpyInstance
+afterEach(() => jest.restoreAllMocks())
+
+describe("GET /callback, when the sign-in fails", () => {
+  it.each([
+    ["a state that is not the cookie's", (state: string) => `state=${state.replace(/^./, state[0] === "a" ? "b" : "a")}`, true],
+    ["no state", () => "", true],
+    ["no cookie", (state: string) => `state=${state}`, false],
+  ])("refuses %s, without asking GitHub, and says so in Portuguese", async (_, query, withCookie) => {
+    github = standInGitHub()
+    const { location, pair } = await startSignIn()
+    const response = await get(
+      `/callback?code=good-code&${query(location.searchParams.get("state") as string)}`,
+      withCookie ? { Cookie: pair } : {},
+    )
+    expect(response.status).toBe(403)
+    expect(github).not.toHaveBeenCalled()
+    const html = await response.text()
+    expect(paragraph(html, "estado")).toMatch(/expirou ou não começou neste navegador/)
+    expect(paragraph(html, "o-que-fazer")).toMatch(/carregue outra vez em «Entrar com o GitHub»/)
+    const editor = openSignInWindow(html, SITE, SERVICE)
+    editor.settle()
+    expect(editor.editorOutcome()).toEqual({
+      kind: "error",
+      payload: expect.objectContaining({ message: expect.stringMatching(/expirou/) }),
+    })
+  })
+
+  it("refuses a cookie that is not the state alone (e.g. an older sign-in's), without asking GitHub", async () => {
+    github = standInGitHub()
+    const { location, pair } = await startSignIn()
+    const response = await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, { Cookie: `${pair}.repo` })
+    expect(response.status).toBe(403)
+    expect(github).not.toHaveBeenCalled()
+  })
+
+  const failures: [string, GitHubAnswer, RegExp, RegExp][] = [
+    ["GitHub refuses the code", goodGitHub, /O GitHub não aceitou o pedido de entrada.*bad_verification_code/, /Entrar com o GitHub/],
+    [
+      "GitHub refuses the app's secret",
+      () => Response.json({ error: "incorrect_client_credentials" }),
+      /O GitHub recusou o serviço de entrada.*incorrect_client_credentials/,
+      /Avise quem gere o site/,
+    ],
+    [
+      "GitHub is down",
+      () => new Response("<h1>Unicorn!</h1>", { status: 503 }),
+      /Não foi possível falar com o GitHub.*HTTP 503/,
+      /githubstatus/,
+    ],
+    [
+      "the network fails",
+      () => {
+        throw new TypeError("fetch failed")
+      },
+      /^Não foi possível falar com o GitHub\.$/,
+      /ligação à internet/,
+    ],
+  ]
+  it.each(failures)("when %s, shows a Portuguese message and hands the editor an error, not a token", async (_, answer, what, todo) => {
+    standInGitHub(answer)
+    const { location, pair } = await startSignIn()
+    const response = await get(`/callback?code=stale-code&state=${location.searchParams.get("state")}`, { Cookie: pair })
+    expect(response.status).toBe(502)
+    const html = await response.text()
+    expect(html).toMatch(/<html lang="pt-PT">/)
+    expect(paragraph(html, "estado")).toMatch(what)
+    expect(paragraph(html, "o-que-fazer")).toMatch(todo)
+    const editor = openSignInWindow(html, SITE, SERVICE)
+    editor.settle()
+    expect(editor.editorOutcome()?.kind).toBe("error")
+    expect(editor.editorOutcome()?.payload.message).toContain(paragraph(html, "estado"))
+    expect(editor.postedToOpener.every(({ targetOrigin }) => targetOrigin === SITE)).toBe(true)
+  })
+
+  it("says so when the maintainer refused on GitHub", async () => {
+    github = standInGitHub()
+    const { location, pair } = await startSignIn()
+    const response = await get(`/callback?error=access_denied&state=${location.searchParams.get("state")}`, { Cookie: pair })
+    expect(github).not.toHaveBeenCalled()
+    const html = await response.text()
+    expect(paragraph(html, "estado")).toBe("A autorização foi recusada no GitHub.")
+    expect(paragraph(html, "o-que-fazer")).toMatch(/«Authorize»/)
+  })
+})
