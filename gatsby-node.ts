@@ -37,7 +37,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => 
 /** `gatsby develop` serves public/ but not its HTML files: serve the editor's page itself (`npm run cms`). */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   app.get(["/admin", "/admin/", "/admin/index.html"], (_request: unknown, response: { type(kind: string): { send(body: string): void } }) =>
-    response.type("html").send(adminHtml()),
+    response.type("html").send(adminHtml(cmsSettingsFromEnv(process.env, { contentDir, siteUrl }))),
   )
 }
 

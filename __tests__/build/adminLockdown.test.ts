@@ -38,7 +38,14 @@ describe("the built /admin, for the published site", () => {
     const setup = read("admin/setup.js")
     expect(setup).toMatch(/window\.top !== window\.self/)
     expect(setup).toContain("__editorRefused")
-    expect(read("admin/start.js")).toMatch(/if \(window\.__editorRefused\) return/)
+  })
+
+  // That the page fails closed, and that its policy is in force, the browser tests show (cmsPhotos, adminFrame).
+  it("carries the editor's policy in the page itself, naming no localhost", () => {
+    const html = read("admin/index.html")
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1]
+    expect(policy).toMatch(/script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; .*connect-src 'self' blob: https:\/\/api\.github\.com;/)
+    expect(policy).not.toMatch(LOCAL)
   })
 
   it("loads the photo preparation and its WebAssembly from the site only", () => {

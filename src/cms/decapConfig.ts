@@ -36,6 +36,8 @@ export interface CmsSettings {
   branch: string
   /** The OAuth server that signs maintainers in with GitHub (Decap's `base_url`); empty: Decap's default. */
   authBaseUrl: string
+  /** The GitHub permission the sign-in asks for: "repo", or "public_repo" for a public repository (the sign-in service's GITHUB_SCOPE). */
+  authScope?: "repo" | "public_repo"
   /** The site's public address (the editor's link back to the site). */
   siteUrl: string
   /**
@@ -134,6 +136,7 @@ export function decapConfig(settings: CmsSettings) {
     squash_merges: true,
   }
   if (settings.authBaseUrl) backend.base_url = settings.authBaseUrl
+  if (settings.authScope) backend.auth_scope = settings.authScope
   return {
     load_config_file: false,
     locale: "pt_PT",
@@ -145,6 +148,8 @@ export function decapConfig(settings: CmsSettings) {
     // the published branch. decap-server's git mode has drafts too; its fs mode (`npm run cms`)
     // has not, and Decap falls back to publishing straight away there.
     publish_mode: "editorial_workflow",
+    // ASCII names: git quotes an accented path («Captura de ecrã…»), which decap-server cannot read back.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     media_folder: `${settings.contentDir}/images`,
     public_folder: "images",
     site_url: settings.siteUrl,

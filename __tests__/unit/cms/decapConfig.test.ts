@@ -12,9 +12,9 @@ import path from "path"
 import { z } from "zod"
 import { adminHtml, cmsSettingsFromEnv, isBundleFile, startJs, writeAdmin } from "../../../src/build/admin"
 import { ENGLISH_HINT, decapConfig, decapField, type DecapField } from "../../../src/cms/decapConfig"
-import { PT_PT_OVERRIDES } from "../../../src/cms/locale"
 import { fieldMeta, ID_PATTERN } from "../../../src/content/fields"
 import { CONTENT_FILES, GALLERY_TEASER_COUNT } from "../../../src/content/schema"
+import { adminCspDirectives } from "../../../src/build/securityHeaders"
 
 const settings = { contentDir: "data", repo: "empresa/site", branch: "main", authBaseUrl: "", siteUrl: "https://www.zavalacaju.example" }
 const config = decapConfig(settings)
@@ -108,6 +108,14 @@ describe("the editor's configuration", () => {
     expect(config.backend).toEqual({ name: "github", repo: "empresa/site", branch: "main", squash_merges: true })
     expect(config.publish_mode).toBe("editorial_workflow")
     expect(decapConfig({ ...settings, authBaseUrl: "https://auth.example" }).backend.base_url).toBe("https://auth.example")
+    // The sign-in asks for the scope the sign-in service grants (its GITHUB_SCOPE): repo unless set otherwise.
+    expect(decapConfig(cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://x.example" })).backend.auth_scope).toBe("repo")
+    const publicRepo = cmsSettingsFromEnv({ CMS_AUTH_SCOPE: "public_repo" }, { contentDir: "data", siteUrl: "https://x.example" })
+    expect(decapConfig(publicRepo).backend.auth_scope).toBe("public_repo")
+  })
+
+  it("names uploaded photos in ASCII, so an accented file name can be saved and read back through git", () => {
+    expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" })
   })
 
   it("names decap-server on this computer (local_backend) only when built for `npm run cms` or the browser tests", () => {
@@ -120,14 +128,23 @@ describe("the editor's configuration", () => {
 })
 
 describe("the editor's page", () => {
-  it("has no inline script and loads only this site's files", () => {
-    const html = adminHtml()
+  it("has no inline script, loads only this site's files, and carries the editor's policy itself", () => {
+    const html = adminHtml(settings)
     for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       expect(body).toBe("")
       expect(attributes).toMatch(/src="\/admin\//)
     }
     expect(html).toContain('name="robots" content="noindex, nofollow"')
     expect(html).toContain('<html lang="pt">')
+    // GitHub Pages sends no headers: the page's own policy, the header's less what a meta tag cannot carry.
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? ""
+    expect(meta).toBe(
+      adminCspDirectives({})
+        .filter(([name]) => name !== "frame-ancestors")
+        .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+        .join("; "),
+    )
+    expect(adminHtml({ ...settings, localBackend: true })).toContain("http://localhost:8081")
   })
 
   it("starts Decap with the configuration and the Portuguese wording", () => {
@@ -151,49 +168,13 @@ describe("the editor's page", () => {
       // The photo preparation: the page's part, its worker, the worker's chunks and the two WebAssembly files, from the site.
       expect(fs.readdirSync(path.join(dir, "admin", "photos")).sort()).toEqual(["chunks", "index.js", "wasm", "worker.js"])
       expect(fs.readdirSync(path.join(dir, "admin", "photos", "wasm")).sort()).toEqual(["libheif.wasm", "mozjpeg_enc.wasm"])
-      expect(adminHtml()).toContain('<script type="module" src="/admin/photos/index.js"></script>')
+      expect(adminHtml(settings)).toContain('<script type="module" src="/admin/photos/index.js"></script>')
       // The live preview: its module, its stylesheet (the site's CSS modules) and the chunks it opens on demand.
       expect(fs.readdirSync(path.join(dir, "admin", "preview")).sort()).toEqual(["chunks", "index.css", "index.js"])
-      expect(adminHtml()).toContain('<script type="module" src="/admin/preview/index.js"></script>')
+      expect(startJs(settings)).toContain('import("/admin/preview/index.js")')
       expect(bytes).toBeGreaterThan(1_000_000)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
-  })
-})
-
-describe("the editor's Portuguese wording", () => {
-  // Decap's Brazilian "pt", which the overrides are merged into (src/build/admin.ts): its source is one object literal.
-  const source = fs.readFileSync(require.resolve("decap-cms-locales/src/pt/index.js"), "utf8")
-  const decapPt = new Function(`${source.replace(/export default pt;?/, "")}; return pt`)()
-  const paths = (value: object, prefix = ""): string[] =>
-    Object.entries(value).flatMap(([key, inner]) =>
-      inner && typeof inner === "object" ? paths(inner, `${prefix}${key}.`) : [`${prefix}${key}`],
-    )
-  const at = (value: any, path: string) => path.split(".").reduce((inner, key) => inner?.[key], value)
-
-  it("replaces only texts Decap has (a misspelt key would leave Decap's Brazilian text in place)", () => {
-    const unknown = paths(PT_PT_OVERRIDES).filter((path) => typeof at(decapPt, path) !== "string")
-    expect(unknown).toEqual([])
-  })
-
-  it("words every part of the drafts' workflow: the toolbar, its states and the «Fluxo de trabalho» tab", () => {
-    const workflow = [
-      "app.header.workflow",
-      ...["save", "status", "draft", "inReview", "ready", "publish", "publishNow", "deployPreviewButtonLabel"].map(
-        (key) => `editor.editorToolbar.${key}`,
-      ),
-      ...paths(decapPt.workflow)
-        .map((path) => `workflow.${path}`)
-        .filter((path) => !path.endsWith("dateFormat") && !/lastChange/.test(path)),
-    ]
-    expect(workflow.filter((path) => typeof at(PT_PT_OVERRIDES, path) !== "string")).toEqual([])
-  })
-
-  it("names the draft's preview buttons as the maintainers' guide does", () => {
-    const guide = fs.readFileSync(path.join(__dirname, "../../../docs/guia-de-conteudo.md"), "utf8")
-    const { deployPreviewButtonLabel, deployPreviewPendingButtonLabel } = PT_PT_OVERRIDES.editor.editorToolbar
-    expect(guide).toContain(`«${deployPreviewButtonLabel}»`)
-    expect(guide).toContain(`«${deployPreviewPendingButtonLabel}»`)
   })
 })
