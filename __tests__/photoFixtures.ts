@@ -42,3 +42,65 @@ export const heicHeader = (padding = 0) =>
     Buffer.from("mif1heic"),
     Buffer.alloc(padding),
   ])
+
+/** CIE76 ΔE between two sRGB colours ([r, g, b], 0–255), through CIELAB (D65): ≤ 2 is hard to see, > 5 is plain. */
+export function deltaE(a: readonly number[], b: readonly number[]): number {
+  const lab = (rgb: readonly number[]) => {
+    const [r, g, bl] = rgb.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+    const xyz = [
+      (0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047,
+      0.2126 * r + 0.7152 * g + 0.0722 * bl,
+      (0.0193 * r + 0.1192 * g + 0.9505 * bl) / 1.08883,
+    ].map((t) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 / 116) * t + 16 / 116))
+    return [116 * xyz[1] - 16, 500 * (xyz[0] - xyz[1]), 200 * (xyz[1] - xyz[2])]
+  }
+  const [p, q] = [lab(a), lab(b)]
+  return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2])
+}
+
+/** A small deterministic noise, so the JPEG is as heavy as a phone's (flat colours compress to nothing). */
+function noise(seed: number) {
+  let state = seed
+  return () => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff
+    return state / 0x7fffffff
+  }
+}
+
+/**
+ * A phone's photo: stored 4000 × 3000, its left half orange and right half green under fine
+ * noise, EXIF orientation 6 (shown turned a quarter clockwise: 3000 × 4000, orange on top),
+ * with a camera and a GPS position. About 5 MB.
+ */
+export async function phonePhoto(file: string) {
+  const width = 4000
+  const height = 3000
+  const pixels = Buffer.alloc(width * height * 3)
+  const colour = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
+  const [left, right] = [colour(HALVES.left), colour(HALVES.right)]
+  const random = noise(34)
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const base = x < width / 2 ? left : right
+      const at = (y * width + x) * 3
+      for (let c = 0; c < 3; c++) pixels[at + c] = Math.max(0, Math.min(255, base[c] + Math.round((random() - 0.5) * 60)))
+    }
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: "Telemovel", Model: "Modelo 34" }, IFD3: GPS })
+    .withMetadata({ orientation: 6 })
+    .toFile(file)
+}
+
+/** A screenshot as a phone or computer names it: flat colours and sharp edges, a small PNG. */
+export async function screenshot(file: string) {
+  const bands = Array.from({ length: 8 }, (_, i) => ({
+    input: { create: { width: 1000, height: 40, channels: 3 as const, background: i % 2 ? "#1a1a1a" : HALVES.left } },
+    top: i * 80,
+    left: 0,
+  }))
+  await sharp({ create: { width: 1000, height: 640, channels: 3, background: "#ffffff" } })
+    .composite(bands)
+    .png()
+    .toFile(file)
+}

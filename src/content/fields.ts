@@ -132,7 +132,7 @@ export const image = (label: string, hint: string, creditField = "credit") =>
     hint,
     widget: "image",
     creditField,
-    format: `um ficheiro de imagem na pasta images (${IMAGE_EXTENSIONS.join(", ")})`,
+    format: `um ficheiro de imagem na pasta images (${IMAGE_EXTENSIONS.join(", ")}); no editor, também uma fotografia HEIC do iPhone, que é convertida para JPEG`,
   })
 
 /** One of a fixed set of values. */

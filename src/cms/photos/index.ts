@@ -1,50 +1,61 @@
 /**
- * The editor page's part of photo preparation (/admin/photos/index.js, a few kilobytes): it
- * stands between the maintainer and Decap. A file chosen in the photo library's file input, or
- * dropped on the editor, is held back (the event stops before Decap's React sees it), prepared
- * by the worker (./worker.ts, started on the first photo: the libraries load only then), and
- * handed on to Decap as a new `change` (or `drop`) carrying the prepared JPEG instead. A file
- * that cannot be read is not handed on: Decap never sees it, so nothing is committed.
- *
- * Progress and the result are shown in Portuguese in a live region at the bottom of the page
- * (./prepare.ts, PHOTO_TEXTS), above Decap's photo library dialog.
+ * The editor page's part of photo preparation (/admin/photos/index.js, a few kilobytes): the
+ * guard between the maintainer and Decap. A file chosen in a file input, or dropped, is held back
+ * (the event stops before Decap's React sees it), prepared by the worker (./worker.ts), and handed
+ * on as a new `change` (or `drop`) carrying the prepared file. Whatever fails (the file, the
+ * worker, a time limit, «Cancelar»), nothing is handed on. Once its listeners are in place it sets
+ * window.__photoGuard, without which start.js never starts Decap (src/build/admin.ts).
  */
 import type { WorkerReply, WorkerRequest } from "./worker"
-import { PHOTO_TEXTS, type Limits, type Prepared } from "./prepare"
+import { PHOTO_TEXTS, type Limits, type Prepared, type Refusal } from "./prepare"
 
 /** PHOTO_LIMITS (src/content/photoLimits.ts), written in by the build (src/build/adminPhotos.ts). */
 declare const PHOTO_LIMITS: Limits
+
+/** A photo still not prepared after this is stopped: a 12 MP HEIC takes about 5 s on a laptop. */
+const TIME_LIMIT_SECONDS = 180
 
 /** What the page tells tests and the bench (window.__photoPreparation), besides the live region. */
 interface PreparationLog {
   prepared: Prepared[]
   refused: string[]
-  /** Why each was refused, in the worker's words (English, for developers). */
+  /** Why each was refused: the cause, then the worker's words (English, for developers). */
   reasons: string[]
   /** Milliseconds from the pick to the prepared file handed to Decap, per photo. */
   milliseconds: number[]
 }
 
 const log: PreparationLog = { prepared: [], refused: [], reasons: [], milliseconds: [] }
-;(window as unknown as { __photoPreparation: PreparationLog }).__photoPreparation = log
+const page = window as unknown as { __photoPreparation: PreparationLog; __photoGuard?: boolean; __editorRefused?: boolean }
+page.__photoPreparation = log
 
-let worker: Worker | undefined
-let nextId = 1
-const pending = new Map<number, (reply: WorkerReply) => void>()
-
-function startWorker(): Worker {
-  if (worker) return worker
-  worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "fotografias" })
-  worker.onmessage = (event: MessageEvent<WorkerReply>) => pending.get(event.data.id)?.(event.data)
-  return worker
+/** What this browser lacks of what the worker needs, or undefined. */
+function missingFeature(): string | undefined {
+  const needs: [string, unknown][] = [
+    ["Web Workers", globalThis.Worker],
+    ["WebAssembly", globalThis.WebAssembly],
+    ["OffscreenCanvas", globalThis.OffscreenCanvas],
+    ["createImageBitmap", globalThis.createImageBitmap],
+  ]
+  return needs.find(([, feature]) => typeof feature === "undefined")?.[0]
 }
 
 /* ---- the live region ---- */
 
 let panel: HTMLElement | undefined
 let line: HTMLElement
+let clock: HTMLElement
 let bar: HTMLProgressElement
+let cancelButton: HTMLButtonElement
 let closeButton: HTMLButtonElement
+
+const button = (text: string) => {
+  const element = document.createElement("button")
+  element.type = "button"
+  element.textContent = text
+  Object.assign(element.style, { marginTop: "0.5rem", marginInlineEnd: "0.5rem", font: "inherit", padding: "0.25rem 0.75rem" })
+  return element
+}
 
 function ensurePanel(): HTMLElement {
   if (panel) return panel
@@ -67,63 +78,118 @@ function ensurePanel(): HTMLElement {
     font: "15px/1.4 system-ui, sans-serif",
     display: "none",
   })
+  // One live region for every state: a role that changes is not announced by some screen readers.
   line = document.createElement("p")
   line.setAttribute("role", "status")
   line.style.margin = "0 0 0.5rem"
+  // The seconds, outside the live region: seen, not read out every second.
+  clock = document.createElement("span")
+  clock.setAttribute("aria-hidden", "true")
   bar = document.createElement("progress")
   bar.max = 1
   bar.style.width = "100%"
   bar.setAttribute("aria-label", PHOTO_TEXTS.region)
-  closeButton = document.createElement("button")
-  closeButton.type = "button"
-  closeButton.textContent = PHOTO_TEXTS.close
-  Object.assign(closeButton.style, { marginTop: "0.5rem", font: "inherit", padding: "0.25rem 0.75rem" })
+  cancelButton = button(PHOTO_TEXTS.cancel)
+  cancelButton.addEventListener("click", () => current?.stop("cancelled"))
+  closeButton = button(PHOTO_TEXTS.close)
   closeButton.addEventListener("click", () => panel && (panel.style.display = "none"))
-  panel.append(line, bar, closeButton)
+  panel.append(line, clock, bar, cancelButton, closeButton)
   document.body.append(panel)
   return panel
 }
 
-function show(text: string, state: "working" | "done" | "failed", fraction = 0) {
+function show(text: string, state: "working" | "done" | "failed", fraction?: number) {
   const box = ensurePanel()
   box.style.display = "block"
   box.dataset.state = state
-  line.setAttribute("role", state === "failed" ? "alert" : "status")
-  line.textContent = text
+  if (line.textContent !== text) line.textContent = text
   bar.hidden = state !== "working"
-  bar.value = fraction
+  // No fraction: a step that cannot report its progress (a HEIC's decode) shows a moving bar.
+  if (fraction === undefined) bar.removeAttribute("value")
+  else bar.value = fraction
+  cancelButton.hidden = state !== "working"
   closeButton.hidden = state === "working"
+  if (state !== "working") clock.textContent = ""
   box.style.borderColor = state === "failed" ? "#b3261e" : "#1a1a1a"
 }
 
-/* ---- preparing ---- */
+/* ---- the worker ---- */
 
-/** One file through the worker: the prepared JPEG, or undefined (the maintainer has been told why). */
+let worker: Worker | undefined
+let nextId = 1
+
+/** The photo being prepared: one at a time. */
+let current: { stop(reason: Refusal, detail?: string): void } | undefined
+
+/** A worker that failed, timed out or was cancelled is ended, and the next photo starts a new one. */
+function endWorker() {
+  worker?.terminate()
+  worker = undefined
+}
+
+function refusalText(reason: Refusal, name: string, what = ""): string {
+  const texts = PHOTO_TEXTS.refused
+  if (reason === "tooLarge") return texts.tooLarge(name, what)
+  if (reason === "unsupported") return texts.unsupported(name, what)
+  if (reason === "timeout") return texts.timeout(name, TIME_LIMIT_SECONDS)
+  return texts[reason](name)
+}
+
+function refuse(file: File, reason: Refusal, detail = "", what?: string): undefined {
+  log.refused.push(file.name)
+  log.reasons.push(`${reason}: ${detail}`)
+  show(refusalText(reason, file.name, what), "failed")
+  return undefined
+}
+
+/** One file through the worker: the prepared file, or undefined (the maintainer has been told why). */
 function prepareFile(file: File): Promise<File | undefined> {
   const started = performance.now()
   const id = nextId++
+  const missing = missingFeature()
+  if (missing) return Promise.resolve(refuse(file, "unsupported", missing, missing))
   show(PHOTO_TEXTS.progress(file.name, "read"), "working", 0)
   return new Promise((resolve) => {
-    pending.set(id, (reply) => {
-      if (reply.kind === "progress") {
-        show(PHOTO_TEXTS.progress(file.name, reply.step, reply.quality), "working", reply.fraction)
-        return
+    const tick = setInterval(() => (clock.textContent = `${Math.round((performance.now() - started) / 1000)} s`), 1000)
+    const limit = setTimeout(() => finish(undefined, "timeout"), TIME_LIMIT_SECONDS * 1000)
+    function finish(prepared: File | undefined, reason?: Refusal, detail?: string, what?: string) {
+      if (current !== job) return
+      current = undefined
+      clearInterval(tick)
+      clearTimeout(limit)
+      if (reason) {
+        if (reason !== "notPhoto" && reason !== "tooLarge" && reason !== "tooDetailed") endWorker()
+        refuse(file, reason, detail, what)
       }
-      pending.delete(id)
-      if (reply.kind === "done") {
+      resolve(prepared)
+    }
+    const job = { stop: (reason: Refusal, detail?: string) => finish(undefined, reason, detail) }
+    current = job
+    const onReply = (reply: WorkerReply) => {
+      if (reply.id !== id) return
+      if (reply.kind === "progress") show(PHOTO_TEXTS.progress(file.name, reply.step, reply.quality), "working", reply.fraction)
+      else if (reply.kind === "failed") finish(undefined, reply.reason, reply.detail, reply.what)
+      else {
         log.prepared.push(reply.prepared)
         log.milliseconds.push(performance.now() - started)
-        show(PHOTO_TEXTS.done(reply.prepared), "done")
-        resolve(new File([reply.blob], reply.prepared.name, { type: "image/jpeg", lastModified: Date.now() }))
-      } else {
-        log.refused.push(file.name)
-        log.reasons.push(reply.detail)
-        show(reply.reason === "tooDetailed" ? PHOTO_TEXTS.tooDetailed(file.name) : PHOTO_TEXTS.unreadable(file.name), "failed")
-        resolve(undefined)
+        const type = reply.prepared.name.endsWith(".png") ? "image/png" : "image/jpeg"
+        finish(new File([reply.blob], reply.prepared.name, { type, lastModified: Date.now() }))
       }
-    })
-    const request: WorkerRequest = { id, file, limits: PHOTO_LIMITS }
-    startWorker().postMessage(request)
+    }
+    try {
+      worker ??= new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "fotografias" })
+      worker.onmessage = (event: MessageEvent<WorkerReply>) => onReply(event.data)
+      // The worker's script failed to load or threw: an internal fault, never a hang.
+      worker.onerror = (event) => {
+        event.preventDefault()
+        current?.stop("internal", event.message || "the worker failed")
+      }
+      worker.onmessageerror = () => current?.stop("internal", "a message from the worker could not be read")
+      const request: WorkerRequest = { id, file, limits: PHOTO_LIMITS }
+      worker.postMessage(request)
+    } catch (error) {
+      finish(undefined, "internal", String(error))
+    }
   })
 }
 
@@ -147,6 +213,16 @@ const asList = (files: File[]) => {
 /** Events this script sends on itself, which must reach Decap. */
 const handingOn = new WeakSet<Event>()
 
+/** Hands the prepared files on where they were chosen, and only then says «Fotografia preparada». */
+function handOn(target: Node, originals: File[], send: () => void) {
+  if (!target.isConnected) {
+    refuse(originals[originals.length - 1], "notHandedOn", "the dialog closed while the photo was prepared")
+    return
+  }
+  send()
+  show(PHOTO_TEXTS.done(log.prepared[log.prepared.length - 1]), "done")
+}
+
 function onChange(event: Event) {
   const input = event.target
   if (handingOn.has(event) || !(input instanceof HTMLInputElement) || input.type !== "file") return
@@ -158,10 +234,12 @@ function onChange(event: Event) {
       input.value = ""
       return
     }
-    input.files = asList(prepared).files
-    const again = new Event("change", { bubbles: true })
-    handingOn.add(again)
-    input.dispatchEvent(again)
+    handOn(input, files, () => {
+      input.files = asList(prepared).files
+      const again = new Event("change", { bubbles: true })
+      handingOn.add(again)
+      input.dispatchEvent(again)
+    })
   })
 }
 
@@ -173,15 +251,18 @@ function onDrop(event: DragEvent) {
   const target = event.target
   void prepareAll(files).then((prepared) => {
     if (!prepared) return
-    const again = new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: asList(prepared) })
-    handingOn.add(again)
-    target.dispatchEvent(again)
+    handOn(target, files, () => {
+      const again = new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: asList(prepared) })
+      handingOn.add(again)
+      target.dispatchEvent(again)
+    })
   })
 }
 
 // Capture on window: before React (which listens on its root) and anything else on the page.
 // Inside a frame the editor does not start (setup.js), and neither does this.
-if (!(window as unknown as { __editorRefused?: boolean }).__editorRefused) {
+if (!page.__editorRefused) {
   window.addEventListener("change", onChange, true)
   window.addEventListener("drop", onDrop, true)
+  page.__photoGuard = true
 }

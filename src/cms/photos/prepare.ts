@@ -1,10 +1,10 @@
 /**
- * Preparing a photo in the editor before Decap takes it (issue 34): the rules and the
+ * Preparing a photo in the editor before Decap takes it: the rules and the
  * Portuguese texts, free of any browser API so that unit tests run them as they are. The
  * worker (./worker.ts) does the pixels; the page's part (./index.ts) shows these texts.
  *
- * The result is always a JPEG: upright, at most `limits.longSide` px on its long side, at most
- * `limits.bytes` bytes, with no metadata at all (the encoder writes none). The limits are the
+ * The result is a JPEG (a PNG stays PNG when that is smaller): upright, at most `limits.longSide`
+ * px on its long side, at most `limits.bytes` bytes, sRGB, with no metadata (the encoders write none). The limits are the
  * build's PHOTO_LIMITS (src/content/photoLimits.ts), handed to the bundle at build time
  * (src/build/adminPhotos.ts), and the quality steps are the normalizer's for JPEG
  * (src/build/photos.ts, QUALITY_STEPS.jpeg; a unit test keeps them equal).
@@ -43,14 +43,13 @@ export function isHeicHead(head: Uint8Array): boolean {
 }
 
 /**
- * Whether the file holds an EXIF block (a TIFF header, "II*\0" or "MM\0*") and whether its
- * first directory points to GPS tags (tag 0x8825), from the raw bytes of its first 256 kB. The
- * worker's second opinion beside exifr, which reads an iPhone's HEIC but not every HEIF
- * writer's (libheif's base offsets): enough to say «localização removida» truthfully.
+ * Whether the file holds an EXIF block (a TIFF header, "II*\0" or "MM\0*", whose first directory
+ * reads as one) and whether that directory points to GPS tags (0x8825), anywhere in the file: a
+ * HEIC may keep its EXIF at the end. The worker's second opinion beside exifr, which reads an
+ * iPhone's HEIC but not every HEIF writer's, so that «localização removida» is said truthfully.
  */
 export function rawExif(bytes: Uint8Array): { exif: boolean; gps: boolean } {
-  const end = Math.min(bytes.length, 256 * 1024)
-  for (let at = 0; at + 8 <= end; at++) {
+  for (let at = 0; at + 8 <= bytes.length; at++) {
     const little = bytes[at] === 0x49 && bytes[at + 1] === 0x49 && bytes[at + 2] === 0x2a && bytes[at + 3] === 0
     const big = bytes[at] === 0x4d && bytes[at + 1] === 0x4d && bytes[at + 2] === 0 && bytes[at + 3] === 0x2a
     if (!little && !big) continue
@@ -60,17 +59,55 @@ export function rawExif(bytes: Uint8Array): { exif: boolean; gps: boolean } {
     if (ifd + 2 > bytes.length) continue
     const count = u16(ifd)
     if (count === 0 || count > 500 || ifd + 2 + count * 12 > bytes.length) continue
-    let gps = false
-    for (let entry = 0; entry < count; entry++) if (u16(ifd + 2 + entry * 12) === 0x8825) gps = true
-    return { exif: true, gps }
+    // Every entry's type is one TIFF defines (1–12): compressed pixels rarely read as a directory.
+    const entries = Array.from({ length: count }, (_, entry) => ifd + 2 + entry * 12)
+    if (!entries.every((entry) => u16(entry + 2) >= 1 && u16(entry + 2) <= 12)) continue
+    return { exif: true, gps: entries.some((entry) => u16(entry) === 0x8825) }
   }
   return { exif: false, gps: false }
 }
 
-/** The name the prepared photo is uploaded under: the same, with .jpg ("IMG_0412.HEIC" → "IMG_0412.jpg"). */
-export function jpegName(name: string): string {
-  const base = name.replace(/\.[^./\\]*$/, "")
-  return `${base || "fotografia"}.jpg`
+/**
+ * The name the prepared photo is uploaded under: ASCII letters, digits, dots and hyphens (git
+ * quotes other bytes, and decap-server then cannot find the file), with the output's extension:
+ * "Captura de ecrã às 10.15.png" → "Captura-de-ecra-as-10.15.png", "IMG_0412.HEIC" → "IMG_0412.jpg".
+ */
+export function preparedName(name: string, extension: "jpg" | "png"): string {
+  const base = name
+    .replace(/\.[^./\\]*$/, "")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/^[-.]+|[-.]+$/g, "")
+  return `${base || "fotografia"}.${extension}`
+}
+
+/** The PNG chunks a picture needs to look the same: everything else (text, EXIF, times) is dropped. */
+const PNG_KEPT = new Set(["IHDR", "PLTE", "tRNS", "IDAT", "IEND", "iCCP", "sRGB", "gAMA", "cHRM", "sBIT"])
+
+/**
+ * A PNG's own compressed pixels without its metadata, or undefined when that would not show it
+ * the same (an EXIF chunk may turn it, an APNG animates) or it is not a well-formed PNG. A
+ * screenshot's PNG is usually smaller than any re-encoding of it.
+ */
+export function strippedPng(bytes: Uint8Array): Uint8Array | undefined {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+  if (bytes.length < 8 || signature.some((byte, at) => bytes[at] !== byte)) return undefined
+  const kept: Uint8Array[] = [bytes.subarray(0, 8)]
+  for (let at = 8; at + 12 <= bytes.length;) {
+    const length = ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0
+    const type = ascii(bytes, at + 4, at + 8)
+    const end = at + 12 + length
+    if (end > bytes.length || type === "eXIf" || type === "acTL") return undefined
+    if (PNG_KEPT.has(type)) kept.push(bytes.subarray(at, end))
+    if (type === "IEND") {
+      const out = new Uint8Array(kept.reduce((sum, chunk) => sum + chunk.length, 0))
+      kept.reduce((offset, chunk) => (out.set(chunk, offset), offset + chunk.length), 0)
+      return out
+    }
+    at = end
+  }
+  return undefined
 }
 
 /**
@@ -90,11 +127,14 @@ export async function encodeWithin(
   return undefined
 }
 
-/** "6,1 MB" (1 MB = 1,000,000 bytes, as in PHOTO_LIMITS; a decimal comma, as the build's messages write it); under 0,1 MB, "21 kB". */
+/** "6,1 MB" from 1 MB (1,000,000 bytes, as in PHOTO_LIMITS; a decimal comma, as the build's messages), below it "964 kB", so a photo under the limit never reads as at it. */
 export function megabytes(bytes: number): string {
-  if (bytes < 100_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`
+  if (bytes < 999_500) return `${Math.max(1, Math.round(bytes / 1000))} kB`
   return `${(bytes / 1_000_000).toFixed(1).replace(".", ",")} MB`
 }
+
+/** What the editor accepts to prepare at all: past these a phone's browser may run out of memory decoding. */
+export const INPUT_CAPS = { bytes: 60_000_000, megapixels: 60 }
 
 /** What the original carried besides the picture, as the worker found it. */
 export interface Removed {
@@ -106,23 +146,30 @@ export interface Removed {
 export interface Prepared {
   name: string
   before: { width: number; height: number; bytes: number; heic: boolean }
-  after: { width: number; height: number; bytes: number; quality: number }
+  /** `quality`: mozjpeg's, for a JPEG; absent for a PNG (lossless). */
+  after: { width: number; height: number; bytes: number; quality?: number }
   removed: Removed
 }
 
 const dimensions = (size: { width: number; height: number }) => `${size.width} × ${size.height}`
 
-/** "4032 × 3024, 6,1 MB → 2560 × 1920, 0,8 MB, localização removida" */
-export function summary({ before, after, removed }: Prepared): string {
+/** "4032 × 3024, 6,1 MB → 2560 × 1920, 812 kB, localização removida": only what was done, never what was absent. */
+export function summary({ name, before, after, removed }: Prepared): string {
   const notes = [
     ...(before.heic ? ["convertida de HEIC para JPEG"] : []),
-    removed.gps ? "localização removida" : removed.other ? "dados da câmara removidos" : "sem dados escondidos",
+    removed.gps ? "localização removida" : removed.other ? "dados da câmara removidos" : `guardada sem metadados`,
   ]
+  if (name.endsWith(".png")) notes.unshift("mantida em PNG, que fica mais pequeno")
   return `${dimensions(before)}, ${megabytes(before.bytes)} → ${dimensions(after)}, ${megabytes(after.bytes)}, ${notes.join(", ")}`
 }
 
 /** The steps the maintainer sees while a photo is prepared. */
-export type Step = "read" | "heic" | "resize" | "compress"
+export type Step = "read" | "heic" | "decode" | "resize" | "compress"
+
+/** Why a photo was not prepared: each has its own message. */
+export type Refusal = "notPhoto" | "tooLarge" | "tooDetailed" | "unsupported" | "internal" | "timeout" | "cancelled" | "notHandedOn"
+
+const NOTHING = "Não foi carregado nada."
 
 /** What the maintainer reads, in Portuguese. */
 export const PHOTO_TEXTS = {
@@ -131,6 +178,7 @@ export const PHOTO_TEXTS = {
   steps: {
     read: "a ler o ficheiro",
     heic: "a converter de HEIC (iPhone) para JPEG",
+    decode: "a abrir a fotografia",
     resize: "a endireitar e a reduzir",
     compress: "a comprimir",
   } satisfies Record<Step, string>,
@@ -138,8 +186,25 @@ export const PHOTO_TEXTS = {
   progress: (name: string, step: Step, quality?: number) =>
     `${PHOTO_TEXTS.preparing(name)}: ${PHOTO_TEXTS.steps[step]}${quality ? ` (qualidade ${quality})` : ""}…`,
   done: (prepared: Prepared) => `Fotografia preparada, «${prepared.name}»: ${summary(prepared)}.`,
-  unreadable: (name: string) =>
-    `Não foi possível abrir «${name}» como fotografia: o ficheiro está danificado ou não é uma fotografia (JPEG, PNG, WebP, AVIF ou HEIC do iPhone). Não foi carregado nada. Escolha outra fotografia.`,
-  tooDetailed: (name: string) => `Não foi possível reduzir «${name}» a 1 MB. Não foi carregado nada. Escolha outra fotografia.`,
+  refused: {
+    notPhoto: (name: string) =>
+      `Não foi possível abrir «${name}» como fotografia: o ficheiro está danificado ou não é uma fotografia (JPEG, PNG, WebP, AVIF ou HEIC do iPhone). ${NOTHING} Escolha outra fotografia.`,
+    tooLarge: (name: string, what: string) =>
+      `«${name}» é grande demais para preparar aqui: ${what}. ${NOTHING} Escolha uma fotografia mais pequena, ou reduza-a antes no telemóvel ou no computador.`,
+    tooDetailed: (name: string) => `Não foi possível reduzir «${name}» a 1 MB. ${NOTHING} Escolha outra fotografia.`,
+    unsupported: (name: string, missing: string) =>
+      `Este navegador não consegue preparar «${name}» (falta-lhe ${missing}). ${NOTHING} Use uma versão recente do Chrome, Edge, Firefox ou Safari.`,
+    internal: (name: string) =>
+      `Não foi possível preparar «${name}»: falhou uma parte do editor, não a fotografia. ${NOTHING} Recarregue a página e tente de novo; se voltar a acontecer, avise quem mantém o site.`,
+    timeout: (name: string, seconds: number) =>
+      `A preparação de «${name}» demorou mais de ${seconds} segundos e foi parada. ${NOTHING} Recarregue a página e tente de novo, ou escolha uma fotografia mais pequena.`,
+    cancelled: (name: string) => `Preparação de «${name}» cancelada. ${NOTHING}`,
+    notHandedOn: (name: string) => `«${name}» foi preparada, mas a janela onde a escolheu já fechou. ${NOTHING} Escolha-a de novo.`,
+  },
+  /** "72,3 MB (o máximo é 60 MB)", "12000 × 8000 píxeis, 96 megapíxeis (o máximo é 60)" */
+  tooManyBytes: (bytes: number) => `${megabytes(bytes)} (o máximo é ${megabytes(INPUT_CAPS.bytes)})`,
+  tooManyPixels: (width: number, height: number) =>
+    `${width} × ${height} píxeis, ${Math.round((width * height) / 1e6)} megapíxeis (o máximo é ${INPUT_CAPS.megapixels})`,
   close: "Fechar",
+  cancel: "Cancelar",
 }

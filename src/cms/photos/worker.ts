@@ -1,30 +1,30 @@
 /**
  * The photo worker (a module Web Worker, /admin/photos/worker.js): turns a photo the maintainer
  * picked into what may be committed, off the editor's main thread (./prepare.ts has the rules).
- *
- * 1. Reads what the file carries besides the picture (exifr: GPS, other EXIF, XMP), only to say
- *    what was removed.
- * 2. Decodes it upright: a HEIC with libheif (WebAssembly, loaded only for a HEIC; it applies
- *    the file's rotation), anything else with the browser's own decoder (createImageBitmap with
- *    imageOrientation "from-image", which applies the EXIF orientation).
- * 3. Resizes the pixels with pica (Lanczos, as sharp's default) to at most the long side.
- * 4. Encodes JPEG with mozjpeg (@jsquash/jpeg, WebAssembly; the normalizer's encoder too),
- *    quality 85 down to 50 until it fits the byte limit; if even 50 does not fit, 15 % smaller
- *    and again. The encoder writes no metadata, so nothing of the original's travels on.
- * Every file it loads comes from the site: the WebAssembly files sit beside it (./wasm/).
+ * It refuses a file over INPUT_CAPS before decoding it; reads what the file carries besides the
+ * picture (only to say what was removed); decodes it upright (libheif for a HEIC, set up once per
+ * session; the browser's decoder otherwise) into sRGB; resizes with pica; encodes with mozjpeg
+ * (and, for a PNG, keeps PNG when smaller), whose output holds no metadata. Every failure is
+ * answered by its cause (./prepare.ts, Refusal); docs/ARCHITECTURE.md tells the whole story.
  */
 import encodeJpeg, { init as initJpeg } from "@jsquash/jpeg/encode"
 import exifr from "exifr/dist/lite.esm.mjs"
+import { imageSize } from "image-size"
 import pica from "pica"
+import { heifColour, toSrgbTransform, type HeifHandle, type LibheifColour } from "./colour"
 import {
   encodeWithin,
   fittedSize,
+  INPUT_CAPS,
   isHeicHead,
-  jpegName,
+  preparedName,
+  PHOTO_TEXTS,
   rawExif,
   SHRINK_FACTOR,
+  strippedPng,
   type Limits,
   type Prepared,
+  type Refusal,
   type Removed,
   type Step,
 } from "./prepare"
@@ -36,9 +36,9 @@ export interface WorkerRequest {
 }
 
 export type WorkerReply =
-  | { id: number; kind: "progress"; step: Step; fraction: number; quality?: number }
+  | { id: number; kind: "progress"; step: Step; fraction?: number; quality?: number }
   | { id: number; kind: "done"; blob: Blob; prepared: Prepared }
-  | { id: number; kind: "failed"; reason: "unreadable" | "tooDetailed"; detail: string }
+  | { id: number; kind: "failed"; reason: Refusal; detail: string; what?: string }
 
 interface Pixels {
   data: Uint8ClampedArray
@@ -51,27 +51,74 @@ const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null
 }
 
-/** The WebAssembly files, beside this script. */
-const wasmUrl = (name: string) => new URL(`./wasm/${name}`, import.meta.url).href
+/** A refusal with its cause; anything else thrown is an internal fault. */
+class Refused extends Error {
+  constructor(
+    readonly reason: Refusal,
+    detail: string,
+    readonly what?: string,
+  ) {
+    super(detail)
+  }
+}
+
+/** A WebAssembly file beside this script, checked: a 404 or an HTML error page is a fault of the site, not of the photo. */
+async function wasmBytes(name: string): Promise<ArrayBuffer> {
+  const response = await fetch(new URL(`./wasm/${name}`, import.meta.url).href)
+  if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`)
+  // Compiled from bytes, not compileStreaming: that needs the application/wasm type, which older nginx does not send.
+  return response.arrayBuffer()
+}
 
 let jpegReady: Promise<void> | undefined
-const loadJpeg = () => (jpegReady ??= WebAssembly.compileStreaming(fetch(wasmUrl("mozjpeg_enc.wasm"))).then((module) => initJpeg(module)))
+const loadJpeg = () => (jpegReady ??= wasmBytes("mozjpeg_enc.wasm").then((bytes) => WebAssembly.compile(bytes).then(initJpeg)))
 
 // Its JavaScript and WebAssembly resizers only: no worker of its own (it runs in one) and no createImageBitmap.
 const resizer = pica({ features: ["js", "wasm"] })
 
-class Unreadable extends Error {}
-
 /** The part of libheif-js's API the worker uses (its HeifDecoder and HeifImage). */
 interface HeifImage {
+  handle: HeifHandle
   is_primary(): boolean
   get_width(): number
   get_height(): number
   display(target: Pixels, done: (shown: Pixels | null) => void): void
   free(): void
 }
-interface Libheif {
-  HeifDecoder: new () => { decode(bytes: Uint8Array): HeifImage[] }
+type Libheif = LibheifColour & {
+  HeifDecoder: new () => { decoder: number | null; decode(bytes: Uint8Array): HeifImage[] }
+  heif_context_free(context: number): void
+}
+
+/** libheif, set up once per editor session (3–4 s each time otherwise). */
+let heifReady: Promise<Libheif> | undefined
+function loadHeif(): Promise<Libheif> {
+  heifReady ??= Promise.all([import("libheif-js/libheif-wasm/libheif.js"), wasmBytes("libheif.wasm")]).then(
+    ([{ default: factory }, wasmBinary]) =>
+      new Promise<Libheif>((resolve, reject) => {
+        // Emscripten may call onRuntimeInitialized before factory() returns (the WebAssembly is given, not fetched).
+        let ready = false
+        let whenReady = () => {}
+        const module = factory({
+          wasmBinary,
+          onRuntimeInitialized: () => {
+            ready = true
+            whenReady()
+          },
+          onAbort: (what: unknown) => reject(new Error(`libheif aborted: ${String(what)}`)),
+        }) as unknown as Libheif
+        if (ready) resolve(module)
+        else whenReady = () => resolve(module)
+      }),
+  )
+  // A failed set-up is tried again with the next photo.
+  heifReady.catch(() => (heifReady = undefined))
+  return heifReady
+}
+
+function checkPixels(width: number, height: number) {
+  if (width * height > INPUT_CAPS.megapixels * 1e6)
+    throw new Refused("tooLarge", `${width}x${height}`, PHOTO_TEXTS.tooManyPixels(width, height))
 }
 
 async function metadataOf(bytes: Uint8Array): Promise<Removed> {
@@ -84,33 +131,26 @@ async function metadataOf(bytes: Uint8Array): Promise<Removed> {
 }
 
 async function decodeHeic(bytes: Uint8Array): Promise<Pixels> {
-  const [{ default: factory }, wasmBinary] = await Promise.all([
-    import("libheif-js/libheif-wasm/libheif.js"),
-    fetch(wasmUrl("libheif.wasm")).then((response) => response.arrayBuffer()),
-  ])
-  // Emscripten may call onRuntimeInitialized before factory() returns (the WebAssembly is given, not fetched).
-  let ready = false
-  let onReady = () => {}
-  const libheif = factory({
-    wasmBinary,
-    onRuntimeInitialized: () => {
-      ready = true
-      onReady()
-    },
-  }) as unknown as Libheif
-  if (!ready) await new Promise<void>((resolve) => (onReady = resolve))
+  const libheif = await loadHeif()
   const decoder = new libheif.HeifDecoder()
   const images = decoder.decode(bytes)
-  const image = images.find((candidate) => candidate.is_primary()) ?? images[0]
-  if (!image) throw new Unreadable("no image in the HEIF file")
-  const width = image.get_width()
-  const height = image.get_height()
-  const target = { data: new Uint8ClampedArray(width * height * 4), width, height }
-  await new Promise<void>((resolve, reject) =>
-    image.display(target, (shown) => (shown ? resolve() : reject(new Unreadable("libheif could not decode the picture")))),
-  )
-  for (const each of images) each.free()
-  return target
+  try {
+    const image = images.find((candidate) => candidate.is_primary()) ?? images[0]
+    if (!image) throw new Refused("notPhoto", "no image in the HEIF file")
+    const width = image.get_width()
+    const height = image.get_height()
+    checkPixels(width, height)
+    const target = { data: new Uint8ClampedArray(width * height * 4), width, height }
+    await new Promise<void>((resolve, reject) =>
+      image.display(target, (shown) => (shown ? resolve() : reject(new Refused("notPhoto", "libheif could not decode the picture")))),
+    )
+    // An iPhone's pixels are Display P3: into sRGB, which an untagged JPEG is read as.
+    toSrgbTransform(heifColour(libheif, image.handle))?.(target.data)
+    return target
+  } finally {
+    for (const each of images) each.free()
+    if (decoder.decoder) libheif.heif_context_free(decoder.decoder)
+  }
 }
 
 async function decodeOther(file: Blob): Promise<Pixels> {
@@ -118,10 +158,11 @@ async function decodeOther(file: Blob): Promise<Pixels> {
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" })
   } catch (error) {
-    throw new Unreadable(String(error))
+    throw new Refused("notPhoto", String(error))
   }
+  // Drawn on an sRGB canvas: the browser converts from the file's own profile (a phone's P3 JPEG).
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
-  const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D
+  const context = canvas.getContext("2d", { colorSpace: "srgb" }) as OffscreenCanvasRenderingContext2D
   // A transparent PNG becomes a photo on white (JPEG has no transparency).
   context.fillStyle = "#ffffff"
   context.fillRect(0, 0, bitmap.width, bitmap.height)
@@ -143,48 +184,87 @@ async function resize(pixels: Pixels, width: number, height: number): Promise<Pi
   return { data: new Uint8ClampedArray(out.buffer, out.byteOffset, out.byteLength), width, height }
 }
 
+/** The same pixels as a PNG (the canvas writes no metadata). */
+async function encodePng(pixels: Pixels): Promise<ArrayBuffer> {
+  const canvas = new OffscreenCanvas(pixels.width, pixels.height)
+  const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D
+  context.putImageData(new ImageData(new Uint8ClampedArray(pixels.data), pixels.width, pixels.height), 0, 0)
+  return (await canvas.convertToBlob({ type: "image/png" })).arrayBuffer()
+}
+
 async function prepare({ id, file, limits }: WorkerRequest) {
-  const progress = (step: Step, fraction: number, quality?: number) => scope.postMessage({ id, kind: "progress", step, fraction, quality })
+  const progress = (step: Step, fraction?: number, quality?: number) => scope.postMessage({ id, kind: "progress", step, fraction, quality })
   progress("read", 0.02)
+  if (file.size > INPUT_CAPS.bytes) throw new Refused("tooLarge", `${file.size} bytes`, PHOTO_TEXTS.tooManyBytes(file.size))
   const bytes = new Uint8Array(await file.arrayBuffer())
   const heic = isHeicHead(bytes.subarray(0, 64))
+  if (!heic) {
+    let size: { width?: number; height?: number } = {}
+    try {
+      size = imageSize(bytes)
+    } catch {
+      // A format image-size does not know: the browser's decoder says whether it is a photo.
+    }
+    if (size.width && size.height) checkPixels(size.width, size.height)
+  }
   const removed = await metadataOf(bytes)
-  progress(heic ? "heic" : "resize", 0.1)
+  // A HEIC's decode is one long call into libheif: the page shows it as an indeterminate bar with the seconds.
+  progress(heic ? "heic" : "decode", heic ? undefined : 0.1)
   const original = heic ? await decodeHeic(bytes) : await decodeOther(file)
-  progress("resize", 0.35)
   const encoder = loadJpeg()
+  // A PNG within the limits keeps its own compressed pixels, less its metadata.
+  const png = heic ? undefined : strippedPng(bytes)
+  if (png && Math.max(original.width, original.height) <= limits.longSide && png.byteLength <= limits.bytes) {
+    const prepared: Prepared = {
+      name: preparedName(file.name, "png"),
+      before: { width: original.width, height: original.height, bytes: file.size, heic },
+      after: { width: original.width, height: original.height, bytes: png.byteLength },
+      removed,
+    }
+    scope.postMessage({ id, kind: "done", blob: new Blob([png as Uint8Array<ArrayBuffer>], { type: "image/png" }), prepared })
+    return
+  }
   let size = fittedSize(original.width, original.height, limits.longSide)
   for (let round = 0; round < 6; round++) {
+    progress("resize", 0.45)
     const pixels = await resize(original, size.width, size.height)
     await encoder
-    const base = 0.5 + round * 0.08
+    const base = 0.6 + round * 0.05
     const fitted = await encodeWithin(
       async (quality) =>
         encodeJpeg({ data: pixels.data, width: pixels.width, height: pixels.height, colorSpace: "srgb" } as ImageData, { quality }),
       limits.bytes,
-      (quality, index) => progress("compress", Math.min(0.98, base + index * 0.05), quality),
+      (quality, index) => progress("compress", Math.min(0.95, base + index * 0.045), quality),
     )
-    if (fitted) {
+    let result: { data: ArrayBuffer; quality?: number; extension: "jpg" | "png" } | undefined = fitted && { ...fitted, extension: "jpg" }
+    if (png) {
+      const lossless = await encodePng(pixels)
+      if (lossless.byteLength <= limits.bytes && (!result || lossless.byteLength < result.data.byteLength))
+        result = { data: lossless, extension: "png" }
+    }
+    if (result) {
       const prepared: Prepared = {
-        name: jpegName(file.name),
+        name: preparedName(file.name, result.extension),
         before: { width: original.width, height: original.height, bytes: file.size, heic },
-        after: { width: pixels.width, height: pixels.height, bytes: fitted.data.byteLength, quality: fitted.quality },
+        after: { width: pixels.width, height: pixels.height, bytes: result.data.byteLength, quality: result.quality },
         removed,
       }
-      scope.postMessage({ id, kind: "done", blob: new Blob([fitted.data], { type: "image/jpeg" }), prepared })
+      const type = result.extension === "png" ? "image/png" : "image/jpeg"
+      scope.postMessage({ id, kind: "done", blob: new Blob([result.data], { type }), prepared })
       return
     }
     size = fittedSize(size.width, size.height, Math.round(Math.max(size.width, size.height) * SHRINK_FACTOR))
   }
-  scope.postMessage({ id, kind: "failed", reason: "tooDetailed", detail: "" })
+  throw new Refused("tooDetailed", "no quality fits the byte limit")
 }
 
 scope.onmessage = (event) => {
-  prepare(event.data).catch((error) =>
+  prepare(event.data).catch((error: unknown) =>
     scope.postMessage({
       id: event.data.id,
       kind: "failed",
-      reason: "unreadable",
+      reason: error instanceof Refused ? error.reason : "internal",
+      what: error instanceof Refused ? error.what : undefined,
       detail: error instanceof Error ? error.message : String(error),
     }),
   )

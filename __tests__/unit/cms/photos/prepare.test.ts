@@ -11,14 +11,16 @@ import {
   fittedSize,
   isHeicHead,
   JPEG_QUALITY_STEPS,
-  jpegName,
+  INPUT_CAPS,
   megabytes,
   PHOTO_TEXTS,
+  preparedName,
+  rawExif,
   summary,
   type Prepared,
 } from "../../../../src/cms/photos/prepare"
 import { PHOTO_LIMITS, isHeic } from "../../../../src/content/photoLimits"
-import { heicHeader } from "../../../photoFixtures"
+import { GPS, heicHeader } from "../../../photoFixtures"
 
 describe("preparing a photo", () => {
   it("fits the long side within the limit, keeps the proportions, and never enlarges", () => {
@@ -53,11 +55,30 @@ describe("preparing a photo", () => {
     expect(isHeicHead(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBe(false)
   })
 
-  it("names the prepared photo .jpg, so the content refers to a JPEG", () => {
-    expect(jpegName("IMG_0412.HEIC")).toBe("IMG_0412.jpg")
-    expect(jpegName("colheita.jpeg")).toBe("colheita.jpg")
-    expect(jpegName("foto.da.praia.png")).toBe("foto.da.praia.jpg")
-    expect(jpegName(".heic")).toBe("fotografia.jpg")
+  it("names the prepared photo in ASCII with its output's extension, so git never quotes its path", () => {
+    expect(preparedName("IMG_0412.HEIC", "jpg")).toBe("IMG_0412.jpg")
+    expect(preparedName("colheita.jpeg", "jpg")).toBe("colheita.jpg")
+    expect(preparedName("foto.da.praia.png", "png")).toBe("foto.da.praia.png")
+    expect(preparedName(".heic", "jpg")).toBe("fotografia.jpg")
+    const screenshot = preparedName("Captura de ecrã 2026-11-26 às 10.15.00 (Ação…).png", "png")
+    expect(screenshot).toBe("Captura-de-ecra-2026-11-26-as-10.15.00-Acao.png")
+    expect(screenshot).toMatch(/^[\x21-\x7e]+$/)
+  })
+
+  it("finds EXIF and its GPS anywhere in the file, not only near its start", async () => {
+    const sharp = (await import("sharp")).default
+    const withGps = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c05020" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "Telemovel" }, IFD3: GPS })
+      .toBuffer()
+    const exif = withGps.subarray(withGps.indexOf("Exif\0\0") + 6)
+    // A HEIC may keep its EXIF at the end: 300 kB of pixels first.
+    const late = new Uint8Array(Buffer.concat([Buffer.alloc(300_000, 0x4d), exif]))
+    expect(rawExif(late)).toEqual({ exif: true, gps: true })
+    const plain = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c05020" } })
+      .jpeg()
+      .toBuffer()
+    expect(rawExif(new Uint8Array(plain))).toEqual({ exif: false, gps: false })
   })
 
   it("tells the maintainer what was done, in Portuguese", () => {
@@ -68,16 +89,37 @@ describe("preparing a photo", () => {
       removed: { gps: true, other: true },
     }
     expect(megabytes(6_140_000)).toBe("6,1 MB")
-    expect(megabytes(812_345)).toBe("0,8 MB")
+    // Under the limit never reads as the limit.
+    expect(megabytes(963_767)).toBe("964 kB")
+    expect(megabytes(812_345)).toBe("812 kB")
     expect(megabytes(21_527)).toBe("22 kB")
-    expect(summary(prepared)).toBe("4032 × 3024, 6,1 MB → 2560 × 1920, 0,8 MB, localização removida")
+    expect(summary(prepared)).toBe("4032 × 3024, 6,1 MB → 2560 × 1920, 812 kB, localização removida")
     expect(summary({ ...prepared, before: { ...prepared.before, heic: true } })).toBe(
-      "4032 × 3024, 6,1 MB → 2560 × 1920, 0,8 MB, convertida de HEIC para JPEG, localização removida",
+      "4032 × 3024, 6,1 MB → 2560 × 1920, 812 kB, convertida de HEIC para JPEG, localização removida",
     )
     expect(summary({ ...prepared, removed: { gps: false, other: true } })).toMatch(/dados da câmara removidos$/)
-    expect(summary({ ...prepared, removed: { gps: false, other: false } })).toMatch(/sem dados escondidos$/)
+    // Nothing found: it says what the copy is, not that the original had nothing.
+    expect(summary({ ...prepared, removed: { gps: false, other: false } })).toMatch(/guardada sem metadados$/)
+    expect(summary({ ...prepared, name: "ecra.png" })).toMatch(/mantida em PNG/)
     expect(PHOTO_TEXTS.done(prepared)).toBe(`Fotografia preparada, «IMG_2041.jpg»: ${summary(prepared)}.`)
     expect(PHOTO_TEXTS.progress("IMG_2041.JPG", "compress", 80)).toBe("A preparar a fotografia «IMG_2041.JPG»: a comprimir (qualidade 80)…")
-    expect(PHOTO_TEXTS.unreadable("x.jpg")).toMatch(/^Não foi possível abrir «x\.jpg» como fotografia.*Não foi carregado nada\./)
+    // Each cause has its own message, and every one says that nothing was uploaded.
+    const refusals = [
+      PHOTO_TEXTS.refused.notPhoto("x.jpg"),
+      PHOTO_TEXTS.refused.tooLarge("x.jpg", PHOTO_TEXTS.tooManyBytes(72_300_000)),
+      PHOTO_TEXTS.refused.tooLarge("x.jpg", PHOTO_TEXTS.tooManyPixels(12000, 8000)),
+      PHOTO_TEXTS.refused.tooDetailed("x.jpg"),
+      PHOTO_TEXTS.refused.unsupported("x.jpg", "OffscreenCanvas"),
+      PHOTO_TEXTS.refused.internal("x.jpg"),
+      PHOTO_TEXTS.refused.timeout("x.jpg", 180),
+      PHOTO_TEXTS.refused.cancelled("x.jpg"),
+      PHOTO_TEXTS.refused.notHandedOn("x.jpg"),
+    ]
+    expect(new Set(refusals).size).toBe(refusals.length)
+    for (const text of refusals) expect(text).toContain("Não foi carregado nada.")
+    expect(refusals[1]).toContain(`72,3 MB (o máximo é ${INPUT_CAPS.bytes / 1e6},0 MB)`)
+    expect(refusals[2]).toContain(`96 megapíxeis (o máximo é ${INPUT_CAPS.megapixels})`)
+    expect(refusals[0]).toMatch(/danificado ou não é uma fotografia/)
+    expect(refusals[5]).not.toMatch(/danificado/)
   })
 })

@@ -1,0 +1,191 @@
+/**
+ * The photo guard on its own (src/cms/photos), on the built /admin without Decap (its request is
+ * aborted: the guard does not need it): every failure ends in its own Portuguese message and
+ * «Fechar», never on «A preparar…»; colours, names and formats come out as a maintainer expects.
+ * The real editor and git are cmsPhotos.spec.ts's.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import type { AddressInfo } from "net"
+import type http from "http"
+import { expect, test, type Page } from "@playwright/test"
+import sharp from "sharp"
+import { startStaticServer } from "../../scripts/lib/staticServer"
+import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
+import { INPUT_CAPS, PHOTO_TEXTS } from "../../src/cms/photos/prepare"
+import { deltaE } from "../photoFixtures"
+
+const FIXTURES = path.join(__dirname, "fixtures")
+/** A red inside sRGB's gamut, written in Display P3 by the fixtures (p3Photo.heic; the JPEG below). */
+const RED = [0xc8, 0x28, 0x28]
+
+let root: string
+let work: string
+let server: http.Server
+let adminUrl: string
+test.beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "zc-guard-"))
+  work = fs.mkdtempSync(path.join(os.tmpdir(), "zc-guard-files-"))
+  writeAdmin(root, cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://www.zavalacaju.example" }))
+  server = await startStaticServer({ root, port: 0, host: "localhost", env: {} })
+  adminUrl = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
+})
+test.afterAll(() => {
+  server?.close()
+  for (const dir of [root, work]) if (dir) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const panel = (page: Page) => page.locator("[data-photo-preparation]")
+
+/** /admin with its guard in place and a file input of its own (Decap's is what the guard stands before). */
+async function openGuard(page: Page) {
+  await page.route("**/admin/decap/**", (route) => route.abort())
+  await page.goto(adminUrl)
+  await page.waitForFunction(() => (window as unknown as { __photoGuard?: boolean }).__photoGuard === true)
+  await page.evaluate(() => {
+    const input = document.createElement("input")
+    input.type = "file"
+    input.id = "picker"
+    document.body.prepend(input)
+  })
+}
+
+/** Picks `file`; resolves with the panel's state and text once it is done or failed. */
+async function pick(page: Page, file: string) {
+  await page.setInputFiles("#picker", file)
+  await expect(panel(page)).toHaveAttribute("data-state", /done|failed/, { timeout: 60_000 })
+  return { state: await panel(page).getAttribute("data-state"), text: (await panel(page).getByRole("status").innerText()).trim() }
+}
+
+/** The file the guard handed on to the input, as Decap receives it. */
+async function handedOn(page: Page): Promise<{ name: string; type: string; bytes: Buffer }> {
+  const { name, type, data } = await page.evaluate(async () => {
+    const file = (document.getElementById("picker") as HTMLInputElement).files![0]
+    return { name: file.name, type: file.type, data: [...new Uint8Array(await file.arrayBuffer())] }
+  })
+  return { name, type, bytes: Buffer.from(data) }
+}
+
+async function centrePixel(bytes: Buffer) {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * 3
+  return [data[at], data[at + 1], data[at + 2]]
+}
+
+async function smallJpeg(name = "colheita.jpg") {
+  const file = path.join(work, name)
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: "#e2501c" } })
+    .jpeg()
+    .toFile(file)
+  return file
+}
+
+test.describe("no failure leaves the panel on «A preparar…»", () => {
+  const cases: { name: string; route: string; answer: { status: number; contentType?: string } }[] = [
+    { name: "the worker's script does not load", route: "**/admin/photos/worker.js", answer: { status: 404 } },
+    { name: "the encoder's WebAssembly is missing", route: "**/wasm/mozjpeg_enc.wasm", answer: { status: 404 } },
+  ]
+  for (const { name, route, answer } of cases)
+    test(`${name}: an internal fault, said as such, with «Fechar»`, async ({ page }) => {
+      await page.route(route, (request) => request.fulfill({ status: answer.status, body: "não existe", contentType: "text/html" }))
+      await openGuard(page)
+      const result = await pick(page, await smallJpeg())
+      expect(result).toEqual({ state: "failed", text: PHOTO_TEXTS.refused.internal("colheita.jpg") })
+      await expect(panel(page).getByRole("button", { name: PHOTO_TEXTS.close })).toBeVisible()
+      // The input was emptied: Decap got nothing.
+      expect(await page.evaluate(() => (document.getElementById("picker") as HTMLInputElement).files!.length)).toBe(0)
+    })
+
+  test("WebAssembly served as text/plain (an old nginx) still prepares the photo", async ({ page }) => {
+    await page.route("**/wasm/*.wasm", async (route) => {
+      const response = await route.fetch()
+      await route.fulfill({ response, headers: { ...response.headers(), "content-type": "text/plain" } })
+    })
+    await openGuard(page)
+    expect((await pick(page, await smallJpeg())).state).toBe("done")
+  })
+
+  test("a photo over the pixel cap is refused before it is decoded, with the limit named", async ({ page }) => {
+    const file = path.join(work, "panorama.png")
+    // 70 megapixels of one colour: a small file that would need 280 MB decoded.
+    await sharp({ create: { width: 10_000, height: 7_000, channels: 3, background: "#2f6b3a" } })
+      .png({ compressionLevel: 9 })
+      .toFile(file)
+    await openGuard(page)
+    const result = await pick(page, file)
+    expect(result).toEqual({
+      state: "failed",
+      text: PHOTO_TEXTS.refused.tooLarge("panorama.png", PHOTO_TEXTS.tooManyPixels(10_000, 7_000)),
+    })
+    expect(result.text).toContain(`o máximo é ${INPUT_CAPS.megapixels}`)
+  })
+
+  test("«Cancelar» stops the work, and the next photo is prepared by a new worker", async ({ page }) => {
+    const large = path.join(work, "grande.jpg")
+    await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    })
+      .jpeg({ quality: 95 })
+      .toFile(large)
+    await openGuard(page)
+    await page.setInputFiles("#picker", large)
+    await panel(page).getByRole("button", { name: PHOTO_TEXTS.cancel }).click()
+    await expect(panel(page)).toHaveAttribute("data-state", "failed")
+    await expect(panel(page).getByRole("status")).toHaveText(PHOTO_TEXTS.refused.cancelled("grande.jpg"))
+    expect((await pick(page, await smallJpeg())).state).toBe("done")
+  })
+})
+
+test("a Display P3 red stays red, from a phone's JPEG and from an iPhone's HEIC", async ({ page }) => {
+  const jpeg = path.join(work, "p3.jpg")
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: RED[0], g: RED[1], b: RED[2] } } })
+    .withIccProfile("p3")
+    .jpeg({ quality: 95 })
+    .toFile(jpeg)
+  await openGuard(page)
+  for (const [file, name] of [
+    [jpeg, "p3.jpg"],
+    [path.join(FIXTURES, "p3Photo.heic"), "p3Photo.jpg"],
+  ]) {
+    expect((await pick(page, file)).state).toBe("done")
+    const out = await handedOn(page)
+    expect(out.name).toBe(name)
+    expect(deltaE(await centrePixel(out.bytes), RED)).toBeLessThanOrEqual(5)
+  }
+})
+
+test("libheif is set up once per session, for every HEIC after the first", async ({ page }) => {
+  const fetched: string[] = []
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname))
+  await openGuard(page)
+  for (const name of ["IMG_0001.HEIC", "IMG_0002.HEIC"]) {
+    const file = path.join(work, name)
+    fs.copyFileSync(path.join(FIXTURES, "iphonePhoto.heic"), file)
+    expect((await pick(page, file)).text).toMatch(/^Fotografia preparada, «IMG_000\d\.jpg».*convertida de HEIC para JPEG/)
+  }
+  expect(fetched.filter((url) => url.endsWith("/libheif.wasm"))).toHaveLength(1)
+})
+
+test("a small PNG screenshot with an accented name stays a smaller PNG under an ASCII name", async ({ page }) => {
+  const name = "Captura de ecrã 2026-11-26 às 10.15.00.png"
+  const file = path.join(work, name)
+  // A screenshot: flat colours and sharp edges, which JPEG makes larger and blurred.
+  const bands = Array.from({ length: 12 }, (_, i) => ({
+    input: { create: { width: 800, height: 20, channels: 3 as const, background: i % 2 ? "#1a1a1a" : "#e2501c" } },
+    top: i * 50,
+    left: 0,
+  }))
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: "#ffffff" } })
+    .composite(bands)
+    .png()
+    .toFile(file)
+  await openGuard(page)
+  const result = await pick(page, file)
+  expect(result.state).toBe("done")
+  const out = await handedOn(page)
+  expect(out.name).toBe("Captura-de-ecra-2026-11-26-as-10.15.00.png")
+  expect(out.type).toBe("image/png")
+  expect(out.bytes.length).toBeLessThanOrEqual(fs.statSync(file).size)
+  expect((await sharp(out.bytes).metadata()).format).toBe("png")
+})

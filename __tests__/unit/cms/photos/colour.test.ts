@@ -1,0 +1,169 @@
+/**
+ * @jest-environment node
+ *
+ * A phone's HEIC in Display P3 keeps its colours in the sRGB JPEG the editor makes (src/cms/photos/colour.ts):
+ * P3 pixels converted back come within ΔE 5 (CIE76) of the sRGB colour they were made from, unconverted they do not.
+ *
+ * ../../../e2e/fixtures/p3Photo.heic (988 bytes, 64 × 48, all of #c82828 in Display P3 with its ICC profile 'prof'):
+ *   sharp({ create: { width: 64, height: 48, channels: 3, background: "#c82828" } }).withIccProfile("p3").png().toFile("p3.png")
+ *   heif-enc -q 90 -o p3Photo.heic p3.png   (Debian 12's libheif-examples 1.15.1, x265; heif-info: "color profile: prof")
+ */
+import fs from "fs"
+import path from "path"
+import factory from "libheif-js/libheif-wasm/libheif.js"
+import sharp from "sharp"
+import { heifColour, toSrgbTransform, type LibheifColour, type SrgbTransform } from "../../../../src/cms/photos/colour"
+
+const RED = [200, 40, 40] // #c82828: inside sRGB, so it survives the round trip through P3
+const FIXTURE = path.join(__dirname, "..", "..", "..", "e2e", "fixtures", "p3Photo.heic")
+/** nclx colour primaries 12 (Display P3) and 1 (BT.709, sRGB's): rx ry gx gy bx by wx wy. */
+const P3_D65 = [0.68, 0.32, 0.265, 0.69, 0.15, 0.06, 0.3127, 0.329]
+const BT709 = [0.64, 0.33, 0.3, 0.6, 0.15, 0.06, 0.3127, 0.329]
+
+/** 8-bit sRGB to CIELAB (D65). */
+function lab(rgb: ArrayLike<number>) {
+  const [r, g, b] = Array.from(rgb, (v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+  const xyz = [
+    (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+    0.2126 * r + 0.7152 * g + 0.0722 * b,
+    (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+  ]
+  const [fx, fy, fz] = xyz.map((t) => (t > (6 / 29) ** 3 ? Math.cbrt(t) : t / (3 * (6 / 29) ** 2) + 4 / 29))
+  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)]
+}
+/** CIE76 colour difference between two 8-bit sRGB colours. */
+const deltaE = (a: ArrayLike<number>, b: ArrayLike<number>) => Math.hypot(...lab(a).map((value, index) => value - lab(b)[index]))
+
+const converted = (transform: SrgbTransform | undefined, rgb: ArrayLike<number>) => {
+  const pixel = Uint8Array.from([...Array.from(rgb).slice(0, 3), 255])
+  transform?.(pixel)
+  return pixel
+}
+
+/** sharp's Display P3 profile, and #c82828 as sharp writes it in Display P3. */
+async function sharpP3() {
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#c82828" } })
+    .withIccProfile("p3")
+    .png()
+    .toBuffer()
+  const { icc } = await sharp(png).metadata()
+  // ignoreIcc: the values as written (sharp would otherwise convert them back to sRGB on reading).
+  const p3 = await sharp(png, { ignoreIcc: true }).raw().toBuffer()
+  return { icc: new Uint8Array(icc as Buffer), p3: Array.from(p3) }
+}
+
+/** libheif-js as the worker loads it: the Emscripten module, given its WebAssembly. */
+async function loadLibheif() {
+  const wasmBinary = fs.readFileSync(require.resolve("libheif-js/libheif-wasm/libheif.wasm"))
+  let ready = () => {}
+  const initialised = new Promise<void>((resolve) => (ready = resolve))
+  const libheif = factory({ wasmBinary, onRuntimeInitialized: () => ready() })
+  await initialised
+  return libheif as unknown as LibheifColour & {
+    HeifDecoder: new () => {
+      decode(bytes: Uint8Array): {
+        handle: { $$: { ptr: number } }
+        get_width(): number
+        get_height(): number
+        display(target: { data: Uint8ClampedArray; width: number; height: number }, done: (shown: unknown) => void): void
+        free(): void
+      }[]
+    }
+  }
+}
+
+describe("the colours of a Display P3 photo", () => {
+  it("converts Display P3 pixels by their ICC profile back to the sRGB colour they were made from", async () => {
+    const { icc, p3 } = await sharpP3()
+    expect(p3).toEqual([184, 56, 49])
+    const transform = toSrgbTransform({ icc })
+    expect(transform).toBeDefined()
+    expect(deltaE(converted(transform, p3), RED)).toBeLessThanOrEqual(5)
+    // Unconverted, the photo would be visibly off: the bug this module fixes.
+    expect(deltaE(p3, RED)).toBeGreaterThan(5)
+    // Within a level of #c82828 (the P3 values are rounded to 8 bits too).
+    expect(
+      Math.max(...Array.from(converted(transform, p3).slice(0, 3), (value, index) => Math.abs(value - RED[index]))),
+    ).toBeLessThanOrEqual(1)
+  })
+
+  it("leaves sRGB alone: sharp's sRGB profile, BT.709 primaries, HDR transfers and what it cannot read", async () => {
+    const srgb = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#c82828" } })
+      .withIccProfile("srgb")
+      .png()
+      .toBuffer()
+    const { icc } = await sharp(srgb).metadata()
+    expect(toSrgbTransform({ icc: new Uint8Array(icc as Buffer) })).toBeUndefined()
+    expect(toSrgbTransform({ nclx: { primaries: BT709, transfer: 13 } })).toBeUndefined()
+    expect(toSrgbTransform({ nclx: { primaries: P3_D65, transfer: 16 } })).toBeUndefined()
+    expect(toSrgbTransform({ nclx: { primaries: P3_D65, transfer: 18 } })).toBeUndefined()
+    expect(toSrgbTransform({ nclx: { primaries: [0, 0, 0, 0, 0, 0, 0, 0], transfer: 2 } })).toBeUndefined()
+    expect(toSrgbTransform({ icc: new Uint8Array(100) })).toBeUndefined()
+    expect(toSrgbTransform(undefined)).toBeUndefined()
+  })
+
+  it("converts nclx Display P3 primaries as the ICC profile does", async () => {
+    const { icc, p3 } = await sharpP3()
+    const byPrimaries = toSrgbTransform({ nclx: { primaries: P3_D65, transfer: 13 } })
+    expect(deltaE(converted(byPrimaries, p3), RED)).toBeLessThanOrEqual(5)
+    // sharp's profile stores red's Z as 0 and blue's as 0.78308 where Display P3 has −0.00105 and 0.78407 (as
+    // Apple's profile does): up to 5 levels apart where a channel is near 0, where sRGB's curve is steepest.
+    const apple = icc.slice()
+    const tags = new DataView(apple.buffer)
+    for (const [tag, z] of [
+      ["rXYZ", -0.00105],
+      ["bXYZ", 0.78407],
+    ] as const) {
+      const entry = Array.from({ length: tags.getUint32(128) }, (_, index) => 132 + 12 * index).find(
+        (at) => String.fromCharCode(...apple.subarray(at, at + 4)) === tag,
+      ) as number
+      tags.setInt32(tags.getUint32(entry + 4) + 16, Math.round(z * 65536))
+    }
+    const levels = Array.from({ length: 18 }, (_, index) => index * 15)
+    const pixels = Uint8Array.from(levels.flatMap((r) => levels.flatMap((g) => levels.flatMap((b) => [r, g, b, 255]))))
+    const convertedBy = (transform: SrgbTransform | undefined) => {
+      const copy = pixels.slice()
+      transform?.(copy)
+      return copy
+    }
+    const [bySharp, byApple, byNclx] = [toSrgbTransform({ icc }), toSrgbTransform({ icc: apple }), byPrimaries].map(convertedBy)
+    expect(Math.max(...byApple.map((value, index) => Math.abs(value - byNclx[index])))).toBeLessThanOrEqual(1)
+    const pixelCount = pixels.length / 4
+    const worst = Math.max(
+      ...Array.from({ length: pixelCount }, (_, index) =>
+        deltaE(bySharp.slice(4 * index, 4 * index + 3), byNclx.slice(4 * index, 4 * index + 3)),
+      ),
+    )
+    expect(worst).toBeLessThanOrEqual(2) // CIE76: about a just noticeable difference
+    // Alpha is left as it is.
+    expect(byNclx.filter((_, index) => index % 4 === 3).every((alpha) => alpha === 255)).toBe(true)
+  })
+
+  it("reads a HEIC's Display P3 profile through libheif-js and decodes it to the right colour", async () => {
+    const libheif = await loadLibheif()
+    const allocated = jest.spyOn(libheif, "_malloc")
+    const freed = jest.spyOn(libheif, "_free")
+    const [image] = new libheif.HeifDecoder().decode(new Uint8Array(fs.readFileSync(FIXTURE)))
+    const description = heifColour(libheif, image.handle)
+    const pointers = allocated.mock.results.map((result) => result.value)
+    expect(freed.mock.calls.map(([pointer]) => pointer).sort()).toEqual(pointers.sort())
+    allocated.mockRestore()
+    freed.mockRestore()
+
+    const { icc } = await sharpP3()
+    expect(description?.icc && Buffer.from(description.icc).equals(Buffer.from(icc))).toBe(true)
+    expect(description?.nclx).toBeUndefined() // heif-enc writes the ICC profile alone
+
+    const { width, height } = { width: image.get_width(), height: image.get_height() }
+    const target = { data: new Uint8ClampedArray(width * height * 4), width, height }
+    await new Promise((resolve) => image.display(target, resolve))
+    image.free()
+    const decoded = Array.from(target.data.slice(0, 3))
+    expect(deltaE(decoded, RED)).toBeGreaterThan(5)
+    toSrgbTransform(description)?.(target.data)
+    const worst = Math.max(
+      ...Array.from({ length: width * height }, (_, index) => deltaE(target.data.slice(4 * index, 4 * index + 3), RED)),
+    )
+    expect(worst).toBeLessThanOrEqual(5)
+  })
+})
