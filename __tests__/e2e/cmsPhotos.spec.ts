@@ -1,21 +1,17 @@
 /**
- * A phone's photos made safe in the editor before anything is committed (issue 34;
- * src/cms/photos): the real editor, through decap-server in git mode, on a scratch repository.
- * A maintainer adds two gallery entries, one with a 4000 × 3000 JPEG of about 5 MB turned by
- * EXIF orientation 6 and carrying GPS tags, one with an iPhone's HEIC, saves the draft and
- * publishes it. Every photo blob git ever held (`git rev-list --all --reflog --objects`: the
- * draft's branch while it exists, and after publishing) is within PHOTO_LIMITS, upright and
- * without EXIF, GPS or XMP; the HEIC arrived as a .jpg the content refers to (Decap lower-cases
- * the name: IMG_0412.HEIC → images/img_0412.jpg); the preview shows
- * both; nothing left the computer and the policy reported nothing. A file that is no photo is
- * refused in Portuguese and never committed.
+ * A phone's photos made safe in the editor before anything is committed (src/cms/photos): the
+ * real editor, through decap-server in git mode, on a scratch repository. A maintainer adds three
+ * gallery entries: a 4000 × 3000 JPEG of about 5 MB turned by EXIF orientation 6 with GPS tags,
+ * an iPhone's HEIC, and a PNG screenshot with an accented name; saves the draft, opens it again,
+ * and publishes it. Every object git ever held (`git cat-file --batch-all-objects`, reachable or
+ * not) is free of EXIF GPS and of the originals' bytes; every photo blob is within PHOTO_LIMITS,
+ * upright and without metadata. A file that is no photo, or a raw photo dropped on the page, never
+ * reaches git; with the guard's script blocked, the editor never starts.
  *
- * The JPEG is made here with sharp. The HEIC cannot be: the prebuilt sharp has no HEVC encoder
- * (docs/CONTENT.md, "HEIC"), so ./fixtures/iphonePhoto.heic (11.6 kB, 1600 × 1200, top half
- * orange and bottom half green, EXIF with Make "Apple", Model "iPhone 15" and a GPS position)
- * was made once with sharp and Debian's libheif-examples 1.15 (x265):
- *   sharp(raw pixels).jpeg({ quality: 92 }).withExif({ IFD0: {Make, Model}, IFD3: GPS }) → in.jpg
- *   heif-enc -q 50 -o iphonePhoto.heic in.jpg      (heif-info: brand heic, Exif 338 bytes)
+ * ./fixtures/iphonePhoto.heic (11.6 kB, 1600 × 1200, top half orange and bottom half green, EXIF
+ * with Make "Apple", Model "iPhone 15" and a GPS position) was made once with sharp and Debian's
+ * libheif-examples 1.15 (x265): sharp(raw).jpeg({ quality: 92 }).withExif(…) → in.jpg, then
+ * `heif-enc -q 50 -o iphonePhoto.heic in.jpg` (the prebuilt sharp has no HEVC encoder).
  */
 import { execFileSync } from "child_process"
 import fs from "fs"
@@ -24,9 +20,11 @@ import path from "path"
 import { expect, test, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
+import { EDITOR_TEXTS } from "../../src/build/adminGuard"
 import { PHOTO_TEXTS } from "../../src/cms/photos/prepare"
 import { PHOTO_LIMITS, inspectPhoto } from "../../src/content/photoLimits"
-import { GPS, HALVES } from "../photoFixtures"
+import { phonePhoto, screenshot } from "../photoFixtures"
+import { allObjects, leaks } from "./gitObjects"
 import { branches, fileOnBranch, openEditor, initRepository, publishDraft, PUBLISHED_BRANCH, saveDraft, setStatus } from "./editor"
 
 const HEIC_FIXTURE = path.join(__dirname, "fixtures", "iphonePhoto.heic")
@@ -43,40 +41,6 @@ test.beforeAll(() => {
 test.afterAll(() => {
   for (const dir of [repo, work]) if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
-
-/** A small deterministic noise, so the JPEG is as heavy as a phone's (flat colours compress to nothing). */
-function noise(seed: number) {
-  let state = seed
-  return () => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff
-    return state / 0x7fffffff
-  }
-}
-
-/**
- * A phone's photo: stored 4000 × 3000, its left half orange and right half green under fine
- * noise, EXIF orientation 6 (shown turned a quarter clockwise: 3000 × 4000, orange on top),
- * with a camera and a GPS position. About 5 MB.
- */
-async function phonePhoto(file: string) {
-  const width = 4000
-  const height = 3000
-  const pixels = Buffer.alloc(width * height * 3)
-  const colour = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
-  const [left, right] = [colour(HALVES.left), colour(HALVES.right)]
-  const random = noise(34)
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const base = x < width / 2 ? left : right
-      const at = (y * width + x) * 3
-      for (let c = 0; c < 3; c++) pixels[at + c] = Math.max(0, Math.min(255, base[c] + Math.round((random() - 0.5) * 60)))
-    }
-  await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .withExif({ IFD0: { Make: "Telemovel", Model: "Modelo 34" }, IFD3: GPS })
-    .withMetadata({ orientation: 6 })
-    .toFile(file)
-}
 
 const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
 
@@ -139,26 +103,57 @@ async function addPhotoEntry(page: Page, file: string, id: string, title: string
   return summary
 }
 
-test("a phone's JPEG and an iPhone's HEIC are made safe before the first commit, in the draft and after publishing", async ({
+test("with the photo guard's script or its chunk blocked, the editor never starts, says why, and nothing reaches git", async ({
   browser,
 }) => {
-  test.setTimeout(6 * 60_000)
+  const objects = allObjects(repo).length
+  const editor = await openEditor(browser, repo)
+  try {
+    for (const blocked of ["**/admin/photos/index.js", "**/admin/photos/chunks/**"]) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await page.route(blocked, (route) => route.abort())
+      await page.goto(editor.url)
+      await expect(page.getByRole("alert")).toHaveText(EDITOR_TEXTS.guardMissing)
+      await expect(page.getByRole("button", { name: EDITOR_TEXTS.reload })).toBeVisible()
+      await page.waitForLoadState("load")
+      // Decap never ran: no sign-in, no photo library, no file input to put a photo in.
+      expect(await page.evaluate(() => "CMS" in window || document.getElementById("nc-root") !== null)).toBe(false)
+      await expect(page.getByRole("button", { name: "Entrar" })).toHaveCount(0)
+      await expect(page.locator('input[type="file"]')).toHaveCount(0)
+      await context.close()
+    }
+  } finally {
+    await editor.close()
+  }
+  expect(allObjects(repo).length).toBe(objects)
+})
+
+test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe before the first commit, and open again", async ({
+  browser,
+}) => {
+  test.setTimeout(7 * 60_000)
   const jpeg = path.join(work, "IMG_4032.jpg")
   await phonePhoto(jpeg)
   const heic = path.join(work, "IMG_0412.HEIC")
   fs.copyFileSync(HEIC_FIXTURE, heic)
+  const png = path.join(work, "Captura de ecrã 2026-11-26 às 10.15.00.png")
+  await screenshot(png)
   const jpegBytes = fs.statSync(jpeg).size
   expect(jpegBytes).toBeGreaterThan(4_000_000)
   expect(jpegBytes).toBeLessThan(7_000_000)
   const broken = path.join(work, "danificada.jpg")
   fs.writeFileSync(broken, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("isto não é uma fotografia".repeat(40))]))
   const before = new Set(photoBlobs().map(([, id]) => id))
+  // The phone's photos carry GPS and camera data; the screenshot has none, and keeps its own bytes by design.
+  const originals = [jpeg, heic]
+  expect(leaks(repo, originals)).toEqual([])
 
   const editor = await openEditor(browser, repo)
   try {
     const page = await editor.signIn()
-    // A file that is no photo, picked in the photo library (where Decap commits an upload at
-    // once): refused in Portuguese, and Decap never sees it, so nothing is committed.
+    // In the photo library (where Decap commits an upload at once): a file that is no photo is
+    // refused in Portuguese, and a raw photo dropped on the page reaches Decap only prepared.
     const commits = git("rev-list", "--all", "--count")
     const media = PT_PT_OVERRIDES.app.header.media
     await page
@@ -168,7 +163,29 @@ test("a phone's JPEG and an iPhone's HEIC are made safe before the first commit,
       .click()
     await page.locator('input[type="file"]').setInputFiles(broken)
     await expect(preparation(page)).toHaveAttribute("data-state", "failed", { timeout: 60_000 })
-    await expect(preparation(page).getByRole("alert")).toHaveText(PHOTO_TEXTS.unreadable("danificada.jpg"))
+    await expect(preparation(page).getByRole("status")).toHaveText(PHOTO_TEXTS.refused.notPhoto("danificada.jpg"))
+    const dropped = await page.evaluate(
+      async (bytes) => {
+        const file = new File([new Uint8Array(bytes)], "IMG_4032.jpg", { type: "image/jpeg" })
+        const received: { name: string; size: number }[] = []
+        const target = document.querySelector("[role=dialog]") ?? document.body
+        target.addEventListener("drop", (event) =>
+          received.push(...[...(event as DragEvent).dataTransfer!.files].map(({ name, size }) => ({ name, size }))),
+        )
+        const transfer = new DataTransfer()
+        transfer.items.add(file)
+        target.dispatchEvent(new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: transfer }))
+        await new Promise<void>((resolve) => {
+          const wait = () => (received.length > 0 ? resolve() : setTimeout(wait, 100))
+          wait()
+        })
+        return received
+      },
+      [...fs.readFileSync(jpeg)],
+    )
+    // Only the prepared photo was handed on: the raw one's drop stopped at the guard.
+    expect(dropped).toHaveLength(1)
+    expect(dropped[0].size).toBeLessThanOrEqual(PHOTO_LIMITS.bytes)
     await page.waitForTimeout(1000)
     expect(git("rev-list", "--all", "--count")).toBe(commits)
     expect(fs.existsSync(path.join(repo, "data", "images", "danificada.jpg"))).toBe(false)
@@ -177,38 +194,41 @@ test("a phone's JPEG and an iPhone's HEIC are made safe before the first commit,
 
     const jpegSummary = await addPhotoEntry(page, jpeg, "colheita-telemovel", "Colheita, do telemóvel")
     expect(jpegSummary).toMatch(
-      /^Fotografia preparada, «IMG_4032\.jpg»: 3000 × 4000, \d+,\d MB → 1920 × 2560, 0,\d MB, localização removida\.$/,
+      /^Fotografia preparada, «IMG_4032\.jpg»: 3000 × 4000, \d+,\d MB → 1920 × 2560, \d+ kB, localização removida\.$/,
     )
     const heicSummary = await addPhotoEntry(page, heic, "colheita-iphone", "Colheita, do iPhone")
     expect(heicSummary).toMatch(
       /^Fotografia preparada, «IMG_0412\.jpg»: 1600 × 1200, 12 kB → 1600 × 1200, \d+ kB, convertida de HEIC para JPEG, localização removida\.$/,
     )
+    const pngSummary = await addPhotoEntry(page, png, "ecra-do-telemovel", "O ecrã do telemóvel")
+    expect(pngSummary).toMatch(
+      /^Fotografia preparada, «Captura-de-ecra-2026-11-26-as-10\.15\.00\.png»: 1000 × 640, \d+ kB → 1000 × 640, \d+ kB, mantida em PNG/,
+    )
 
-    // The preview shows both, from the prepared files.
-    const preview = page.frameLocator("#preview-pane")
-    const cards = preview.getByTestId("gallery-grid").getByRole("listitem")
-    for (const title of ["Colheita, do telemóvel", "Colheita, do iPhone"]) {
-      const image = cards.filter({ hasText: title }).locator("img")
-      await expect(image).toHaveAttribute("src", /^blob:/)
-      // The card's photo loads lazily: scrolled into the preview's view first (as cmsPreview.spec.ts does).
-      await image.scrollIntoViewIfNeeded()
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    }
+    const titles = ["Colheita, do telemóvel", "Colheita, do iPhone", "O ecrã do telemóvel"]
+    await expectPreviewShows(page, titles)
 
     // Saved: a draft, on its own branch. Decap writes the file's name in lower case: the content refers to it so.
     await saveDraft(page)
     await expect(page.getByRole("button", { name: /^Estado: / })).toBeVisible({ timeout: 60_000 })
     const draftBranch = "cms/conteudo/gallery"
     expect(branches(repo)).toContain(draftBranch)
+    const names = ["images/img_4032.jpg", "images/img_0412.jpg", "images/captura-de-ecra-2026-11-26-as-10.15.00.png"]
     const drafted = JSON.parse(fileOnBranch(repo, draftBranch, "data/gallery.json")).photos
-    expect(drafted.map((photo: { image: string }) => photo.image).slice(-2)).toEqual(["images/img_4032.jpg", "images/img_0412.jpg"])
+    expect(drafted.map((photo: { image: string }) => photo.image).slice(-3)).toEqual(names)
     const inDraft = photoBlobs().filter(([, id]) => !before.has(id))
-    expect(inDraft.map(([name]) => name).sort()).toEqual(["data/images/img_0412.jpg", "data/images/img_4032.jpg"])
+    expect(inDraft.map(([name]) => name).sort()).toEqual(names.map((name) => `data/${name}`).sort())
+
+    // Opened again from the draft (decap-server reads each photo back from the draft's branch).
+    await page.reload()
+    await expectPreviewShows(page, titles)
 
     await setStatus(page, "ready")
     await publishDraft(page)
     const published = JSON.parse(fileOnBranch(repo, PUBLISHED_BRANCH, "data/gallery.json")).photos
-    expect(published.map((photo: { image: string }) => photo.image).slice(-2)).toEqual(["images/img_4032.jpg", "images/img_0412.jpg"])
+    expect(published.map((photo: { image: string }) => photo.image).slice(-3)).toEqual(names)
+    await page.reload()
+    await expectPreviewShows(page, titles)
 
     // Every photo blob git holds, the draft's included: within the limits, no metadata.
     const all = photoBlobs()
@@ -226,17 +246,39 @@ test("a phone's JPEG and an iPhone's HEIC are made safe before the first commit,
       expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(PHOTO_LIMITS.longSide)
       expect(inspection.bytes).toBeLessThanOrEqual(PHOTO_LIMITS.bytes)
     }
-    // The two new ones: JPEGs, upright (orange on top), of the expected size.
+    // The two photos: JPEGs, upright (orange on top), of the expected size; the screenshot a PNG no larger than it was.
     const fresh = all.filter(([, id]) => !before.has(id))
     for (const [name, id] of fresh) {
       const { meta, file } = await inspectBlob(id, name)
+      if (name.endsWith(".png")) {
+        expect([meta.format, meta.width, meta.height]).toEqual(["png", 1000, 640])
+        expect(fs.statSync(file).size).toBeLessThanOrEqual(fs.statSync(png).size)
+        continue
+      }
       expect(meta.format).toBe("jpeg")
       expect([meta.width, meta.height]).toEqual(name.endsWith("img_4032.jpg") ? [1920, 2560] : [1600, 1200])
       await expectUpright(file)
     }
+    // Every object git ever held, reachable or not: no GPS, none of the originals' bytes.
+    expect(leaks(repo, originals)).toEqual([])
     expect(editor.session.foreignRequests).toEqual([])
     expect(editor.session.violations).toEqual([])
   } finally {
     await editor.close()
   }
+  // The walk finds a leak where there is one: the raw photo, written as an object nothing refers to.
+  git("hash-object", "-w", jpeg)
+  expect(leaks(repo, [jpeg]).join("\n")).toMatch(/EXIF GPS[\s\S]*the bytes of IMG_4032\.jpg|the bytes of IMG_4032\.jpg[\s\S]*EXIF GPS/)
 })
+
+/** The gallery entry's preview shows each titled photo, loaded from its file. */
+async function expectPreviewShows(page: Page, titles: string[]) {
+  const preview = page.frameLocator("#preview-pane")
+  const cards = preview.getByTestId("gallery-grid").getByRole("listitem")
+  for (const title of titles) {
+    const image = cards.filter({ hasText: title }).locator("img")
+    // The card's photo loads lazily: scrolled into the preview's view first (as cmsPreview.spec.ts does).
+    await image.scrollIntoViewIfNeeded({ timeout: 60_000 })
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 60_000 }).toBe(true)
+  }
+}
