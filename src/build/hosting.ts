@@ -139,7 +139,7 @@ export function nginxSite(env: Env): string {
       location(`${path.posix.dirname(NOT_FOUND_PAGES[lang])}/`, site, other, [`    error_page 404 ${NOT_FOUND_PAGES[lang]};`, ...serve]),
     ),
     ...byRule,
-    location(`~ ${regex(ADMIN_PATTERN)}`, securityHeadersFor(env, true), cacheRuleFor("/admin/index.html"), serve),
+    location(`~ ${regex(ADMIN_PATTERN)}`, securityHeadersFor(env, true), cacheRuleFor("/admin/index.html"), [...serve, ...WASM_TYPE]),
     location("= /manifest.webmanifest", site, other, ["    default_type application/manifest+json;", ...fileOnly]),
     // What no host serves (HIDDEN): nginx answers it with its 404 page, as the static server does.
     ...HIDDEN.exact.map((file) => `location = ${file} {\n    return 404;\n}`),
@@ -148,6 +148,12 @@ export function nginxSite(env: Env): string {
     "",
   ].join("\n\n")
 }
+
+/**
+ * The editor's WebAssembly as application/wasm whatever the server's mime.types (nginx knows .wasm
+ * from 1.21.1 on): an empty `types` leaves only the default. The headers are the enclosing location's.
+ */
+const WASM_TYPE = ["    location ~ \\.wasm$ {", "        types { }", "        default_type application/wasm;", "    }"]
 
 /** Hashed webpack bundles at public/'s root, as URL paths. */
 export const rootBundles = (publicDir: string) =>
