@@ -137,6 +137,22 @@ test.describe("no failure leaves the panel on «A preparar…»", () => {
   })
 })
 
+test("a browser without OffscreenCanvas is told so, and a photo whose dialog closed meanwhile is not called prepared", async ({ page }) => {
+  await page.addInitScript(() => delete (window as { OffscreenCanvas?: unknown }).OffscreenCanvas)
+  await openGuard(page)
+  expect(await pick(page, await smallJpeg())).toEqual({
+    state: "failed",
+    text: PHOTO_TEXTS.refused.unsupported("colheita.jpg", "OffscreenCanvas"),
+  })
+
+  const other = await page.context().newPage()
+  await openGuard(other)
+  await other.setInputFiles("#picker", await smallJpeg())
+  await other.evaluate(() => document.getElementById("picker")!.remove())
+  await expect(panel(other)).toHaveAttribute("data-state", "failed", { timeout: 60_000 })
+  await expect(panel(other).getByRole("status")).toHaveText(PHOTO_TEXTS.refused.notHandedOn("colheita.jpg"))
+})
+
 test("a Display P3 red stays red, from a phone's JPEG and from an iPhone's HEIC", async ({ page }) => {
   const jpeg = path.join(work, "p3.jpg")
   await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: RED[0], g: RED[1], b: RED[2] } } })

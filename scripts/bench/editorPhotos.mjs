@@ -10,13 +10,15 @@
  * - bytes: what /admin loaded for it (the files under /admin/photos/ after the pick, as
  *   transferred: compressed as the bench server sends them), and photos/index.js, which every
  *   visit to /admin loads.
- * And once, the bytes a HEIC adds (the iPhone fixture of the browser tests: libheif's chunk and WebAssembly).
+ * And once, the bytes a HEIC adds (the iPhone fixture of the browser tests: libheif's chunk and WebAssembly),
+ * and, where Debian's heif-enc is installed (libheif-examples), the time of a 12-megapixel HEIC made from the JPEG.
  *
  * Also runs on its own against a built public/: `node --import tsx scripts/bench/editorPhotos.mjs [--runs N]`.
  */
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { execFileSync } from "node:child_process"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
 import sharp from "sharp"
@@ -123,11 +125,29 @@ export async function photoPreparationRuns({ base, runs = 3, browser: given }) {
     const heic = path.join(dir, "IMG_0412.HEIC")
     fs.copyFileSync(HEIC_FIXTURE, heic)
     const heicRun = await prepareOnce(browser, url, heic, 1)
-    return { photo: { width: 4032, height: 3024, bytes: photoBytes }, rates, heic: heicRun }
+    return {
+      photo: { width: 4032, height: 3024, bytes: photoBytes },
+      rates,
+      heic: heicRun,
+      heic12: await twelveMegapixelHeic(browser, url, file),
+    }
   } finally {
     if (!given) await browser.close()
     fs.rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/** A 12-megapixel HEIC, as an iPhone's, prepared at 1× CPU (median of 3 in one session each); undefined without heif-enc. */
+async function twelveMegapixelHeic(browser, url, jpeg) {
+  const heic = path.join(path.dirname(jpeg), "IMG_12MP.HEIC")
+  try {
+    execFileSync("heif-enc", ["-q", "50", "-o", heic, jpeg], { stdio: "ignore" })
+  } catch {
+    return undefined
+  }
+  const runs = []
+  for (let run = 0; run < 3; run++) runs.push(await prepareOnce(browser, url, heic, 1))
+  return { bytes: fs.statSync(heic).size, ms: median(runs.map((entry) => entry.ms)), runs: runs.map((entry) => entry.ms) }
 }
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(0)} kB`
@@ -142,6 +162,11 @@ export function photoPreparationReport(photos) {
       `    ${rate} CPU: ${ms} ms; ${kB(bytes)} loaded for it (+ photos/index.js ${kB(runs[0].indexBytes)} on every visit) → ${runs[0].prepared.after.width} × ${runs[0].prepared.after.height}, ${kB(runs[0].prepared.after.bytes)}, quality ${runs[0].prepared.after.quality}`,
     )
   console.log(`    a HEIC (1600 × 1200) at 1× CPU: ${photos.heic.ms} ms; ${kB(photos.heic.bytes)} loaded for it`)
+  if (photos.heic12)
+    console.log(
+      `    a 12-megapixel HEIC (${kB(photos.heic12.bytes)}) at 1× CPU: ${photos.heic12.ms} ms (runs: ${photos.heic12.runs.join(", ")})`,
+    )
+  else console.log("    a 12-megapixel HEIC: not measured (heif-enc, from Debian's libheif-examples, is not installed)")
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -12,7 +12,7 @@ import { PHOTO_TEXTS, type Limits, type Prepared, type Refusal } from "./prepare
 /** PHOTO_LIMITS (src/content/photoLimits.ts), written in by the build (src/build/adminPhotos.ts). */
 declare const PHOTO_LIMITS: Limits
 
-/** A photo still not prepared after this is stopped: a 12 MP HEIC takes about 5 s on a laptop. */
+/** A photo still not prepared after this is stopped: far past a 12 MP HEIC's time (PERFORMANCE.md). */
 const TIME_LIMIT_SECONDS = 180
 
 /** What the page tells tests and the bench (window.__photoPreparation), besides the live region. */
