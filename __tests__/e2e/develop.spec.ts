@@ -134,7 +134,10 @@ test("the editor's page is served at /admin/, with the editor it loads", async (
   const answer = await request.get(`${base}/admin/`)
   expect(answer.status()).toBe(200)
   const html = await answer.text()
-  const scripts = Array.from(html.matchAll(/<script[^>]* src="([^"]+)"/g), (match) => match[1])
-  expect(scripts).toContain("/admin/decap/decap-cms.js")
+  // Its scripts, and Decap's bundle, which start.js loads once the guards have run (preloaded meanwhile).
+  const scripts = Array.from(html.matchAll(/<(?:script[^>]* src|link rel="preload" href)="([^"]+)"/g), (match) => match[1])
+  expect(scripts).toEqual(
+    expect.arrayContaining(["/admin/setup.js", "/admin/photos/index.js", "/admin/start.js", "/admin/decap/decap-cms.js"]),
+  )
   for (const script of scripts) expect((await request.get(`${base}${script}`)).status(), script).toBe(200)
 })
