@@ -66,9 +66,7 @@ const config: GatsbyConfig = {
         // AVIF at effort 1 instead of sharp's 4: much faster to encode, for files barely larger
         // (measured with sharp on 8 of the photos: docs/PERFORMANCE.md, "Figures behind the code").
         // The option comes from patches/gatsby-plugin-sharp+5.16.0.patch (the plugin passes only
-        // `quality` to sharp's .avif() otherwise). The same patch makes the plugin read a phone
-        // photo's EXIF orientation for its width and height, so a portrait taken sideways keeps
-        // its shape (__tests__/e2e/contentGrowth.spec.ts).
+        // `quality` to sharp's .avif() otherwise).
         avifEffort: 1,
         defaults: {
           formats: ["auto", "webp", "avif"],

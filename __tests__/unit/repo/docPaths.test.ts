@@ -9,11 +9,7 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
-
-const root = path.resolve(__dirname, "../../..")
-const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
-  .split("\n")
-  .filter((file) => file !== "" && fs.existsSync(path.join(root, file)))
+import { root, tracked } from "./trackedFiles"
 
 /** The top folders whose paths are checked: the repository's own, tracked ones. */
 const TOP = [...new Set(tracked.filter((file) => file.includes("/")).map((file) => file.split("/")[0]))].filter(

@@ -4,14 +4,9 @@
  * - one file-naming convention (README.md, "Conventions");
  * - unit tests mirror the code they test.
  */
-import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
-
-const root = path.resolve(__dirname, "../../..")
-const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
-  .split("\n")
-  .filter((file) => file !== "" && fs.existsSync(path.join(root, file)))
+import { root, tracked } from "./trackedFiles"
 
 /** The folders README.md's map lists, in its order. */
 function mappedFolders(): string[] {
