@@ -43,10 +43,10 @@ export const heicHeader = (padding = 0) =>
     Buffer.alloc(padding),
   ])
 
-/** CIE76 ΔE between two sRGB colours ([r, g, b], 0–255), through CIELAB (D65): ≤ 2 is hard to see, > 5 is plain. */
-export function deltaE(a: readonly number[], b: readonly number[]): number {
-  const lab = (rgb: readonly number[]) => {
-    const [r, g, bl] = rgb.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+/** CIE76 ΔE between two 8-bit sRGB colours ([r, g, b]), through CIELAB (D65): ≤ 2 is hard to see, > 5 is plain. */
+export function deltaE(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  const lab = (rgb: ArrayLike<number>) => {
+    const [r, g, bl] = Array.from(rgb, (v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
     const xyz = [
       (0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047,
       0.2126 * r + 0.7152 * g + 0.0722 * bl,

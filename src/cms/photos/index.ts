@@ -119,7 +119,21 @@ let worker: Worker | undefined
 let nextId = 1
 
 /** The photo being prepared: one at a time. */
-let current: { stop(reason: Refusal, detail?: string): void } | undefined
+let current: { reply(reply: WorkerReply): void; stop(reason: Refusal, detail?: string): void } | undefined
+
+/** The worker, started on the first photo; whatever it says goes to the photo being prepared. */
+function startWorker(): Worker {
+  if (worker) return worker
+  worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "fotografias" })
+  worker.onmessage = (event: MessageEvent<WorkerReply>) => current?.reply(event.data)
+  // The worker's script failed to load or threw: an internal fault, never a hang.
+  worker.onerror = (event) => {
+    event.preventDefault()
+    current?.stop("internal", event.message || "the worker failed")
+  }
+  worker.onmessageerror = () => current?.stop("internal", "a message from the worker could not be read")
+  return worker
+}
 
 /** A worker that failed, timed out or was cancelled is ended, and the next photo starts a new one. */
 function endWorker() {
@@ -163,30 +177,23 @@ function prepareFile(file: File): Promise<File | undefined> {
       }
       resolve(prepared)
     }
-    const job = { stop: (reason: Refusal, detail?: string) => finish(undefined, reason, detail) }
-    current = job
-    const onReply = (reply: WorkerReply) => {
-      if (reply.id !== id) return
-      if (reply.kind === "progress") show(PHOTO_TEXTS.progress(file.name, reply.step, reply.quality), "working", reply.fraction)
-      else if (reply.kind === "failed") finish(undefined, reply.reason, reply.detail, reply.what)
-      else {
-        log.prepared.push(reply.prepared)
-        log.milliseconds.push(performance.now() - started)
-        const type = reply.prepared.name.endsWith(".png") ? "image/png" : "image/jpeg"
-        finish(new File([reply.blob], reply.prepared.name, { type, lastModified: Date.now() }))
-      }
+    const job = {
+      stop: (reason: Refusal, detail?: string) => finish(undefined, reason, detail),
+      reply: (reply: WorkerReply) => {
+        if (reply.id !== id) return
+        if (reply.kind === "progress") show(PHOTO_TEXTS.progress(file.name, reply.step, reply.quality), "working", reply.fraction)
+        else if (reply.kind === "failed") finish(undefined, reply.reason, reply.detail, reply.what)
+        else {
+          log.prepared.push(reply.prepared)
+          log.milliseconds.push(performance.now() - started)
+          finish(new File([reply.blob], reply.prepared.name, { type: reply.blob.type, lastModified: Date.now() }))
+        }
+      },
     }
+    current = job
     try {
-      worker ??= new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "fotografias" })
-      worker.onmessage = (event: MessageEvent<WorkerReply>) => onReply(event.data)
-      // The worker's script failed to load or threw: an internal fault, never a hang.
-      worker.onerror = (event) => {
-        event.preventDefault()
-        current?.stop("internal", event.message || "the worker failed")
-      }
-      worker.onmessageerror = () => current?.stop("internal", "a message from the worker could not be read")
       const request: WorkerRequest = { id, file, limits: PHOTO_LIMITS }
-      worker.postMessage(request)
+      startWorker().postMessage(request)
     } catch (error) {
       finish(undefined, "internal", String(error))
     }

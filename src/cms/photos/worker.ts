@@ -111,8 +111,7 @@ function loadHeif(): Promise<Libheif> {
         else whenReady = () => resolve(module)
       }),
   )
-  // A failed set-up is tried again with the next photo.
-  heifReady.catch(() => (heifReady = undefined))
+  // A failed set-up is an internal fault: the page ends this worker, and the next photo starts afresh.
   return heifReady
 }
 
@@ -188,7 +187,8 @@ async function resize(pixels: Pixels, width: number, height: number): Promise<Pi
 async function encodePng(pixels: Pixels): Promise<ArrayBuffer> {
   const canvas = new OffscreenCanvas(pixels.width, pixels.height)
   const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D
-  context.putImageData(new ImageData(new Uint8ClampedArray(pixels.data), pixels.width, pixels.height), 0, 0)
+  // pica's output and getImageData's are ArrayBuffer-backed: no copy needed.
+  context.putImageData(new ImageData(pixels.data as Uint8ClampedArray<ArrayBuffer>, pixels.width, pixels.height), 0, 0)
   return (await canvas.convertToBlob({ type: "image/png" })).arrayBuffer()
 }
 
@@ -211,19 +211,25 @@ async function prepare({ id, file, limits }: WorkerRequest) {
   // A HEIC's decode is one long call into libheif: the page shows it as an indeterminate bar with the seconds.
   progress(heic ? "heic" : "decode", heic ? undefined : 0.1)
   const original = heic ? await decodeHeic(bytes) : await decodeOther(file)
-  const encoder = loadJpeg()
-  // A PNG within the limits keeps its own compressed pixels, less its metadata.
-  const png = heic ? undefined : strippedPng(bytes)
-  if (png && Math.max(original.width, original.height) <= limits.longSide && png.byteLength <= limits.bytes) {
+  const done = (
+    data: ArrayBuffer | Uint8Array<ArrayBuffer>,
+    extension: "jpg" | "png",
+    size: { width: number; height: number },
+    quality?: number,
+  ) => {
     const prepared: Prepared = {
-      name: preparedName(file.name, "png"),
+      name: preparedName(file.name, extension),
       before: { width: original.width, height: original.height, bytes: file.size, heic },
-      after: { width: original.width, height: original.height, bytes: png.byteLength },
+      after: { width: size.width, height: size.height, bytes: data.byteLength, quality },
       removed,
     }
-    scope.postMessage({ id, kind: "done", blob: new Blob([png as Uint8Array<ArrayBuffer>], { type: "image/png" }), prepared })
-    return
+    scope.postMessage({ id, kind: "done", blob: new Blob([data], { type: extension === "png" ? "image/png" : "image/jpeg" }), prepared })
   }
+  // A PNG within the limits keeps its own compressed pixels, less its metadata.
+  const png = heic ? undefined : strippedPng(bytes)
+  if (png && Math.max(original.width, original.height) <= limits.longSide && png.byteLength <= limits.bytes)
+    return done(png as Uint8Array<ArrayBuffer>, "png", original)
+  const encoder = loadJpeg()
   let size = fittedSize(original.width, original.height, limits.longSide)
   for (let round = 0; round < 6; round++) {
     progress("resize", 0.45)
@@ -236,23 +242,12 @@ async function prepare({ id, file, limits }: WorkerRequest) {
       limits.bytes,
       (quality, index) => progress("compress", Math.min(0.95, base + index * 0.045), quality),
     )
-    let result: { data: ArrayBuffer; quality?: number; extension: "jpg" | "png" } | undefined = fitted && { ...fitted, extension: "jpg" }
     if (png) {
       const lossless = await encodePng(pixels)
-      if (lossless.byteLength <= limits.bytes && (!result || lossless.byteLength < result.data.byteLength))
-        result = { data: lossless, extension: "png" }
+      if (lossless.byteLength <= limits.bytes && (!fitted || lossless.byteLength < fitted.data.byteLength))
+        return done(lossless, "png", pixels)
     }
-    if (result) {
-      const prepared: Prepared = {
-        name: preparedName(file.name, result.extension),
-        before: { width: original.width, height: original.height, bytes: file.size, heic },
-        after: { width: pixels.width, height: pixels.height, bytes: result.data.byteLength, quality: result.quality },
-        removed,
-      }
-      const type = result.extension === "png" ? "image/png" : "image/jpeg"
-      scope.postMessage({ id, kind: "done", blob: new Blob([result.data], { type }), prepared })
-      return
-    }
+    if (fitted) return done(fitted.data, "jpg", pixels, fitted.quality)
     size = fittedSize(size.width, size.height, Math.round(Math.max(size.width, size.height) * SHRINK_FACTOR))
   }
   throw new Refused("tooDetailed", "no quality fits the byte limit")

@@ -13,26 +13,13 @@ import path from "path"
 import factory from "libheif-js/libheif-wasm/libheif.js"
 import sharp from "sharp"
 import { heifColour, toSrgbTransform, type LibheifColour, type SrgbTransform } from "../../../../src/cms/photos/colour"
+import { deltaE } from "../../../photoFixtures"
 
 const RED = [200, 40, 40] // #c82828: inside sRGB, so it survives the round trip through P3
 const FIXTURE = path.join(__dirname, "..", "..", "..", "e2e", "fixtures", "p3Photo.heic")
 /** nclx colour primaries 12 (Display P3) and 1 (BT.709, sRGB's): rx ry gx gy bx by wx wy. */
 const P3_D65 = [0.68, 0.32, 0.265, 0.69, 0.15, 0.06, 0.3127, 0.329]
 const BT709 = [0.64, 0.33, 0.3, 0.6, 0.15, 0.06, 0.3127, 0.329]
-
-/** 8-bit sRGB to CIELAB (D65). */
-function lab(rgb: ArrayLike<number>) {
-  const [r, g, b] = Array.from(rgb, (v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
-  const xyz = [
-    (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
-    0.2126 * r + 0.7152 * g + 0.0722 * b,
-    (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
-  ]
-  const [fx, fy, fz] = xyz.map((t) => (t > (6 / 29) ** 3 ? Math.cbrt(t) : t / (3 * (6 / 29) ** 2) + 4 / 29))
-  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)]
-}
-/** CIE76 colour difference between two 8-bit sRGB colours. */
-const deltaE = (a: ArrayLike<number>, b: ArrayLike<number>) => Math.hypot(...lab(a).map((value, index) => value - lab(b)[index]))
 
 const converted = (transform: SrgbTransform | undefined, rgb: ArrayLike<number>) => {
   const pixel = Uint8Array.from([...Array.from(rgb).slice(0, 3), 255])
