@@ -3,8 +3,8 @@
  *
  * The splash needs no script. Its markup comes first in <body> and its stylesheet first in <head>
  * (gatsby-ssr.tsx), and CSS animations run it (src/components/frame/SplashScreen.inline.css): the
- * bar and the figure step from 0 to 100 % by SPLASH_STEP every SPLASH_TICK_MS, and it leaves
- * SPLASH_DURATION_MS after its first paint. The browser starts those animations with the frame
+ * bar and the figure step from 0 to 100 % by SPLASH_STEP, each figure shown for an equal share of
+ * SPLASH_DURATION_MS (100 % included), and it leaves SPLASH_DURATION_MS after its first paint. The browser starts those animations with the frame
  * that first paints the splash and runs the visible ones off the main thread, so a page busy
  * hydrating beneath it can neither stop the count nor delay the end. Without JavaScript it works
  * the same way. How its bytes come first in the document: src/build/pageStyles.ts.
@@ -15,16 +15,17 @@
 
 /** The splash shows for this long after its first paint (the specification's 2.5 s). */
 export const SPLASH_DURATION_MS = 2500
-/** The bar and the figure move every… */
-export const SPLASH_TICK_MS = 50
-/** …by this many percentage points (50 ticks of 2 = 100 % in 2500 ms). */
+/** The bar and the figure move by this many percentage points: 0, 2 … 100. */
 export const SPLASH_STEP = 2
+/** How many figures it shows (51), each for as long: the last, 100 %, too, before it leaves. */
+const FIGURE_COUNT = Math.round(100 / SPLASH_STEP) + 1
+/** How long each figure shows (2500 / 51 ≈ 49 ms). */
+export const SPLASH_TICK_MS = SPLASH_DURATION_MS / FIGURE_COUNT
 
 export const SPLASH_ID = "splash"
 
 /** The figures the splash shows in turn: 0, 2, 4 … 100. */
-export const splashFigures = (): number[] =>
-  Array.from({ length: Math.round(100 / SPLASH_STEP) + 1 }, (_, index) => Math.min(100, index * SPLASH_STEP))
+export const splashFigures = (): number[] => Array.from({ length: FIGURE_COUNT }, (_, index) => Math.min(100, index * SPLASH_STEP))
 
 /** The progress shown `elapsedMs` after the splash's first paint: 0, 2, 4 … 100. */
 export function splashProgressAt(elapsedMs: number): number {
@@ -33,11 +34,10 @@ export function splashProgressAt(elapsedMs: number): number {
 }
 
 /**
- * The timing the splash's stylesheet reads (`var(--splash-duration)`, `var(--splash-steps)`), from
- * the constants above, so they are written once: gatsby-ssr.tsx puts it before that stylesheet.
+ * The timing the splash's stylesheet reads (`var(--splash-duration)`, `var(--splash-steps)`: the
+ * figures, for `steps(n, jump-none)`), written once here: gatsby-ssr.tsx puts it before that stylesheet.
  */
-export const splashTimingCss = () =>
-  `:root{--splash-duration:${SPLASH_DURATION_MS}ms;--splash-steps:${Math.round(SPLASH_DURATION_MS / SPLASH_TICK_MS)}}`
+export const splashTimingCss = () => `:root{--splash-duration:${SPLASH_DURATION_MS}ms;--splash-steps:${FIGURE_COUNT}}`
 
 /** The animation whose end is the splash's: it hides the splash (SplashScreen.inline.css). */
 export const SPLASH_LEAVE_ANIMATION = "splash-gone"

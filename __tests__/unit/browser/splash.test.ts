@@ -16,14 +16,20 @@ afterEach(() => {
 })
 
 describe("the splash's timing", () => {
-  it("is 2.5 s, counted in steps of 2 every 50 ms", () => {
-    expect([SPLASH_DURATION_MS, SPLASH_TICK_MS, SPLASH_STEP]).toEqual([2500, 50, 2])
+  it("is 2.5 s, counting 0 to 100 by 2, each figure shown as long, 100 % too", () => {
+    expect([SPLASH_DURATION_MS, SPLASH_STEP]).toEqual([2500, 2])
     expect(splashFigures()).toEqual(Array.from({ length: 51 }, (_, i) => i * 2))
-    expect([0, 49, 50, 1000, 2449, 2450, 2500, 9999].map(splashProgressAt)).toEqual([0, 0, 2, 40, 96, 98, 100, 100])
+    expect(SPLASH_TICK_MS * splashFigures().length).toBe(SPLASH_DURATION_MS)
+    expect([0, 48, 50, 1000, 2449, 2452, 2499, 9999].map(splashProgressAt)).toEqual([0, 0, 2, 40, 98, 100, 100, 100])
   })
 
-  it("reaches the stylesheet as its duration and its number of steps", () => {
-    expect(splashTimingCss()).toBe(":root{--splash-duration:2500ms;--splash-steps:50}")
+  it("reaches the stylesheet as its duration and its number of figures", () => {
+    const root = document.createElement("div")
+    root.style.cssText = splashTimingCss().replace(/^:root\{|\}$/g, "")
+    expect([root.style.getPropertyValue("--splash-duration"), root.style.getPropertyValue("--splash-steps")]).toEqual([
+      `${SPLASH_DURATION_MS}ms`,
+      String(splashFigures().length),
+    ])
   })
 })
 
