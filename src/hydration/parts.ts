@@ -38,6 +38,8 @@ export interface PartSpec {
    * differs per page (a gallery page's photos).
    */
   fetchesData?: boolean
+  /** A part of the frame that every page has: a page's own parts are made ready before it. */
+  frame?: boolean
 }
 
 /** Below Chakra's `md` breakpoint (48rem), where the header's navigation gives way to the menu button (Header.module.css). */
@@ -54,7 +56,7 @@ const contactExtras = {
 
 export const PARTS = {
   /** The menu drawer: its button shows only below `md`. */
-  menu: { name: "menu", code: ["src/components/frame/MobileNav.tsx"], media: BELOW_MD },
+  menu: { name: "menu", code: ["src/components/frame/MobileNav.tsx"], media: BELOW_MD, frame: true },
   /** The gallery's lightbox and its page's photos. */
   lightbox: { name: "lightbox", code: ["src/components/gallery/Lightbox.tsx"], fetchesData: true },
   /** The contact form's island, with what it sends and shows. */

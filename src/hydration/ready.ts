@@ -156,7 +156,9 @@ function whenItCanShow(part: PartSpec, callback: () => void): () => void {
 export function registerPart(part: PartSpec, steps: WarmStep[]): () => void {
   const entry: Queued = { part, steps }
   const enqueue = () => {
-    queue.push(entry)
+    // The page's own parts go before the frame's (the lightbox before the menu on /galeria).
+    const firstOfFrame = part.frame ? -1 : queue.findIndex((queued) => queued.part.frame)
+    queue.splice(firstOfFrame < 0 ? queue.length : firstOfFrame, 0, entry)
     if (started) void pump()
   }
   let stopWaiting: (() => void) | undefined

@@ -53,6 +53,16 @@ describe("making the interactive parts ready before the first tap", () => {
     mark.mockClear()
   })
 
+  it("makes the page's own parts ready before the frame's, whatever order they registered in", async () => {
+    const log: string[] = []
+    registerPart({ ...part("menu"), frame: true }, [() => log.push("menu")])
+    registerPart(part("lightbox"), [() => log.push("lightbox")])
+    registerPart(part("contact"), [() => log.push("contact")])
+    startWarming()
+    await settle()
+    expect(log).toEqual(["lightbox", "contact", "menu"])
+  })
+
   it("runs nothing before the page has hydrated, then each part's steps in order, one part after another", async () => {
     const log: string[] = []
     registerPart(part("menu"), [() => log.push("menu 1"), async () => (await nextTask(), log.push("menu 2"))])
