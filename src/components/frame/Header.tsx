@@ -1,12 +1,13 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { Menu } from "lucide-react"
+import { Menu, X } from "lucide-react"
 import { useSectionNavigation } from "../../hooks/useSectionNavigation"
 import { Logo } from "../ui/Logo"
 import { SectionLink } from "../ui/SectionLink"
 import * as shared from "../ui/shared.module.css"
 import * as styles from "./Header.module.css"
 import { NAV_ITEMS } from "./navItems"
+import { MenuLinks } from "./MenuLinks"
 import { routePath, SECTION_IDS } from "../../i18n/routes"
 import { useFrame } from "../../i18n/frame"
 import { LanguageLink } from "./LanguageLink"
@@ -14,13 +15,21 @@ import { PARTS, readyPartMark } from "../../hydration/parts"
 import { useReadyPart } from "../../hydration/ready"
 import { CHAKRA_WARM_UP } from "../ui/chakraWarmUp"
 
-/**
- * The drawer's code is not part of the page's first load: it is made ready while the splash shows
- * (src/hydration/ready.ts: loaded, then rendered closed, off screen), or, for a visitor saving
- * data, loaded when the menu button is first pressed.
- */
+/** The drawer's code is not in the page's first load: src/hydration/ready.ts makes it ready, not for a visitor saving data. */
 const loadMenu = () => import("./MobileNav")
 const MobileNav = React.lazy(loadMenu)
+
+/** The page's own menu, a native popover: it answers the button before any script has run. */
+const MENU_ID = "menu"
+
+/** Whether a popover is showing (false where the browser has no popovers: `:popover-open` does not parse). */
+function popoverOpen(element: HTMLElement): boolean {
+  try {
+    return element.matches(":popover-open")
+  } catch {
+    return false
+  }
+}
 
 export interface HeaderProps {
   /** The current route: the mobile menu closes whenever it changes (also on Back/Forward). */
@@ -30,17 +39,41 @@ export interface HeaderProps {
 /**
  * Fixed top bar: logo and name, main navigation and the link to this page in the other language
  * (a menu button below `md`, whose menu has both), and "Fale Connosco".
+ * The menu button first opens the page's own menu, a popover in the HTML, so a tap works before
+ * the JavaScript arrives; the Chakra drawer takes over once it is ready and that menu is closed.
  */
 export function Header({ pathname }: HeaderProps) {
   const { lang, texts, site: facts } = useFrame()
   const goToSection = useSectionNavigation()
   const [menuOpen, setMenuOpen] = React.useState(false)
   const [menuLoaded, setMenuLoaded] = React.useState(false)
+  const [handedOver, setHandedOver] = React.useState(false)
   const menuButton = React.useRef<HTMLButtonElement>(null)
+  const ownMenu = React.useRef<HTMLDivElement>(null)
+  const closeOwnMenu = React.useCallback(() => {
+    if (ownMenu.current && popoverOpen(ownMenu.current)) ownMenu.current.hidePopover()
+  }, [])
 
+  // A new route closes the menu (also on Back/Forward); hydration is no new route.
+  const shownPath = React.useRef(pathname)
   React.useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     setMenuOpen(false)
-  }, [pathname])
+    closeOwnMenu()
+  }, [pathname, closeOwnMenu])
+
+  // Never while the visitor has the page's own menu open: the drawer takes the next tap.
+  React.useEffect(() => {
+    const element = ownMenu.current
+    if (!menuLoaded || !element) return
+    const handOver = () => {
+      if (!popoverOpen(element)) setHandedOver(true)
+    }
+    handOver()
+    element.addEventListener("toggle", handOver)
+    return () => element.removeEventListener("toggle", handOver)
+  }, [menuLoaded])
 
   // Ready before the first tap: Chakra, the drawer's code, then the drawer rendered closed.
   useReadyPart(PARTS.menu, [...CHAKRA_WARM_UP, loadMenu, () => React.startTransition(() => setMenuLoaded(true))])
@@ -88,13 +121,37 @@ export function Header({ pathname }: HeaderProps) {
             className={`${shared.iconButton} ${styles.menuButton}`}
             aria-label={texts.frame.menuOpen}
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={openMenu}
+            // The browser tells whether its popover is open; the drawer's state is told here.
+            {...(handedOver ? { "aria-expanded": menuOpen, onClick: openMenu } : { popovertarget: MENU_ID })}
             {...readyPartMark(PARTS.menu)}
           >
             <Menu aria-hidden="true" size={26} />
           </button>
         </div>
+      </div>
+      <div id={MENU_ID} ref={ownMenu} popover="auto" role="dialog" aria-labelledby={`${MENU_ID}-title`} className={styles.menuPanel}>
+        <div className={styles.menuHeader}>
+          <h2 id={`${MENU_ID}-title`} className={styles.menuTitle}>
+            {texts.frame.menuTitle}
+          </h2>
+          <button
+            type="button"
+            className={`${shared.iconButton} ${styles.menuClose}`}
+            aria-label={texts.frame.menuClose}
+            popovertarget={MENU_ID}
+            popovertargetaction="hide"
+          >
+            <X aria-hidden="true" size={24} />
+          </button>
+        </div>
+        <MenuLinks
+          onSection={(event, section) => {
+            event.preventDefault()
+            closeOwnMenu()
+            goToSection(section, { focus: false })
+          }}
+          onRoute={closeOwnMenu}
+        />
       </div>
       {menuLoaded && (
         <React.Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { Header } from "../../../../src/components/frame/Header"
 import { LANG_INFO, type Lang } from "../../../../src/i18n/languages"
 import { ROUTES, SECTION_IDS, galleryPagePath, sectionHref } from "../../../../src/i18n/routes"
+import { resetReadiness, startWarming } from "../../../../src/hydration/ready"
 import { interfaceTexts, mockMatchMedia, setFrame, renderWithTheme, site } from "../../helpers"
 
 const t = interfaceTexts()
@@ -28,6 +29,28 @@ beforeEach(() => {
   scrollIntoView.mockClear()
   Element.prototype.scrollIntoView = scrollIntoView
 })
+afterEach(() => resetReadiness())
+
+// The browser's own style for a closed popover, which jsdom lacks: it never opens one.
+const popoverStyle = Object.assign(document.createElement("style"), { textContent: "[popover] { display: none }" })
+beforeAll(() => document.head.append(popoverStyle))
+afterAll(() => popoverStyle.remove())
+
+/** A phone's width, where the menu button shows, and the drawer made ready; resolves once the drawer answers the button. */
+async function drawerReady() {
+  const narrow = (query: string) => ({
+    matches: query.startsWith("not all and (min-width"),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })
+  Object.defineProperty(window, "matchMedia", { configurable: true, writable: true, value: jest.fn(narrow) })
+  const { rerender } = renderWithTheme(<Header pathname={ROUTES.home.pt} />)
+  startWarming()
+  const button = screen.getByRole("button", { name: t.frame.menuOpen })
+  await waitFor(() => expect(button).not.toHaveAttribute("popovertarget"), { timeout: 5000 })
+  return { button, rerender }
+}
 
 describe("Header", () => {
   it("shows the company name and the five navigation items in order", () => {
@@ -51,9 +74,24 @@ describe("Header", () => {
     contact.remove()
   })
 
-  it("the menu button opens a dialog with the same items, and Escape closes it", async () => {
-    renderWithTheme(<Header />)
+  it("before any script, the menu button opens the page's own menu: a popover with the same items", () => {
+    const { container } = renderWithTheme(<Header />)
     const button = screen.getByRole("button", { name: t.frame.menuOpen })
+    const menu = container.querySelector(`#${button.getAttribute("popovertarget")}`) as HTMLElement
+    expect(menu).toHaveAttribute("popover", "auto")
+    expect(menu).toHaveAttribute("role", "dialog")
+    expect(document.getElementById(menu.getAttribute("aria-labelledby") ?? "")).toHaveTextContent(t.frame.menuTitle)
+    expect(
+      within(menu)
+        .getAllByRole("link", { hidden: true })
+        .map((l) => [l.textContent, l.getAttribute("href")]),
+    ).toEqual([...navLabels("pt").map((label, i) => [label, navHrefs("pt")[i]]), [LANG_INFO.en.name, ROUTES.home.en]])
+    const close = within(menu).getByRole("button", { name: t.frame.menuClose, hidden: true })
+    expect([close.getAttribute("popovertarget"), close.getAttribute("popovertargetaction")]).toEqual([menu.id, "hide"])
+  })
+
+  it("once the drawer is ready it answers the button: a dialog with the same items, and Escape closes it", async () => {
+    const { button } = await drawerReady()
     expect(button).toHaveAttribute("aria-expanded", "false")
     fireEvent.click(button)
     const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 })
@@ -67,18 +105,16 @@ describe("Header", () => {
     await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"), { timeout: 5000 })
   })
 
-  it("a menu link closes the menu", async () => {
-    renderWithTheme(<Header />)
-    const button = screen.getByRole("button", { name: t.frame.menuOpen })
+  it("a menu link closes the drawer", async () => {
+    const { button } = await drawerReady()
     fireEvent.click(button)
     const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 })
     fireEvent.click(within(dialog).getByRole("link", { name: t.frame.nav.gallery }))
     await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"), { timeout: 5000 })
   })
 
-  it("closes the menu when the route changes (Back/Forward included)", async () => {
-    const { rerender } = renderWithTheme(<Header pathname={ROUTES.home.pt} />)
-    const button = screen.getByRole("button", { name: t.frame.menuOpen })
+  it("closes the drawer when the route changes (Back/Forward included)", async () => {
+    const { button, rerender } = await drawerReady()
     fireEvent.click(button)
     await screen.findByRole("dialog", {}, { timeout: 5000 })
     rerender(<Header pathname={ROUTES.gallery.pt} />)
