@@ -6,7 +6,7 @@ import path from "path"
 import type { CreatePageArgs, CreatePagesArgs } from "gatsby"
 import { LANGS, isLang, type Lang } from "../i18n/languages"
 import { ENGLISH_NOT_FOUND_MATCH_PATH, NOT_FOUND_PAGES, galleryPagePath, localizePath } from "../i18n/routes"
-import { galleryPages, photosPerPage, type LightboxPhoto } from "../lib/galleryPages"
+import { galleryPages, photoLink, photosPerPage, type LightboxPhoto } from "../lib/galleryPages"
 import { writeLightboxPhotos } from "./lightboxPhotos"
 
 type GalleryArgs = Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">
@@ -83,11 +83,14 @@ async function createGalleryPages(rootDir: string, lang: Lang, { graphql, action
   }))
   const photosUrl = writeLightboxPhotos(path.join(rootDir, "public"), photos, lang)
   const pages = galleryPages(photos.length, photosPerPage(process.env), photosUrl)
-  for (const page of pages)
+  const links = photos.map((photo) => photoLink(photo.large))
+  for (const page of pages) {
+    const { skip, limit } = page.context
     actions.createPage({
       path: galleryPagePath(page.page, lang),
       component: path.resolve(rootDir, "src/templates/galeria.tsx"),
-      context: { ...page.context, lang },
+      context: { ...page.context, lang, links: links.slice(skip, skip + limit) },
     })
+  }
   reporter.info(`gallery (${lang}): ${photos.length} photos on ${pages.length} page(s); lightbox data ${photosUrl}`)
 }

@@ -53,3 +53,22 @@ export interface LightboxPhoto {
   alt: string
   large: IGatsbyImageData | null
 }
+
+/** What a thumbnail links to: its large photo, a file of its own (the lightbox's 1200 px rendition, or the nearest). */
+export interface PhotoLink {
+  href: string
+  /** Width / height. */
+  ratio: number
+}
+
+/** The link for a photo's large renditions; null without them. */
+export function photoLink(large: IGatsbyImageData | null): PhotoLink | null {
+  const srcSet = large?.images.fallback?.srcSet ?? large?.images.sources?.[0]?.srcSet
+  if (!large || !srcSet) return null
+  const candidates = srcSet.split(",").map((entry) => {
+    const [href = "", width = ""] = entry.trim().split(/\s+/)
+    return { href, width: parseInt(width, 10) || 0 }
+  })
+  const best = candidates.reduce((a, b) => (Math.abs(b.width - 1200) < Math.abs(a.width - 1200) ? b : a))
+  return { href: best.href, ratio: Number((large.width / large.height).toFixed(4)) }
+}

@@ -15,20 +15,22 @@ import { PhotoCredits } from "../components/gallery/PhotoCredits"
 import { GalleryHeading } from "../components/gallery/GalleryHeading"
 import { HydrateLater } from "../hydration/HydrateLater"
 import { NeverHydrate } from "../hydration/NeverHydrate"
-import type { GalleryPageContext } from "../lib/galleryPages"
+import type { GalleryPageContext, PhotoLink } from "../lib/galleryPages"
 import * as shared from "../components/ui/shared.module.css"
 import * as styles from "./galeria.module.css"
 
-type Context = GalleryPageContext & { lang: Lang }
+/** `links`: each photo's large file, for its thumbnail's link (src/build/sitePages.ts). */
+type Context = GalleryPageContext & { lang: Lang; links?: (PhotoLink | null)[] }
 type Props = PageProps<Queries.GalleryPageQuery, Context>
 
 export default function GalleryPage({ data, pageContext }: Props) {
   const { lang, texts } = useFrame()
   const page = data.pagesJson?.gallery
-  const { skip, page: number, pageCount, total, photosUrl } = pageContext
-  const items: GalleryGridItem[] = data.gallery.nodes.map(({ image, ...text }) => ({
+  const { skip, page: number, pageCount, total, photosUrl, links = [] } = pageContext
+  const items: GalleryGridItem[] = data.gallery.nodes.map(({ image, ...text }, index) => ({
     ...text,
     thumb: image.thumb?.gatsbyImageData ?? null,
+    link: links[index] ?? null,
   }))
   const credits = data.credits?.nodes
   return (

@@ -1,7 +1,10 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import { imageData } from "../../lib/imageData"
-import type { LightboxPhoto } from "../../lib/galleryPages"
+import type { LightboxPhoto, PhotoLink } from "../../lib/galleryPages"
+import { EARLY_LIGHTBOX_ID, PHOTO_LINK } from "../../browser/earlyInput"
+import { NeverHydrate } from "../../hydration/NeverHydrate"
 import { loadLightboxPhotos, useLightbox } from "./useLightbox"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import { PARTS, readyPartMark } from "../../hydration/parts"
@@ -16,6 +19,8 @@ const Lightbox = lazy(loadLightbox)
 
 export interface GalleryGridItem extends Omit<LightboxPhoto, "large"> {
   thumb: IGatsbyImageData | null
+  /** Its large photo, which the thumbnail links to; else the thumbnail's own largest file. */
+  link?: PhotoLink | null
 }
 
 export interface GalleryGridProps {
@@ -38,21 +43,23 @@ interface LightboxSource {
 
 /**
  * Responsive grid of the gallery's images (1 column below 480 px, 2 up to
- * 768 px, 3 up to 1024 px, 4 above), each a button that opens the lightbox.
- * The lightbox's code and its photos (every photo of the gallery, so previous/next go
+ * 768 px, 3 up to 1024 px, 4 above), each a link to its large photo that opens a lightbox.
+ * Until the Chakra lightbox is ready, the page's own one answers (a <dialog> that
+ * src/browser/earlyInput.ts runs from the inline script): so a tap works before the JavaScript
+ * arrives. The Chakra lightbox's code and photos (every photo of the gallery, so previous/next go
  * beyond this page) are made ready while the splash shows (src/hydration/ready.ts), or, for a
- * visitor saving data, fetched the first time they point at, focus or open a thumbnail; a
- * thumbnail opened before they arrive opens as soon as they do. Should the
- * photos' file fail to load, the lightbox goes through this page's photos, at thumbnail size.
+ * visitor saving data, fetched the first time they point at or focus a thumbnail; it takes over
+ * once they are there and the page's own lightbox is closed. Should the photos' file fail to
+ * load, it goes through this page's photos, at thumbnail size.
  */
 export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl }: GalleryGridProps) {
   const texts = useTexts()
   const [source, setSource] = useState<LightboxSource | null>(null)
   const lightbox = useLightbox(source?.photos.length ?? total)
   const [lightboxWanted, setLightboxWanted] = useState(false)
-  /** The thumbnail opened before the lightbox's photos arrived (index on this page). */
-  const [pending, setPending] = useState<number | null>(null)
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([])
+  /** The Chakra lightbox answers the thumbnails (until then, the page's own). */
+  const [handedOver, setHandedOver] = useState(false)
+  const thumbs = useRef<(HTMLAnchorElement | null)[]>([])
   const base = source?.base ?? offset
   const openerIndex = lightbox.openerIndex
   const finalFocusEl = useCallback(() => (openerIndex === null ? null : (thumbs.current[openerIndex - base] ?? null)), [openerIndex, base])
@@ -63,25 +70,32 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
   /** The lightbox's code and photos, fetched once; resolves when the photos are there. */
   const prefetch = () => {
     void loadLightbox()
-    requested.current ??= photosUrl
-      ? loadLightboxPhotos(photosUrl).then(
-          (photos) => setSource(photos.length === total ? { photos, base: offset } : ownPhotos()),
-          (error: unknown) => {
-            console.error("[galeria] as fotografias da galeria não carregaram; a vista ampliada mostra as desta página", error)
-            setSource(ownPhotos())
-          },
-        )
-      : Promise.resolve(setSource(ownPhotos()))
+    requested.current ??= (
+      photosUrl
+        ? loadLightboxPhotos(photosUrl).then(
+            (photos) => setSource(photos.length === total ? { photos, base: offset } : ownPhotos()),
+            (error: unknown) => {
+              console.error("[galeria] as fotografias da galeria não carregaram; a vista ampliada mostra as desta página", error)
+              setSource(ownPhotos())
+            },
+          )
+        : Promise.resolve(setSource(ownPhotos()))
+    ).then(() => startTransition(() => setLightboxWanted(true)))
     return requested.current
   }
   // Ready before the first tap (src/hydration/ready.ts): Chakra, its code and photos, then the dialog rendered closed.
   useReadyPart(PARTS.lightbox, [...CHAKRA_WARM_UP, loadLightbox, prefetch, () => startTransition(() => setLightboxWanted(true))])
-  const { open } = lightbox
+  // Never while the visitor has the page's own lightbox open: the Chakra one takes the next tap.
   useEffect(() => {
-    if (source === null || pending === null) return
-    open(source.base + pending)
-    setPending(null)
-  }, [source, pending, open])
+    if (!lightboxWanted || !source) return
+    const early = document.getElementById(EARLY_LIGHTBOX_ID)
+    const handOver = () => {
+      if (!(early instanceof HTMLDialogElement && early.open)) setHandedOver(true)
+    }
+    handOver()
+    early?.addEventListener("close", handOver)
+    return () => early?.removeEventListener("close", handOver)
+  }, [lightboxWanted, source])
 
   return (
     <>
@@ -90,20 +104,19 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
           const thumb = imageData(item.thumb)
           return (
             <li key={item.id} className={styles.item}>
-              <button
+              <a
                 ref={(el) => {
                   thumbs.current[index] = el
                 }}
-                type="button"
+                href={item.link?.href ?? thumb?.images.fallback?.src}
                 className={styles.thumb}
                 aria-haspopup="dialog"
-                onClick={() => {
-                  setLightboxWanted(true)
-                  if (source) lightbox.open(base + index)
-                  else {
-                    setPending(index)
-                    prefetch()
-                  }
+                // The page's own lightbox answers the links that carry it; the Chakra one, the others.
+                {...(handedOver ? {} : { [PHOTO_LINK]: item.link?.ratio ?? (thumb ? thumb.width / thumb.height : 1.5) })}
+                onClick={(event) => {
+                  if (!handedOver || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                  event.preventDefault()
+                  lightbox.open(base + index)
                 }}
                 onPointerEnter={prefetch}
                 onFocus={prefetch}
@@ -111,22 +124,28 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
                 {thumb && (
                   // The 3:2 box exists before the photo arrives (no layout shift); the photo paints
                   // without waiting for JavaScript (see ResponsivePicture), which is what the
-                  // first thumbnail, the page's LCP, needs. A <span> (display: block): a button
-                  // may hold only phrasing content, so no <div>.
+                  // first thumbnail, the page's LCP, needs. A <span> (display: block), as it was in a button.
                   <span className={styles.frame} style={{ aspectRatio: `${thumb.width} / ${thumb.height}` }}>
                     <ResponsivePicture image={thumb} alt={item.alt} priority={index === 0} />
                   </span>
                 )}
                 <span className={shared.visuallyHidden}>{texts.gallery.enlargeHint}</span>
-              </button>
+              </a>
               <div className={styles.caption}>
-                <h2 className={styles.title}>{item.title}</h2>
-                <p className={styles.description}>{item.description}</p>
+                <h2 className={styles.title} data-title>
+                  {item.title}
+                </h2>
+                <p className={styles.description} data-description>
+                  {item.description}
+                </p>
               </div>
             </li>
           )
         })}
       </ul>
+      <NeverHydrate>
+        <EarlyLightbox count={items.length} />
+      </NeverHydrate>
       {lightboxWanted && source && (
         <Suspense fallback={null}>
           <Lightbox
@@ -140,5 +159,42 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
         </Suspense>
       )}
     </>
+  )
+}
+
+/**
+ * The page's own lightbox, run by src/browser/earlyInput.ts and drawn as the Chakra one. React never
+ * hydrates it (NeverHydrate), so the script may change it. Its close button works without any script.
+ */
+function EarlyLightbox({ count }: { count: number }) {
+  const t = useTexts().gallery
+  const control = (side: string) => `${styles.earlyControl} ${side}`
+  return (
+    <dialog id={EARLY_LIGHTBOX_ID} className={styles.early} aria-labelledby={`${EARLY_LIGHTBOX_ID}-title`}>
+      <div className={styles.earlyContent}>
+        <div className={styles.earlyPhoto}>
+          <span data-photo />
+          <form method="dialog">
+            <button className={control(styles.earlyClose)} aria-label={t.lightboxClose}>
+              <X aria-hidden="true" />
+            </button>
+          </form>
+          {count > 1 && (
+            <>
+              <button type="button" className={control(styles.earlyPrev)} aria-label={t.lightboxPrevious} data-move="-1">
+                <ChevronLeft aria-hidden="true" />
+              </button>
+              <button type="button" className={control(styles.earlyNext)} aria-label={t.lightboxNext} data-move="1">
+                <ChevronRight aria-hidden="true" />
+              </button>
+            </>
+          )}
+        </div>
+        <div className={styles.earlyText}>
+          <p id={`${EARLY_LIGHTBOX_ID}-title`} className={styles.earlyTitle} data-title />
+          <p className={styles.earlyDescription} data-description />
+        </div>
+      </div>
+    </dialog>
   )
 }

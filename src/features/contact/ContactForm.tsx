@@ -8,6 +8,8 @@ import { EMPTY_CONTACT_VALUES, FIELD_LIMITS, RECAPTCHA_POLICY_URL, loadEmailSdk,
 import { TextField } from "./TextField"
 import { FailureLinks } from "./FailureLinks"
 import { LazyToaster, showToast } from "./toasts"
+import { DRAFT_KEY } from "./draft"
+import { DRAFT_FORM } from "../../browser/earlyInput"
 import { PARTS } from "../../hydration/parts"
 import { useReadyPart } from "../../hydration/ready"
 import { emailSettingsFromEnv } from "./settings"
@@ -138,6 +140,8 @@ export function ContactForm() {
     <>
       <chakra.form
         ref={formRef}
+        // What is typed before the form's code arrives is kept as its draft too (src/browser/earlyInput.ts).
+        {...{ [DRAFT_FORM]: DRAFT_KEY }}
         // Without JavaScript the form still reaches the company: the browser opens the mail program.
         action={mailtoHref(facts.email, { subject: texts.mailSubject })}
         method="post"

@@ -3,16 +3,12 @@
  * or a failed send, removed after a success, and forgotten after a week.
  */
 import { EMPTY_CONTACT_VALUES, type ContactValues } from "./send"
+import { saveFormDraft, type StoredDraft } from "../../lib/formDraft"
 
 /** localStorage key of the draft. */
 export const DRAFT_KEY = "zavala-caju:contacto:rascunho"
 /** A draft older than this is forgotten (the device may be shared). */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
-
-export interface StoredDraft {
-  savedAt: number
-  values: ContactValues
-}
 
 export type StorageGetter = () => Storage | null
 
@@ -31,7 +27,7 @@ export function readDraft(storage: Storage | null, now = Date.now()): ContactVal
   try {
     const raw = storage?.getItem(DRAFT_KEY)
     if (!raw) return null
-    const draft = JSON.parse(raw) as Partial<StoredDraft>
+    const draft = JSON.parse(raw) as Partial<StoredDraft<ContactValues>>
     if (typeof draft.savedAt !== "number" || now - draft.savedAt > DRAFT_MAX_AGE_MS || !draft.values) {
       storage?.removeItem(DRAFT_KEY)
       return null
@@ -49,12 +45,7 @@ export function readDraft(storage: Storage | null, now = Date.now()): ContactVal
 
 /** Saves the draft (or removes it when every field is empty). Never throws: a full or disabled storage only loses the convenience. */
 export function writeDraft(storage: Storage | null, values: ContactValues, now = Date.now()) {
-  try {
-    if (isEmpty(values)) storage?.removeItem(DRAFT_KEY)
-    else storage?.setItem(DRAFT_KEY, JSON.stringify({ savedAt: now, values } satisfies StoredDraft))
-  } catch {
-    // quota exceeded or storage blocked: keep going without a saved draft
-  }
+  saveFormDraft(storage, DRAFT_KEY, { ...values }, now)
 }
 
 /** Removes the draft (writeDraft removes it when every field is empty); never throws either. */

@@ -1,0 +1,124 @@
+/**
+ * Input answered before the app's JavaScript has arrived, by the inline script at the end of every
+ * page: a link followed in the menu's popover closes it; a gallery thumbnail (a link to its
+ * large photo) opens the page's own lightbox, a native <dialog> in the HTML (GalleryGrid.tsx); and
+ * what is typed in a form with a draft is saved as that draft, so nothing typed is lost should
+ * React render the form afresh. React's parts take a tap first once they are ready (they call
+ * preventDefault); this then steps aside.
+ */
+import { saveFormDraft } from "../lib/formDraft"
+
+export const EARLY_LIGHTBOX_ID = "lightbox-early"
+/** On a thumbnail's link: the large photo's width / height. */
+export const PHOTO_LINK = "data-photo-ratio"
+/** On a form: the localStorage key of its draft (src/lib/formDraft.ts). */
+export const DRAFT_FORM = "data-draft"
+
+const PHOTO_LINKS = `a[${PHOTO_LINK}]`
+
+function popoverOpen(element: Element): boolean {
+  try {
+    return element.matches(":popover-open")
+  } catch {
+    return false
+  }
+}
+
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
+function image(src: string, alt: string) {
+  const element = document.createElement("img")
+  element.src = src
+  element.alt = alt
+  return element
+}
+
+/** Shows the photo of `link` in the dialog: the thumbnail the page has decoded at once, the large photo over it. */
+function showPhoto(dialog: HTMLDialogElement, link: HTMLAnchorElement) {
+  const thumb = link.querySelector("img")
+  const item = link.closest("li")
+  dialog.style.setProperty("--ratio", link.getAttribute(PHOTO_LINK) ?? "")
+  // New images: the last photo must not stay on screen while this one loads.
+  dialog
+    .querySelector("[data-photo]")
+    ?.replaceChildren(image(thumb?.currentSrc || thumb?.src || "", ""), image(link.href, thumb?.alt ?? ""))
+  for (const part of ["title", "description"]) {
+    const target = dialog.querySelector(`[data-${part}]`)
+    if (target) target.textContent = item?.querySelector(`[data-${part}]`)?.textContent ?? ""
+  }
+  dialog.dataset.current = link.getAttribute("href") ?? ""
+}
+
+/** Shows the photo `step` away on the page (wrapping round) from the one the dialog shows. */
+function move(dialog: HTMLDialogElement, step: number) {
+  const links = Array.from(document.querySelectorAll<HTMLAnchorElement>(PHOTO_LINKS))
+  const index = links.findIndex((link) => link.getAttribute("href") === dialog.dataset.current)
+  if (links.length > 1) showPhoto(dialog, links[(index + step + links.length) % links.length])
+}
+
+/** The form's text fields by name (not the hidden trap, which no person reaches). */
+function typedValues(form: HTMLFormElement) {
+  const values: Record<string, string> = {}
+  for (const field of Array.from(form.elements))
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.name && field.tabIndex >= 0)
+      values[field.name] = field.value
+  return values
+}
+
+function storage() {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Listens on the window in the capture phase: React stops events at its root whose target is in
+ * a boundary it has not hydrated, and the dialog is in one it never hydrates.
+ */
+export function answerEarlyInput(): void {
+  window.addEventListener(
+    "input",
+    (event) => {
+      const form = event.target instanceof Element ? event.target.closest<HTMLFormElement>(`form[${DRAFT_FORM}]`) : null
+      if (form) saveFormDraft(storage(), form.getAttribute(DRAFT_FORM) ?? "", typedValues(form))
+    },
+    true,
+  )
+  const dialog = () => {
+    const element = document.getElementById(EARLY_LIGHTBOX_ID)
+    return element instanceof HTMLDialogElement && typeof element.showModal === "function" ? element : null
+  }
+  window.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null
+      if (!target || event.defaultPrevented) return
+      const menu = target.closest("[popover]")
+      if (menu && target.closest("a[href]") && popoverOpen(menu)) (menu as HTMLElement).hidePopover()
+      const lightbox = dialog()
+      if (!lightbox) return
+      if (target === lightbox) return lightbox.close()
+      const step = target.closest("[data-move]")?.getAttribute("data-move")
+      if (step && lightbox.open) return move(lightbox, Number(step))
+      const link = target.closest<HTMLAnchorElement>(PHOTO_LINKS)
+      if (!link || !plainClick(event)) return
+      event.preventDefault()
+      showPhoto(lightbox, link)
+      lightbox.showModal()
+    },
+    true,
+  )
+  window.addEventListener(
+    "keydown",
+    (event) => {
+      const lightbox = dialog()
+      const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key]
+      if (!lightbox?.open || !step || event.defaultPrevented) return
+      event.preventDefault()
+      move(lightbox, step)
+    },
+    true,
+  )
+}
