@@ -69,7 +69,7 @@ for (const lang of LANGS) {
         test.slow()
         await openPage(page, ROUTES.gallery[lang])
         await expectNoAccessibilityViolations(page)
-        await page.getByTestId("gallery-grid").getByRole("listitem").first().getByRole("button").click()
+        await page.getByTestId("gallery-grid").getByRole("listitem").first().getByRole("link").click()
         await expect(page.getByRole("dialog")).toBeVisible()
         await expectNoAccessibilityViolations(page)
       })

@@ -164,7 +164,7 @@ test("no CSP violation in the interactions: menu, lightbox, form and its toast",
   // The gallery's lightbox, reached by client-side navigation.
   await page.setViewportSize({ width: 1280, height: 800 })
   await navigateInApp(page, ROUTES.gallery.pt)
-  await page.getByTestId("gallery-grid").getByRole("button").first().click()
+  await page.getByTestId("gallery-grid").getByRole("link").first().click()
   await expect(page.getByRole("dialog")).toBeVisible()
   await page.keyboard.press("ArrowRight")
   await page.keyboard.press("Escape")

@@ -91,7 +91,7 @@ for (const lang of LANGS) {
         const photos = readList("gallery.json", lang)
         const counter = (index: number) => fillTemplate(t.gallery.lightboxPosition, { position: index + 1, count: photos.length })
         await openPage(page, gallery)
-        const second = page.getByTestId("gallery-grid").getByRole("listitem").nth(1).getByRole("button")
+        const second = page.getByTestId("gallery-grid").getByRole("listitem").nth(1).getByRole("link")
         await tabTo(page, second)
         await page.keyboard.press("Enter")
         const lightbox = page.getByRole("dialog")

@@ -54,7 +54,7 @@ test.describe("the English site", () => {
     await page.getByRole("navigation", { name: texts.frame.mainNavLabel }).getByRole("link", { name: texts.frame.nav.gallery }).click()
     await expect(page).toHaveURL(urlEndingWith(ROUTES.gallery.en))
     await expect(page.getByRole("heading", { level: 1, name: pages.gallery.heading })).toBeVisible()
-    await page.getByTestId("gallery-grid").getByRole("listitem").first().getByRole("button").click()
+    await page.getByTestId("gallery-grid").getByRole("listitem").first().getByRole("link").click()
     const lightbox = page.getByRole("dialog")
     await expect(lightbox.getByRole("heading", { name: photos[0].title })).toBeVisible()
     await expect(lightbox.getByRole("img", { name: photos[0].alt })).toBeVisible()

@@ -70,7 +70,7 @@ test.describe("the parts that answer a tap", () => {
     await page.waitForTimeout(1000)
     expect(log.filter((entry) => files.some((file) => entry === `start ${file}`))).toEqual([])
     await expect(page.locator("link[rel=prefetch]")).toHaveCount(0)
-    await page.getByTestId("gallery-grid").getByRole("button").first().tap()
+    await page.getByTestId("gallery-grid").getByRole("link").first().tap()
     await expect(page.getByRole("dialog")).toBeVisible()
     expect(log.some((entry) => files.some((file) => entry === `start ${file}`))).toBe(true)
   })
@@ -85,7 +85,7 @@ test.describe("the parts that answer a tap", () => {
   test(`${ROUTES.gallery.pt}: a tap the moment the splash leaves opens the lightbox`, async ({ page }) => {
     await page.goto(ROUTES.gallery.pt, { waitUntil: "domcontentloaded" })
     await splashGone(page)
-    await page.getByTestId("gallery-grid").getByRole("button").first().tap()
+    await page.getByTestId("gallery-grid").getByRole("link").first().tap()
     await expect(page.getByRole("dialog")).toBeVisible()
   })
 

@@ -16,7 +16,7 @@ const t = interfaceTexts().gallery
 
 const grid = (page: Page) => page.getByTestId("gallery-grid")
 const items = (page: Page) => grid(page).getByRole("listitem")
-const thumb = (page: Page, index: number) => items(page).nth(index).getByRole("button")
+const thumb = (page: Page, index: number) => items(page).nth(index).getByRole("link")
 const lightbox = (page: Page) => page.getByRole("dialog")
 const position = (page: Page) => lightbox(page).getByTestId("lightbox-position")
 

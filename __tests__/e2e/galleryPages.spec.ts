@@ -90,7 +90,7 @@ test.describe("the gallery on three pages", () => {
     const photosJson = () => requested.filter((url) => /^\/static\/galeria-[0-9a-f]+\.json$/.test(url))
     expect(photosJson().length).toBeGreaterThan(0)
     const ahead = photosJson().length
-    const opener = items(page).first().getByRole("button")
+    const opener = items(page).first().getByRole("link")
     await opener.click()
     const position = lightbox(page).getByTestId("lightbox-position")
     await expect(position).toHaveText(ofAll(PER_PAGE + 1))

@@ -96,7 +96,7 @@ for (const viewport of ZOOMED) {
 
         if (name === "gallery") {
           const photos = readList("gallery.json", lang)
-          const first = page.getByTestId("gallery-grid").getByRole("listitem").first().getByRole("button")
+          const first = page.getByTestId("gallery-grid").getByRole("listitem").first().getByRole("link")
           await tabTo(page, first)
           await page.keyboard.press("Enter")
           const lightbox = page.getByRole("dialog")

@@ -64,11 +64,27 @@ export async function skipSplash(page: Page) {
   await waitForSplashGone(page)
 }
 
-/** The splash has left (it stays in the page, hidden) and the page beneath has hydrated. */
+/** The splash has left (it stays in the page, hidden), the page beneath has hydrated and its parts have taken over. */
 export async function waitForSplashGone(page: Page) {
   await expect(page.getByTestId("splash")).toBeHidden({ timeout: 15_000 })
   await waitForHydration(page)
+  await waitForParts(page)
 }
+
+/**
+ * The Chakra drawer and lightbox answer the menu button and the thumbnails, where they can show:
+ * until then the page's own popover and dialog do (src/browser/earlyInput.ts). The button loses
+ * its `popovertarget`, the thumbnails their `data-photo-ratio`.
+ */
+export const waitForParts = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const button = document.querySelector("header button[popovertarget]")
+      return !(button && button.getBoundingClientRect().width > 0) && !document.querySelector("[data-testid=gallery-grid] a[data-photo-ratio]")
+    },
+    null,
+    { timeout: 15_000 },
+  )
 
 /** Opens a route and skips its splash (its clock is the test's if `installClock` came first). */
 export async function openPage(page: Page, path: string = ROUTES.home.pt) {

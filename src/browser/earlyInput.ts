@@ -114,8 +114,16 @@ export function answerEarlyInput(): void {
     "keydown",
     (event) => {
       const lightbox = dialog()
+      if (!lightbox || event.defaultPrevented) return
+      // Space opens a thumbnail as Enter does: it opens a dialog, as a button would.
+      const link = event.key === " " && event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(PHOTO_LINKS) : null
+      if (link && !lightbox.open) {
+        event.preventDefault()
+        showPhoto(lightbox, link)
+        return lightbox.showModal()
+      }
       const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key]
-      if (!lightbox?.open || !step || event.defaultPrevented) return
+      if (!lightbox.open || !step) return
       event.preventDefault()
       move(lightbox, step)
     },

@@ -118,6 +118,12 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
                   event.preventDefault()
                   lightbox.open(base + index)
                 }}
+                // Space too, as on the button it was: it opens a dialog.
+                onKeyDown={(event) => {
+                  if (!handedOver || event.key !== " ") return
+                  event.preventDefault()
+                  lightbox.open(base + index)
+                }}
                 onPointerEnter={prefetch}
                 onFocus={prefetch}
               >

@@ -1,0 +1,162 @@
+/**
+ * Before the app's scripts arrive, the page answers from its HTML and its inline script
+ * (src/browser/earlyInput.ts): the menu is a popover, a thumbnail opens the page's own lightbox,
+ * and what is typed is kept. The test holds every script file back, then lets them through: the
+ * Chakra parts take over only once the page's own are closed, and nothing typed is lost.
+ */
+import { expect, test, type Page, type Route } from "@playwright/test"
+import { DRAFT_KEY } from "../../src/features/contact/draft"
+import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
+import { LANG_INFO } from "../../src/i18n/languages"
+import { contactField, interfaceTexts, MOBILE, navLabels, waitForHydration } from "./site"
+
+const t = interfaceTexts()
+
+test.use({ viewport: MOBILE, hasTouch: true, isMobile: true })
+
+/** Holds every script file until `release()`: until then the page runs its inline script alone. */
+async function holdScripts(page: Page) {
+  const held: Route[] = []
+  let released = false
+  await page.route(/\.js(\?|$)/, (route) => (released ? route.continue() : void held.push(route)))
+  return {
+    release: async () => {
+      released = true
+      await Promise.all(held.splice(0).map((route) => route.continue()))
+    },
+  }
+}
+
+/** Runs the splash's animations to their end (no script of the page's needed), as 2.5 s would. */
+async function finishSplash(page: Page) {
+  await page.evaluate(() =>
+    document.getAnimations().forEach((animation) => {
+      if ((animation as CSSAnimation).animationName?.startsWith("splash-")) animation.finish()
+    }),
+  )
+  await expect(page.getByTestId("splash")).toBeHidden()
+}
+
+const partReady = (page: Page, part: string) =>
+  page.waitForFunction((name) => performance.getEntriesByName(`zc-ready:${name}`).length > 0, part, { timeout: 30_000 })
+
+test("the menu opens from the HTML, a link closes it, and the drawer takes over only once it is closed", async ({ page }) => {
+  const scripts = await holdScripts(page)
+  await page.goto(ROUTES.home.pt, { waitUntil: "domcontentloaded" })
+  await finishSplash(page)
+  const button = page.getByRole("button", { name: t.frame.menuOpen })
+  const menu = page.locator("#menu")
+  await button.tap()
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole("link")).toHaveText([...navLabels(), LANG_INFO.en.name])
+  await menu.getByRole("link", { name: t.frame.nav.services }).tap()
+  await expect(menu).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`#${SECTION_IDS.services}$`))
+
+  await button.tap()
+  await expect(menu).toBeVisible()
+  await scripts.release()
+  await partReady(page, "menu")
+  // Ready, but the visitor's menu is open: nothing opens over it, and it keeps the button.
+  await expect(menu).toBeVisible()
+  await expect(button).toHaveAttribute("popovertarget", "menu")
+  await expect(page.getByRole("dialog")).toHaveCount(1)
+  await page.keyboard.press("Escape")
+  await expect(menu).toBeHidden()
+  await expect(button).not.toHaveAttribute("popovertarget")
+  await button.tap()
+  const drawer = page.getByRole("dialog")
+  await expect(drawer).toBeVisible()
+  await expect(drawer).not.toHaveAttribute("id", "menu")
+  // The page behind the drawer is inert, out of the accessibility tree: found by its place.
+  await expect(page.locator("header button[aria-haspopup=dialog]")).toHaveAttribute("aria-expanded", "true")
+})
+
+test("a thumbnail opens the page's own lightbox: arrows, Escape and focus work; the Chakra one takes over once it is closed", async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page)
+  await page.goto(ROUTES.gallery.pt, { waitUntil: "domcontentloaded" })
+  await finishSplash(page)
+  const links = page.getByTestId("gallery-grid").getByRole("link")
+  const titles = page.getByTestId("gallery-grid").getByRole("heading")
+  const early = page.locator("dialog#lightbox-early")
+  const title = early.locator("[data-title]")
+
+  await links.first().tap()
+  await expect(early).toBeVisible()
+  await expect(title).toHaveText((await titles.first().textContent()) ?? "")
+  // The thumbnail the page shows, at once; over it, the large photo the link points to.
+  const photos = early.locator("img")
+  await expect(photos.first()).toHaveJSProperty("complete", true)
+  const href = new URL((await links.first().getAttribute("href")) ?? "", page.url()).href
+  await expect(photos.nth(1)).toHaveJSProperty("src", href)
+  await early.getByRole("button", { name: t.gallery.lightboxNext }).tap()
+  await expect(title).toHaveText((await titles.nth(1).textContent()) ?? "")
+  await page.keyboard.press("ArrowLeft")
+  await expect(title).toHaveText((await titles.first().textContent()) ?? "")
+  await early.getByRole("button", { name: t.gallery.lightboxClose }).tap()
+  await expect(early).toBeHidden()
+
+  // By keyboard: it opens on Space as on Enter, and Escape gives focus back to the thumbnail.
+  await links.nth(1).focus()
+  await page.keyboard.press(" ")
+  await expect(title).toHaveText((await titles.nth(1).textContent()) ?? "")
+  await page.keyboard.press("Escape")
+  await expect(early).toBeHidden()
+  await expect(links.nth(1)).toBeFocused()
+
+  await links.first().tap()
+  await expect(early).toBeVisible()
+  await scripts.release()
+  await partReady(page, "lightbox")
+  await expect(early).toBeVisible()
+  await expect(page.getByTestId("lightbox")).toBeHidden()
+  // A tap beside the photo (the backdrop) closes it.
+  await page.touchscreen.tap(4, 4)
+  await expect(early).toBeHidden()
+  await expect(links.first()).not.toHaveAttribute("data-photo-ratio")
+  await links.first().tap()
+  await expect(page.getByTestId("lightbox")).toBeVisible()
+  await expect(early).toBeHidden()
+})
+
+test("what is typed before the scripts arrive stays through hydration, and is kept as the draft at once", async ({ page }) => {
+  const scripts = await holdScripts(page)
+  await page.goto(ROUTES.home.pt, { waitUntil: "domcontentloaded" })
+  await finishSplash(page)
+  const name = contactField(page, "name")
+  await name.tap()
+  await page.keyboard.type("Maria Silva")
+  const draft = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null")?.values?.name as string | undefined, DRAFT_KEY)
+  expect(await draft()).toBe("Maria Silva")
+  await scripts.release()
+  await waitForHydration(page)
+  await partReady(page, "contact")
+  await expect(name).toHaveValue("Maria Silva")
+  await expect(name).toBeFocused()
+  await page.keyboard.type(" Zavala")
+  await expect(name).toHaveValue("Maria Silva Zavala")
+
+  // Should the form be rendered afresh (here: a reload before any script), the draft brings it back.
+  await page.reload()
+  await waitForHydration(page)
+  await expect(name).toHaveValue("Maria Silva Zavala")
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the menu button opens the menu, its close button closes it, and a thumbnail leads to its large photo", async ({ page }) => {
+    await page.goto(ROUTES.gallery.pt)
+    await expect(page.getByTestId("splash")).toBeHidden({ timeout: 10_000 })
+    const menu = page.locator("#menu")
+    await page.getByRole("button", { name: t.frame.menuOpen }).tap()
+    await expect(menu).toBeVisible()
+    await menu.getByRole("button", { name: t.frame.menuClose }).tap()
+    await expect(menu).toBeHidden()
+    const href = await page.getByTestId("gallery-grid").getByRole("link").first().getAttribute("href")
+    const photo = await page.request.get(href ?? "")
+    expect([photo.status(), photo.headers()["content-type"]]).toEqual([200, "image/webp"])
+  })
+})
