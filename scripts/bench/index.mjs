@@ -9,6 +9,7 @@
  *      bytesBeforeTap.mjs  what a load fetches before the first tap, on a phone and a desktop;
  *      filmstrip.mjs   what a visitor sees first, frame by frame, on three networks, the splash
  *                      under load, and the splash's bytes;
+ *      scriptedVisitRuns (throttled.mjs)  a visit after hydration, each interaction timed by web-vitals;
  *   5. editor.mjs      the editor at /admin: its weight, its first load, «Publicar» to a visible change;
  *   6. scale.mjs       the gallery at 30, 100 and 300 photos;
  *   7. report.mjs      medians against the budgets, written to bench-results/.
@@ -23,7 +24,7 @@ import { options } from "./options.mjs"
 import { report, resultsDir } from "./report.mjs"
 import { scaleRows } from "./scale.mjs"
 import { publicDir } from "./site.mjs"
-import { firstTapRuns, siteVisibleRuns } from "./throttled.mjs"
+import { firstTapRuns, scriptedVisitRuns, siteVisibleRuns } from "./throttled.mjs"
 import { bytesBeforeTapRuns } from "./bytesBeforeTap.mjs"
 import { editorRuns } from "./editor.mjs"
 import { filmstripRuns, splashBytes, splashUnderLoadRuns } from "./filmstrip.mjs"
@@ -78,6 +79,7 @@ async function main() {
       extra.firstTap = await firstTapRuns({ routes, runs, base })
       extra.bytesBeforeTap = await bytesBeforeTapRuns({ routes, runs, base })
     }
+    if (!options.skipVisit) extra.visit = await scriptedVisitRuns({ runs: options.visitRuns, base })
     // «Publicar» rebuilds this checkout: not when measuring another build (--public).
     if (!options.skipEditor) extra.editor = await editorRuns({ base, port, runs, publicDir, publish: !options.publicDir })
   } finally {

@@ -18,16 +18,23 @@ export const notFoundTestPath = (lang) => `${lang === "pt" ? "" : ROUTES.home[la
 
 const allRoutes = LANGS.flatMap((lang) => [...Object.values(ROUTES).map((route) => route[lang]), notFoundTestPath(lang)])
 
+/** With --only STEP[,STEP…] (build, lighthouse, filmstrip, visible, visit, editor, scale): those steps alone. */
+const only = option("--only", null)?.split(",")
+const skip = (step) => (only ? !only.includes(step) : flag(`--no-${step}`))
+
 export const options = {
-  skipBuild: flag("--no-build") || process.env.BENCH_SKIP_BUILD === "1",
-  skipLighthouse: flag("--no-lighthouse"),
-  skipVisible: flag("--no-visible"),
-  skipFilmstrip: flag("--no-filmstrip"),
+  skipBuild: skip("build") || process.env.BENCH_SKIP_BUILD === "1",
+  skipLighthouse: skip("lighthouse"),
+  skipVisible: skip("visible"),
+  skipFilmstrip: skip("filmstrip"),
+  /** The scripted visit after hydration, timed by web-vitals (issue 46): --visit-runs loads of each page per network. */
+  skipVisit: skip("visit"),
+  visitRuns: Number(option("--visit-runs", 3)),
   /** With --since REV: the lines of code added and deleted since that commit (src/, gatsby-*, patches/). */
   since: option("--since", null),
   skipBuildCosts: flag("--no-build-costs"),
-  skipScale: flag("--no-scale"),
-  skipEditor: flag("--no-editor"),
+  skipScale: skip("scale"),
+  skipEditor: skip("editor"),
   scaleCounts: option("--scale", "30,100,300").split(",").map(Number),
   scaleRuns: Number(option("--scale-runs", 3)),
   strict: flag("--strict"),

@@ -48,41 +48,77 @@ export const TAP_ROUTES = [
 ]
 
 /**
- * The first tap and the main thread under the splash, at each CPU rate (4× and 1×, the same network):
- * `runs` throttled loads per route and tap, tapping the moment the splash leaves; routes without
- * a tap get loads without one, for their long tasks. Returns { [rate]: { taps, splash } }, each a
- * list of every load's figures.
+ * The first tap and the main thread under the splash, on each network (TAP_NETWORKS: 150 ms /
+ * 1.6 Mbps and 400 ms / 400 kbps) at each CPU rate (4× and 1×): `runs` throttled loads per route
+ * and tap, at each moment (TAP_MOMENTS); routes without a tap get loads without one, for their
+ * long tasks. A tap unanswered after LOST_AFTER_MS is kept as lost. Returns one entry per network
+ * and rate: { network, rate, taps, splash }, each a list of every load's figures.
  */
 export async function firstTapRuns({ routes, runs, base, rates = [4, 1] }) {
   const { chromium } = require("playwright-core")
-  const { measureFirstTap, TAP_MOMENTS } = require("../lib/firstTap.js")
-  const result = {}
+  const { measureFirstTap, LOST_AFTER_MS, TAP_MOMENTS, TAP_NETWORKS } = require("../lib/firstTap.js")
+  const result = []
+  const loads = [
+    ...TAP_ROUTES.filter(({ route }) => routes.includes(route)),
+    ...routes.filter((route) => !TAP_ROUTES.some((t) => t.route === route)).map((route) => ({ route, tap: null })),
+  ].flatMap((load) => (load.tap ? TAP_MOMENTS.map((moment) => ({ ...load, when: moment })) : [load]))
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
   try {
-    for (const rate of rates) {
-      console.log(`\n=== First tap and the splash's main thread: throttled Chromium, ${rate}× CPU, ${runs} runs`)
-      const taps = []
-      const splash = []
-      const loads = [
-        ...TAP_ROUTES.filter(({ route }) => routes.includes(route)),
-        ...routes.filter((route) => !TAP_ROUTES.some((t) => t.route === route)).map((route) => ({ route, tap: null })),
-      ]
+    for (const network of TAP_NETWORKS) {
+      for (const rate of rates) {
+        console.log(`\n=== First tap and the splash's main thread: throttled Chromium, ${network.name}, ${rate}× CPU, ${runs} runs`)
+        const taps = []
+        const splash = []
+        for (let run = 1; run <= runs; run++) {
+          for (const { route, tap, when } of loads) {
+            const figures = await measureFirstTap(browser, `${base}${route}`, { tap, when, cpuSlowdown: rate, network: network.conditions })
+            if (tap)
+              taps.push({ route, tap, when, lost: figures.lost, ms: figures.tap, painted: figures.tapPainted, lateBy: figures.tapLateBy })
+            if (!tap || when === "leaving") splash.push({ route, ...figures })
+            const late = `reached the page ${show(figures.tapLateBy)} after the splash's end`
+            const answer = !tap
+              ? "no tap"
+              : figures.lost
+                ? `${tap} (${when}) LOST: no answer ${LOST_AFTER_MS / 1000} s after the tap (${late})`
+                : `${tap} (${when}) answered in ${show(figures.tap)}, painted in ${show(figures.tapPainted)} (${late})`
+            console.log(
+              `run ${run}/${runs} ${route.padEnd(26)} ${answer}  long tasks ${figures.longTasks} (longest ${show(figures.longestTask)}, blocking ${show(figures.blockingTime)})`,
+            )
+          }
+        }
+        result.push({ network: network.name, rate, taps, splash })
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  return result
+}
+
+/**
+ * The scripted visit after hydration (scripts/lib/scriptedVisit.js, issue 46): on each network of
+ * the taps at 4× CPU, `runs` fresh loads of each visit (/ and /galeria). Returns one entry per
+ * network: { network, rate, loads: [{ visit, run, hydratedAt, steps }] }.
+ */
+export async function scriptedVisitRuns({ runs, base, rate = 4 }) {
+  const { chromium } = require("playwright-core")
+  const { TAP_NETWORKS } = require("../lib/firstTap.js")
+  const { VISITS, measureVisit } = require("../lib/scriptedVisit.js")
+  const result = []
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
+  try {
+    for (const network of TAP_NETWORKS) {
+      console.log(`\n=== Scripted visit after hydration, web-vitals' INP: throttled Chromium, ${network.name}, ${rate}× CPU, ${runs} runs`)
+      const loads = []
       for (let run = 1; run <= runs; run++) {
-        for (const { route, tap, when } of loads.flatMap((load) =>
-          load.tap ? TAP_MOMENTS.map((moment) => ({ ...load, when: moment })) : [load],
-        )) {
-          const figures = await measureFirstTap(browser, `${base}${route}`, { tap, when, cpuSlowdown: rate })
-          if (tap) taps.push({ route, tap, when, ms: figures.tap, painted: figures.tapPainted, lateBy: figures.tapLateBy })
-          if (!tap || when === "leaving") splash.push({ route, ...figures })
-          const answer = tap
-            ? `${tap} (${when}) answered in ${show(figures.tap)}, painted in ${show(figures.tapPainted)} (reached the page ${show(figures.tapLateBy)} after the splash's end)`
-            : "no tap"
-          console.log(
-            `run ${run}/${runs} ${route.padEnd(26)} ${answer}  long tasks ${figures.longTasks} (longest ${show(figures.longestTask)}, blocking ${show(figures.blockingTime)})`,
-          )
+        for (const visit of Object.keys(VISITS)) {
+          const load = await measureVisit(browser, base, visit, { network: network.conditions, cpuSlowdown: rate })
+          loads.push({ visit, run, ...load })
+          const steps = load.steps.map((s) => `${s.name} ${s.done ? show(s.ms) : "NO ANSWER"}${s.error ? ` (${s.error})` : ""}`)
+          console.log(`run ${run}/${runs} ${VISITS[visit].route} hydrated ${show(load.hydratedAt)}: ${steps.join(", ")}`)
         }
       }
-      result[rate] = { taps, splash }
+      result.push({ network: network.name, rate, loads })
     }
   } finally {
     await browser.close()
