@@ -38,8 +38,6 @@ export interface PartSpec {
    * differs per page (a gallery page's photos).
    */
   fetchesData?: boolean
-  /** A part of the frame that every page has: a page's own parts are made ready before it. */
-  frame?: boolean
 }
 
 /** Below Chakra's `md` breakpoint (48rem), where the header's navigation gives way to the menu button (Header.module.css). */
@@ -54,11 +52,12 @@ const contactExtras = {
   code: ["src/theme/toaster.tsx", "@emailjs/browser"],
 } as const satisfies PartSpec
 
+/** In the order they are made ready: what a visitor taps first, first (a photo on /galeria, else the menu). */
 export const PARTS = {
-  /** The menu drawer: its button shows only below `md`. */
-  menu: { name: "menu", code: ["src/components/frame/MobileNav.tsx"], media: BELOW_MD, frame: true },
   /** The gallery's lightbox and its page's photos. */
   lightbox: { name: "lightbox", code: ["src/components/gallery/Lightbox.tsx"], fetchesData: true },
+  /** The menu drawer: its button shows only below `md`. */
+  menu: { name: "menu", code: ["src/components/frame/MobileNav.tsx"], media: BELOW_MD },
   /** The contact form's island, with what it sends and shows. */
   contact: { name: "contact", code: ["src/features/contact/ContactFormIsland.tsx"], with: [contactExtras] },
   contactExtras,

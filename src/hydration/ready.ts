@@ -32,7 +32,7 @@
  * touch, nothing ahead with Save-Data, a tap or keystroke the moment the splash leaves).
  */
 import { useEffect, useRef } from "react"
-import { canShow, partNamed, type PartSpec } from "./parts"
+import { canShow, PARTS, partNamed, type PartSpec } from "./parts"
 
 /** One step of making a part ready: may return a promise (a chunk loading), awaited before the next step. */
 export type WarmStep = () => unknown
@@ -129,6 +129,12 @@ async function pump() {
   release()
 }
 
+/** A part's place in PARTS (the order parts are made ready in); one not in it goes last. */
+function rank(part: PartSpec): number {
+  const index = Object.values(PARTS).findIndex((known) => known.name === part.name)
+  return index < 0 ? Infinity : index
+}
+
 /** Makes the registered parts ready, then every part that registers later; does nothing for a visitor saving data. */
 export function startWarming() {
   if (started || savesData()) return
@@ -156,9 +162,9 @@ function whenItCanShow(part: PartSpec, callback: () => void): () => void {
 export function registerPart(part: PartSpec, steps: WarmStep[]): () => void {
   const entry: Queued = { part, steps }
   const enqueue = () => {
-    // The page's own parts go before the frame's (the lightbox before the menu on /galeria).
-    const firstOfFrame = part.frame ? -1 : queue.findIndex((queued) => queued.part.frame)
-    queue.splice(firstOfFrame < 0 ? queue.length : firstOfFrame, 0, entry)
+    // In PARTS' order, whatever order the components mounted in (the header's menu comes first).
+    const later = queue.findIndex((queued) => rank(queued.part) > rank(part))
+    queue.splice(later < 0 ? queue.length : later, 0, entry)
     if (started) void pump()
   }
   let stopWaiting: (() => void) | undefined

@@ -1,5 +1,5 @@
 import { act, render } from "@testing-library/react"
-import type { PartSpec } from "../../../src/hydration/parts"
+import { PARTS, type PartSpec } from "../../../src/hydration/parts"
 import { afterReadyParts, nextTask, registerPart, resetReadiness, startWarming, useReadyPart } from "../../../src/hydration/ready"
 
 /** A part of the table's shape (src/hydration/parts.ts), by name, shown only under `media` if given. */
@@ -53,14 +53,12 @@ describe("making the interactive parts ready before the first tap", () => {
     mark.mockClear()
   })
 
-  it("makes the page's own parts ready before the frame's, whatever order they registered in", async () => {
+  it("makes the parts ready in the table's order, whatever order they registered in, and unknown ones last", async () => {
     const log: string[] = []
-    registerPart({ ...part("menu"), frame: true }, [() => log.push("menu")])
-    registerPart(part("lightbox"), [() => log.push("lightbox")])
-    registerPart(part("contact"), [() => log.push("contact")])
+    for (const name of ["other", PARTS.contact.name, PARTS.menu.name, PARTS.lightbox.name]) registerPart(part(name), [() => log.push(name)])
     startWarming()
     await settle()
-    expect(log).toEqual(["lightbox", "contact", "menu"])
+    expect(log).toEqual([PARTS.lightbox.name, PARTS.menu.name, PARTS.contact.name, "other"])
   })
 
   it("runs nothing before the page has hydrated, then each part's steps in order, one part after another", async () => {
