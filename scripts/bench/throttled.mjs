@@ -73,14 +73,23 @@ export async function firstTapRuns({ routes, runs, base, rates = [4, 1] }) {
           for (const { route, tap, when } of loads) {
             const figures = await measureFirstTap(browser, `${base}${route}`, { tap, when, cpuSlowdown: rate, network: network.conditions })
             if (tap)
-              taps.push({ route, tap, when, lost: figures.lost, ms: figures.tap, painted: figures.tapPainted, lateBy: figures.tapLateBy })
+              taps.push({
+                route,
+                tap,
+                when,
+                lost: figures.lost,
+                ms: figures.tap,
+                painted: figures.tapPainted,
+                lateBy: figures.tapLateBy,
+                breakdown: figures.breakdown,
+              })
             if (!tap || when === "leaving") splash.push({ route, ...figures })
             const late = `reached the page ${show(figures.tapLateBy)} after the splash's end`
             const answer = !tap
               ? "no tap"
               : figures.lost
                 ? `${tap} (${when}) LOST: no answer ${LOST_AFTER_MS / 1000} s after the tap (${late})`
-                : `${tap} (${when}) answered in ${show(figures.tap)}, painted in ${show(figures.tapPainted)} (${late})`
+                : `${tap} (${when}) answered in ${show(figures.tap)}, painted in ${show(figures.tapPainted)} (${late})${parts(figures.breakdown)}`
             console.log(
               `run ${run}/${runs} ${route.padEnd(26)} ${answer}  long tasks ${figures.longTasks} (longest ${show(figures.longestTask)}, blocking ${show(figures.blockingTime)})`,
             )
@@ -94,6 +103,9 @@ export async function firstTapRuns({ routes, runs, base, rates = [4, 1] }) {
   }
   return result
 }
+
+/** An interaction's Event Timing breakdown, as the log shows it: [input delay / processing / presentation]. */
+const parts = (b) => (b ? ` [${show(b.inputDelay)} / ${show(b.processing)} / ${show(b.presentation)}]` : "")
 
 /**
  * The scripted visit after hydration (scripts/lib/scriptedVisit.js, issue 46): on each network of
@@ -114,7 +126,9 @@ export async function scriptedVisitRuns({ runs, base, rate = 4 }) {
         for (const visit of Object.keys(VISITS)) {
           const load = await measureVisit(browser, base, visit, { network: network.conditions, cpuSlowdown: rate })
           loads.push({ visit, run, ...load })
-          const steps = load.steps.map((s) => `${s.name} ${s.done ? show(s.ms) : "NO ANSWER"}${s.error ? ` (${s.error})` : ""}`)
+          const steps = load.steps.map(
+            (s) => `${s.name} ${s.done ? show(s.ms) + parts(s.breakdown) : "NO ANSWER"}${s.error ? ` (${s.error})` : ""}`,
+          )
           console.log(`run ${run}/${runs} ${VISITS[visit].route} hydrated ${show(load.hydratedAt)}: ${steps.join(", ")}`)
         }
       }

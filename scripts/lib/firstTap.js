@@ -52,6 +52,17 @@ function firstTapProbe() {
   } catch (error) {
     state.noLongTasks = String(error)
   }
+  // The tap's slowest Event Timing entry: where its time went (input delay, processing, presentation).
+  state.slowestEvent = null
+  try {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (entry.interactionId && (!state.slowestEvent || entry.duration > state.slowestEvent.duration)) state.slowestEvent = entry
+      })
+    }).observe({ type: "event", durationThreshold: 16, buffered: true })
+  } catch (error) {
+    state.noEventTiming = String(error)
+  }
   ;["pointerdown", "keydown"].forEach(function (type) {
     window.addEventListener(
       type,
@@ -124,6 +135,12 @@ function readFirstTap() {
     tapLateBy: state.inputAt !== null && end !== null ? state.inputAt - end : null,
     tap: since(state.answeredAt),
     tapPainted: since(state.paintedAt),
+    breakdown: state.slowestEvent && {
+      event: state.slowestEvent.name,
+      inputDelay: state.slowestEvent.processingStart - state.slowestEvent.startTime,
+      processing: state.slowestEvent.processingEnd - state.slowestEvent.processingStart,
+      presentation: state.slowestEvent.startTime + state.slowestEvent.duration - state.slowestEvent.processingEnd,
+    },
   }
 }
 

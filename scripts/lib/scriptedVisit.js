@@ -44,10 +44,18 @@ function inpRecorder(webVitals) {
       if (!entry.interactionId) return
       // An interaction's duration is its longest entry's, as web-vitals counts it.
       var seen = state.interactions[entry.interactionId]
-      if (!seen) state.interactions[entry.interactionId] = { start: entry.startTime, duration: entry.duration, name: entry.name }
+      // Where its longest entry's time went: waiting for the main thread, the handlers, the frame.
+      var parts = {
+        duration: entry.duration,
+        name: entry.name,
+        inputDelay: entry.processingStart - entry.startTime,
+        processing: entry.processingEnd - entry.processingStart,
+        presentation: entry.startTime + entry.duration - entry.processingEnd,
+      }
+      if (!seen) state.interactions[entry.interactionId] = Object.assign({ start: entry.startTime }, parts)
       else {
         seen.start = Math.min(seen.start, entry.startTime)
-        if (entry.duration > seen.duration) Object.assign(seen, { duration: entry.duration, name: entry.name })
+        if (entry.duration > seen.duration) Object.assign(seen, parts)
       }
     })
   }).observe({ type: "event", durationThreshold: 16, buffered: true })
@@ -167,7 +175,8 @@ async function runStep(page, step) {
 /**
  * One load of `base` + the visit's route in a fresh context (`network`: DevTools' conditions,
  * `cpuSlowdown`), and once hydrated the visit's steps. Resolves to { hydratedAt, steps }, a step
- * being { name, done, error, ms: its slowest interaction (null: none of 16 ms or more), count,
+ * being { name, done, error, ms: its slowest interaction (null: none of 16 ms or more), breakdown:
+ * that interaction's input delay, processing and presentation, count,
  * webVitals: the INP web-vitals reported during it (null: none, not the worst so far) }.
  */
 async function measureVisit(browser, base, visit, { network, cpuSlowdown }) {
@@ -194,11 +203,13 @@ async function measureVisit(browser, base, visit, { network, cpuSlowdown }) {
     const steps = windows.map((w) => {
       const mine = Object.values(interactions).filter((i) => within(i.start, w))
       const vitals = reports.filter((r) => within(r.time, w))
+      const slowest = mine.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null)
       return {
         name: w.name,
         done: w.done,
         error: w.error,
-        ms: mine.length ? Math.max(...mine.map((i) => i.duration)) : null,
+        ms: slowest?.duration ?? null,
+        breakdown: slowest && { inputDelay: slowest.inputDelay, processing: slowest.processing, presentation: slowest.presentation },
         count: mine.length,
         webVitals: vitals.length ? Math.max(...vitals.map((r) => r.value)) : null,
         attribution: vitals.at(-1) ?? null,
