@@ -58,11 +58,16 @@ describe(`built HTML of ${ROUTES.gallery.pt}`, () => {
   describe.each(gallery.map((item, index) => ({ index, title: item.title, alt: item.alt })))("image $index ($title)", ({ index, alt }) => {
     const [picture] = pictureFor(alt)
 
-    it("is rendered once, inside a button", () => {
+    it("is rendered once, inside a link to its large photo, a file of the build (what works without JavaScript)", () => {
       expect(pictureFor(alt)).toHaveLength(1)
-      const at = rendered.indexOf(picture)
-      const before = rendered.slice(0, at)
-      expect(before.lastIndexOf("<button")).toBeGreaterThan(before.lastIndexOf("</button>"))
+      const before = rendered.slice(0, rendered.indexOf(picture))
+      const opening = before.lastIndexOf("<a ")
+      expect(opening).toBeGreaterThan(before.lastIndexOf("</a>"))
+      const link = /<a\b[^>]*>/.exec(before.slice(opening))![0]
+      const href = attr(link, "href") ?? ""
+      expect(href).toMatch(/\.webp$/)
+      expect(fs.existsSync(path.join(publicDir, decodeURIComponent(href)))).toBe(true)
+      expect(Number(attr(link, "data-photo-ratio"))).toBeGreaterThan(0)
     })
 
     it("offers AVIF and WebP sources with responsive widths no larger than 720 px", () => {

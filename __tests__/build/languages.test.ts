@@ -60,8 +60,11 @@ describe.each(PAIRS)("$pt and $en", ({ pt, en }) => {
   })
 
   it("link to each other with the language switch, a plain link marked with its language", () => {
-    expect(languageLinks(ptHtml)).toEqual([{ href: en, hreflang: "en", lang: "en", text: "English" }])
-    expect(languageLinks(enHtml)).toEqual([{ href: pt, hreflang: "pt", lang: "pt", text: "Português" }])
+    // Twice: in the header, and in the menu's popover.
+    const toEnglish = { href: en, hreflang: "en", lang: "en", text: "English" }
+    const toPortuguese = { href: pt, hreflang: "pt", lang: "pt", text: "Português" }
+    expect(languageLinks(ptHtml)).toEqual([toEnglish, toEnglish])
+    expect(languageLinks(enHtml)).toEqual([toPortuguese, toPortuguese])
   })
 
   it("use the same photo files: the English page makes no rendition of its own", () => {

@@ -80,7 +80,9 @@ export const waitForParts = (page: Page) =>
   page.waitForFunction(
     () => {
       const button = document.querySelector("header button[popovertarget]")
-      return !(button && button.getBoundingClientRect().width > 0) && !document.querySelector("[data-testid=gallery-grid] a[data-photo-ratio]")
+      return (
+        !(button && button.getBoundingClientRect().width > 0) && !document.querySelector("[data-testid=gallery-grid] a[data-photo-ratio]")
+      )
     },
     null,
     { timeout: 15_000 },

@@ -15,13 +15,11 @@ const photo = (i: number): LightboxPhoto => ({
 })
 const everyPhoto = Array.from({ length: 30 }, (_, i) => photo(i))
 /** The second page of 12: photos 13 to 24. */
-const pageItems = everyPhoto
-  .slice(12, 24)
-  .map(({ large: _large, ...text }, i) => ({
-    ...text,
-    thumb: null,
-    link: { href: `/static/${i}/foto-1200.webp`, ratio: 1.3333 },
-  })) satisfies GalleryGridItem[]
+const pageItems = everyPhoto.slice(12, 24).map(({ large: _large, ...text }, i) => ({
+  ...text,
+  thumb: null,
+  link: { href: `/static/${i}/foto-1200.webp`, ratio: 1.3333 },
+})) satisfies GalleryGridItem[]
 
 function mockFetch(answer: () => Promise<unknown>) {
   const fetchMock = jest.fn(answer)
