@@ -64,7 +64,7 @@ test.describe("a gallery photo straight from a phone", () => {
     await openPage(page, `${site.base}${galleryPagePath(VARIANT_PAGES)}`)
     const items = page.getByTestId("gallery-grid").getByRole("listitem")
     await expect(items).toHaveCount(VARIANT_PHOTOS - (VARIANT_PAGES - 1) * VARIANT_PHOTOS_PER_PAGE)
-    await items.last().getByRole("button").click()
+    await items.last().getByRole("link").click()
     const dialog = page.getByRole("dialog")
     await expect(dialog.getByRole("heading", { name: PHOTO.title })).toBeVisible()
     await expect(dialog.getByTestId("lightbox-position")).toHaveText(ofAll(VARIANT_PHOTOS))
