@@ -6,7 +6,8 @@
  * React render the form afresh. React's parts take a tap first once they are ready (they call
  * preventDefault); this then steps aside.
  */
-import { saveFormDraft } from "../lib/formDraft"
+import { browserStorage, saveFormDraft } from "../lib/formDraft"
+import { plainClick } from "./clicks"
 
 export const EARLY_LIGHTBOX_ID = "lightbox-early"
 /** On a thumbnail's link: the large photo's width / height. */
@@ -16,15 +17,14 @@ export const DRAFT_FORM = "data-draft"
 
 const PHOTO_LINKS = `a[${PHOTO_LINK}]`
 
-function popoverOpen(element: Element): boolean {
+/** Whether a popover is showing (false where the browser has no popovers: `:popover-open` does not parse). */
+export function popoverOpen(element: Element): boolean {
   try {
     return element.matches(":popover-open")
   } catch {
     return false
   }
 }
-
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 function image(src: string, alt: string) {
   const element = document.createElement("img")
@@ -49,6 +49,12 @@ function showPhoto(dialog: HTMLDialogElement, link: HTMLAnchorElement) {
   dialog.dataset.current = link.getAttribute("href") ?? ""
 }
 
+/** Opens the dialog on the photo of `link`. */
+function open(dialog: HTMLDialogElement, link: HTMLAnchorElement) {
+  showPhoto(dialog, link)
+  dialog.showModal()
+}
+
 /** Shows the photo `step` away on the page (wrapping round) from the one the dialog shows. */
 function move(dialog: HTMLDialogElement, step: number) {
   const links = Array.from(document.querySelectorAll<HTMLAnchorElement>(PHOTO_LINKS))
@@ -65,14 +71,6 @@ function typedValues(form: HTMLFormElement) {
   return values
 }
 
-function storage() {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
-
 /**
  * Listens on the window in the capture phase: React stops events at its root whose target is in
  * a boundary it has not hydrated, and the dialog is in one it never hydrates.
@@ -82,7 +80,7 @@ export function answerEarlyInput(): void {
     "input",
     (event) => {
       const form = event.target instanceof Element ? event.target.closest<HTMLFormElement>(`form[${DRAFT_FORM}]`) : null
-      if (form) saveFormDraft(storage(), form.getAttribute(DRAFT_FORM) ?? "", typedValues(form))
+      if (form) saveFormDraft(browserStorage(), form.getAttribute(DRAFT_FORM) ?? "", typedValues(form))
     },
     true,
   )
@@ -105,8 +103,7 @@ export function answerEarlyInput(): void {
       const link = target.closest<HTMLAnchorElement>(PHOTO_LINKS)
       if (!link || !plainClick(event)) return
       event.preventDefault()
-      showPhoto(lightbox, link)
-      lightbox.showModal()
+      open(lightbox, link)
     },
     true,
   )
@@ -119,8 +116,7 @@ export function answerEarlyInput(): void {
       const link = event.key === " " && event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(PHOTO_LINKS) : null
       if (link && !lightbox.open) {
         event.preventDefault()
-        showPhoto(lightbox, link)
-        return lightbox.showModal()
+        return open(lightbox, link)
       }
       const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key]
       if (!lightbox.open || !step) return

@@ -4,6 +4,17 @@ export interface StoredDraft<Values> {
   values: Values
 }
 
+export type StorageGetter = () => Storage | null
+
+/** The browser's localStorage; null on the server, or where the browser's settings block it. */
+export const browserStorage: StorageGetter = () => {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
 /** Saves the draft, or removes it when every field is empty. Never throws: a full or disabled storage only loses the convenience. */
 export function saveFormDraft(storage: Storage | null, key: string, values: Record<string, string>, now = Date.now()) {
   try {

@@ -14,6 +14,7 @@ import { LanguageLink } from "./LanguageLink"
 import { PARTS, readyPartMark } from "../../hydration/parts"
 import { useReadyPart } from "../../hydration/ready"
 import { CHAKRA_WARM_UP } from "../ui/chakraWarmUp"
+import { popoverOpen } from "../../browser/earlyInput"
 
 /** The drawer's code is not in the page's first load: src/hydration/ready.ts makes it ready, not for a visitor saving data. */
 const loadMenu = () => import("./MobileNav")
@@ -21,15 +22,6 @@ const MobileNav = React.lazy(loadMenu)
 
 /** The page's own menu, a native popover: it answers the button before any script has run. */
 const MENU_ID = "menu"
-
-/** Whether a popover is showing (false where the browser has no popovers: `:popover-open` does not parse). */
-function popoverOpen(element: HTMLElement): boolean {
-  try {
-    return element.matches(":popover-open")
-  } catch {
-    return false
-  }
-}
 
 export interface HeaderProps {
   /** The current route: the mobile menu closes whenever it changes (also on Back/Forward). */

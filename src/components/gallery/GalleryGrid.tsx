@@ -1,9 +1,10 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from "react"
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import { imageData } from "../../lib/imageData"
 import type { LightboxPhoto, PhotoLink } from "../../lib/galleryPages"
 import { EARLY_LIGHTBOX_ID, PHOTO_LINK } from "../../browser/earlyInput"
+import { plainClick } from "../../browser/clicks"
 import { NeverHydrate } from "../../hydration/NeverHydrate"
 import { loadLightboxPhotos, useLightbox } from "./useLightbox"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
@@ -83,8 +84,13 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
     ).then(() => startTransition(() => setLightboxWanted(true)))
     return requested.current
   }
-  // Ready before the first tap (src/hydration/ready.ts): Chakra, its code and photos, then the dialog rendered closed.
-  useReadyPart(PARTS.lightbox, [...CHAKRA_WARM_UP, loadLightbox, prefetch, () => startTransition(() => setLightboxWanted(true))])
+  // Ready before the first tap (src/hydration/ready.ts): Chakra, its code, then its photos and the dialog rendered closed.
+  useReadyPart(PARTS.lightbox, [...CHAKRA_WARM_UP, loadLightbox, prefetch])
+  /** The Chakra lightbox on this page's `index`th photo, in place of what the link would do. */
+  const openLightbox = (event: SyntheticEvent, index: number) => {
+    event.preventDefault()
+    lightbox.open(base + index)
+  }
   // Never while the visitor has the page's own lightbox open: the Chakra one takes the next tap.
   useEffect(() => {
     if (!lightboxWanted || !source) return
@@ -114,15 +120,11 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
                 // The page's own lightbox answers the links that carry it; the Chakra one, the others.
                 {...(handedOver ? {} : { [PHOTO_LINK]: item.link?.ratio ?? (thumb ? thumb.width / thumb.height : 1.5) })}
                 onClick={(event) => {
-                  if (!handedOver || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-                  event.preventDefault()
-                  lightbox.open(base + index)
+                  if (handedOver && plainClick(event)) openLightbox(event, index)
                 }}
                 // Space too, as on the button it was: it opens a dialog.
                 onKeyDown={(event) => {
-                  if (!handedOver || event.key !== " ") return
-                  event.preventDefault()
-                  lightbox.open(base + index)
+                  if (handedOver && event.key === " ") openLightbox(event, index)
                 }}
                 onPointerEnter={prefetch}
                 onFocus={prefetch}
@@ -174,7 +176,7 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
  */
 function EarlyLightbox({ count }: { count: number }) {
   const t = useTexts().gallery
-  const control = (side: string) => `${styles.earlyControl} ${side}`
+  const control = (side: string) => `${shared.iconButton} ${styles.earlyControl} ${side}`
   return (
     <dialog id={EARLY_LIGHTBOX_ID} className={styles.early} aria-labelledby={`${EARLY_LIGHTBOX_ID}-title`}>
       <div className={styles.earlyContent}>

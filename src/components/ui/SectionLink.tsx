@@ -2,6 +2,7 @@ import type * as React from "react"
 import { useSectionNavigation } from "../../hooks/useSectionNavigation"
 import { sectionHref, type SectionId } from "../../i18n/routes"
 import { useLang } from "../../i18n/frame"
+import { plainClick } from "../../browser/clicks"
 
 export interface SectionLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   section: SectionId
@@ -21,7 +22,7 @@ export function SectionLink({ section, onClick, children, ...rest }: SectionLink
       href={sectionHref(section, lang)}
       onClick={(event) => {
         onClick?.(event)
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        if (event.defaultPrevented || !plainClick(event)) return
         event.preventDefault()
         goToSection(section)
       }}

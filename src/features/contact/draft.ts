@@ -5,20 +5,12 @@
 import { EMPTY_CONTACT_VALUES, type ContactValues } from "./send"
 import { saveFormDraft, type StoredDraft } from "../../lib/formDraft"
 
+export { browserStorage, type StorageGetter } from "../../lib/formDraft"
+
 /** localStorage key of the draft. */
 export const DRAFT_KEY = "zavala-caju:contacto:rascunho"
 /** A draft older than this is forgotten (the device may be shared). */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
-
-export type StorageGetter = () => Storage | null
-
-export const browserStorage: StorageGetter = () => {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage
-  } catch {
-    return null // storage disabled by the browser's settings
-  }
-}
 
 export const isEmpty = (values: ContactValues) => Object.values(values).every((value) => value === "")
 
