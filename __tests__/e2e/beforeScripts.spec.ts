@@ -8,7 +8,7 @@ import { expect, test, type Page, type Route } from "@playwright/test"
 import { DRAFT_KEY } from "../../src/features/contact/draft"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { LANG_INFO } from "../../src/i18n/languages"
-import { contactField, interfaceTexts, MOBILE, navLabels, waitForHydration } from "./site"
+import { contactField, finishSplash, interfaceTexts, MOBILE, navLabels, waitForHydration } from "./site"
 
 const t = interfaceTexts()
 
@@ -25,16 +25,6 @@ async function holdScripts(page: Page) {
       await Promise.all(held.splice(0).map((route) => route.continue()))
     },
   }
-}
-
-/** Runs the splash's animations to their end (no script of the page's needed), as 2.5 s would. */
-async function finishSplash(page: Page) {
-  await page.evaluate(() =>
-    document.getAnimations().forEach((animation) => {
-      if ((animation as CSSAnimation).animationName?.startsWith("splash-")) animation.finish()
-    }),
-  )
-  await expect(page.getByTestId("splash")).toBeHidden()
 }
 
 const partReady = (page: Page, part: string) =>

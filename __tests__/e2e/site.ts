@@ -56,12 +56,18 @@ export async function installClock(page: Page) {
  * page to have hydrated. A page whose splash has already left is left as it is.
  */
 export async function skipSplash(page: Page) {
+  await finishSplash(page)
+  await waitForSplashGone(page)
+}
+
+/** Runs the splash's animations to their end at once; needs no script of the page's (beforeScripts.spec.ts holds them back). */
+export async function finishSplash(page: Page) {
   await page.evaluate(() =>
     document.getAnimations().forEach((animation) => {
       if ((animation as CSSAnimation).animationName?.startsWith("splash-")) animation.finish()
     }),
   )
-  await waitForSplashGone(page)
+  await expect(page.getByTestId("splash")).toBeHidden()
 }
 
 /** The splash has left (it stays in the page, hidden), the page beneath has hydrated and its parts have taken over. */
