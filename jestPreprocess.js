@@ -1,5 +1,5 @@
 const babelOptions = {
-  presets: [["babel-preset-gatsby", { reactRuntime: "automatic" }], "@babel/preset-typescript"],
+  presets: [[require.resolve("babel-preset-gatsby"), { reactRuntime: "automatic" }], require.resolve("@babel/preset-typescript")],
 }
 
 module.exports = require("babel-jest").default.createTransformer(babelOptions)

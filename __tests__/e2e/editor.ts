@@ -73,7 +73,7 @@ function stopDecapServer(child: ChildProcess): Promise<void> {
 
 export function startDecapServer(repoDir: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(projectRoot, "node_modules/decap-server/dist/index.js")], {
+    const child = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
       cwd: repoDir,
       env: {
         ...process.env,

@@ -138,8 +138,12 @@ export async function humanPause(page: Page) {
 /** The three engines, one script to run in the page (from node_modules: nothing from a CDN), read once when first wanted. */
 let engineScripts: string | undefined
 const accessibilityEngines = () =>
-  (engineScripts ??= ["axe-core/axe.min.js", "accessibility-checker-engine/ace.js", "html_codesniffer/build/HTMLCS.js"]
-    .map((file) => fs.readFileSync(require.resolve(file), "utf8"))
+  (engineScripts ??= [
+    require.resolve("axe-core/axe.min.js"),
+    require.resolve("accessibility-checker-engine/ace.js"),
+    require.resolve("html_codesniffer/build/HTMLCS.js"),
+  ]
+    .map((file) => fs.readFileSync(file, "utf8"))
     .join(";\n"))
 
 /**

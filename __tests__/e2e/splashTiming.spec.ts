@@ -7,7 +7,7 @@
  * DevTools screencast frames (scripts/lib/filmstrip.js).
  */
 import { expect, test, type CDPSession, type Page, type Route } from "@playwright/test"
-import { SPLASH_DURATION_MS, SPLASH_STEP, splashProgressAt } from "../../src/browser/splash"
+import { SPLASH_DURATION_MS, SPLASH_STEP, SPLASH_TICK_MS } from "../../src/browser/splash"
 import { ROUTES } from "../../src/i18n/routes"
 import { green } from "../../src/lib/palette"
 import { interfaceTexts } from "./site"
@@ -44,6 +44,8 @@ const EARLIEST_END = SPLASH_DURATION_MS - ON_TIME_MS
 const LATEST_END = SPLASH_DURATION_MS + 300
 
 const SCRIPT = /\.js(\?.*)?$/
+/** The specification's count `elapsedMs` after the splash's first paint: 0, 2, 4 … 100. */
+const splashProgressAt = (elapsedMs: number) => (elapsedMs > 0 ? Math.min(100, Math.floor(elapsedMs / SPLASH_TICK_MS) * SPLASH_STEP) : 0)
 const SPLASH_COLOR = green[900]
 
 async function loadWithProbe(page: Page, route: string) {

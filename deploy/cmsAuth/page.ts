@@ -31,7 +31,7 @@ interface HandshakeData {
 }
 
 /** Milliseconds the page waits for the editor's answer before saying something is wrong. */
-export const ANSWER_TIMEOUT_MS = 10000
+const ANSWER_TIMEOUT_MS = 10000
 
 /** The inline script, plain ES5 (it runs as written, in any browser). `h`: the HandshakeData. */
 const SCRIPT = `(function (h) {
@@ -68,7 +68,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] as string)
 
 /** Decap's message for an outcome: "authorization:github:success:{"token":…,"provider":"github"}" or ":error:{…}". */
-export function outcomeMessage(outcome: Outcome): string {
+function outcomeMessage(outcome: Outcome): string {
   if ("token" in outcome) return `authorization:${PROVIDER}:success:${JSON.stringify({ token: outcome.token, provider: PROVIDER })}`
   const { message, action } = outcome.failure
   return `authorization:${PROVIDER}:error:${JSON.stringify({ message: `${message} ${action}`, provider: PROVIDER })}`

@@ -10,7 +10,7 @@ import { createRequire } from "node:module"
 const require = createRequire(import.meta.url)
 const { chromePath, chromiumArgs } = require("../lib/chromium.js")
 
-export const SCREENS = {
+const SCREENS = {
   phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
   desktop: { viewport: { width: 1350, height: 940 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
 }
@@ -55,7 +55,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** `runs` loads per route and screen; returns { [route]: { [screen]: { total, script, image, other, parts } } } (parts: the parts whose code any load fetched), medians. */
 export async function bytesBeforeTapRuns({ routes, runs, base }) {
-  const { chromium } = require("playwright-core")
+  const { chromium } = require("@playwright/test")
   console.log(
     `\n=== Bytes before the first tap (transferred, quiet for ${QUIET_MS / 1000} s after the splash): ${runs} runs × ${routes.length} routes × phone, desktop`,
   )

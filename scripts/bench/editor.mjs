@@ -104,7 +104,7 @@ async function publishToVisible(browser, port) {
 }
 
 export async function editorRuns({ base, port, runs, publicDir, publish }) {
-  const { chromium } = require("playwright-core")
+  const { chromium } = require("@playwright/test")
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
   try {
     const url = `${base}/admin/`

@@ -30,7 +30,7 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const HEIC_FIXTURE = path.resolve(here, "../../__tests__/e2e/fixtures/iphonePhoto.heic")
 
 /** A phone's 12-megapixel photo: 4032 × 3024, fine noise over two colours (so it weighs what a phone's does), GPS tags. */
-export async function twelveMegapixelPhoto(file) {
+async function twelveMegapixelPhoto(file) {
   const width = 4032
   const height = 3024
   const pixels = Buffer.alloc(width * height * 3)
@@ -109,7 +109,7 @@ async function prepareOnce(browser, url, file, rate) {
 }
 
 export async function photoPreparationRuns({ base, runs = 3, browser: given }) {
-  const { chromium } = require("playwright-core")
+  const { chromium } = require("@playwright/test")
   const browser = given ?? (await chromium.launch({ executablePath: chromePath, args: chromiumArgs }))
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zc-bench-photo-"))
   try {

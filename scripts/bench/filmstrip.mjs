@@ -27,7 +27,7 @@ const { startFilmstrip, describeFilmstrip, splashChanges } = require("../lib/fil
 const { compressedBytesUntil, splashEnd } = require("../lib/compressedPrefix.js")
 
 /** The networks of the filmstrip: round trip, downlink. */
-export const NETWORKS = [
+const NETWORKS = [
   { name: "150 ms, 1.6 Mbps", latency: 150, kbps: 1.6 * 1024 },
   { name: "300 ms, 700 kbps", latency: 300, kbps: 700 },
   { name: "400 ms, 400 kbps", latency: 400, kbps: 400 },
@@ -95,7 +95,7 @@ function keepFrames(load, name) {
  * them. Returns { [network]: { [route]: [figures…], starter: [fcp…] } }.
  */
 export async function filmstripRuns({ routes, runs, base, starterBase }) {
-  const { chromium } = require("playwright-core")
+  const { chromium } = require("@playwright/test")
   console.log(
     `\n=== Filmstrip: screencast frames at ${THROTTLED_PHONE.cpuSlowdown}× CPU, ${runs} runs × ${routes.length} routes × ${NETWORKS.length} networks`,
   )
@@ -129,7 +129,7 @@ export async function filmstripRuns({ routes, runs, base, starterBase }) {
 
 /** The splash with the main thread blocked for 1 s: `runs` loads per route on the bench's network. */
 export async function splashUnderLoadRuns({ routes, runs, base }) {
-  const { chromium } = require("playwright-core")
+  const { chromium } = require("@playwright/test")
   console.log(`\n=== The splash under load: the main thread blocked for 1 s from 600 ms, ${THROTTLED_PHONE.cpuSlowdown}× CPU, ${runs} runs`)
   const network = NETWORKS[0]
   const result = {}

@@ -14,7 +14,7 @@ const option = (name, fallback) => {
 }
 
 /** An unknown path under each language's prefix: it answers that language's 404 page. */
-export const notFoundTestPath = (lang) => `${lang === "pt" ? "" : ROUTES.home[lang]}/404-test-path`
+const notFoundTestPath = (lang) => `${lang === "pt" ? "" : ROUTES.home[lang]}/404-test-path`
 
 const allRoutes = LANGS.flatMap((lang) => [...Object.values(ROUTES).map((route) => route[lang]), notFoundTestPath(lang)])
 

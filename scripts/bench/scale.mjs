@@ -24,7 +24,7 @@ const GALLERY = ROUTES.gallery.pt
 
 /** One row per photo count; served on `port`. */
 export async function scaleRows({ counts, runs, port }) {
-  const { chromium } = require("playwright-core")
+  const { chromium } = require("@playwright/test")
   const base = `http://localhost:${port}`
   const rows = []
   for (const count of counts) {

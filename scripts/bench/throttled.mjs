@@ -14,7 +14,7 @@ const show = (value) => (value === null || Number.isNaN(value) ? "—" : `${Math
 
 /** `runs` throttled loads per route in one Chromium, a fresh context each, added to perRoute[route].visibleRuns. */
 export async function siteVisibleRuns(perRoute, { routes, runs, base }) {
-  const { chromium } = require("playwright-core")
+  const { chromium } = require("@playwright/test")
   const { latency, downloadThroughput } = THROTTLED_PHONE.network
   console.log(
     `\n=== Site visible: Chromium with DevTools throttling (${latency} ms RTT, ${((downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${THROTTLED_PHONE.cpuSlowdown}× CPU, ${THROTTLED_PHONE.context.viewport.width}×${THROTTLED_PHONE.context.viewport.height}): ${runs} runs × ${routes.length} routes`,
@@ -39,7 +39,7 @@ export async function siteVisibleRuns(perRoute, { routes, runs, base }) {
 }
 
 /** The taps the bench times, per route (scripts/lib/firstTap.js): the menu, the first photo, a keystroke in the form. */
-export const TAP_ROUTES = [
+const TAP_ROUTES = [
   { route: "/", tap: "menu" },
   { route: "/en", tap: "menu" },
   { route: "/galeria", tap: "lightbox" },
@@ -55,7 +55,7 @@ export const TAP_ROUTES = [
  * and rate: { network, rate, taps, splash }, each a list of every load's figures.
  */
 export async function firstTapRuns({ routes, runs, base, rates = [4, 1] }) {
-  const { chromium } = require("playwright-core")
+  const { chromium } = require("@playwright/test")
   const { measureFirstTap, LOST_AFTER_MS, TAP_MOMENTS, TAP_NETWORKS } = require("../lib/firstTap.js")
   const result = []
   const loads = [
@@ -113,7 +113,7 @@ const parts = (b) => (b ? ` [${show(b.inputDelay)} / ${show(b.processing)} / ${s
  * network: { network, rate, loads: [{ visit, run, hydratedAt, steps }] }.
  */
 export async function scriptedVisitRuns({ runs, base, rate = 4 }) {
-  const { chromium } = require("playwright-core")
+  const { chromium } = require("@playwright/test")
   const { TAP_NETWORKS } = require("../lib/firstTap.js")
   const { VISITS, measureVisit } = require("../lib/scriptedVisit.js")
   const result = []

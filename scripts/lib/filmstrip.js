@@ -83,4 +83,4 @@ function splashChanges(described) {
   return changes
 }
 
-module.exports = { startFilmstrip, describeFrame, describeFilmstrip, splashChanges }
+module.exports = { startFilmstrip, describeFilmstrip, splashChanges }

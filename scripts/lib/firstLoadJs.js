@@ -37,16 +37,13 @@ function fileSize(publicDir, file) {
 
 /**
  * What a built page's inline loader starts (src/hydration/appScriptsLoader.ts, `AppFiles`): its
- * scripts, its page-data and its parts' files, as paths relative to public/. A build from before
- * the parts got ready ahead wrote a plain list of scripts (bench --public on an older build).
+ * scripts, its page-data and its parts' files, as paths relative to public/.
  */
 function appFiles(html) {
   const list = /<script id="zc-app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)
-  const parsed = list ? JSON.parse(list[1]) : {}
-  const files = Array.isArray(parsed) ? { scripts: parsed } : parsed
+  const files = list ? JSON.parse(list[1]) : {}
   const relative = (urls = []) => urls.map((url) => url.replace(/^\//, ""))
-  // Parts' files: one list per part ({ files, media }) since src/hydration/parts.ts, a flat list before.
-  const ready = (files.ready ?? []).flatMap((entry) => (typeof entry === "string" ? [entry] : entry.files))
+  const ready = (files.ready ?? []).flatMap((part) => part.files)
   return { scripts: relative(files.scripts), data: relative(files.data), ready: relative(ready) }
 }
 
@@ -61,9 +58,4 @@ function htmlScriptFiles(html) {
   return [...tags, ...appFiles(html).scripts]
 }
 
-/** Total gzip bytes of the first-load JS of a route. */
-function firstLoadGzip(publicDir, route) {
-  return firstLoadScripts(publicDir, route).reduce((sum, s) => sum + s.gzip, 0)
-}
-
-module.exports = { appFiles, fileSize, firstLoadScripts, firstLoadGzip, htmlScriptFiles, pageDataPath }
+module.exports = { fileSize, firstLoadScripts, htmlScriptFiles }

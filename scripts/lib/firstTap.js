@@ -266,13 +266,9 @@ async function measureFirstTap(
 }
 
 module.exports = {
-  firstTapProbe,
-  readFirstTap,
-  answeredProbe,
   measureFirstTap,
   DIALOG_SELECTOR,
   LOST_AFTER_MS,
-  TAPS,
   TAP_MOMENTS,
   TAP_NETWORKS,
 }

@@ -221,4 +221,4 @@ async function measureVisit(browser, base, visit, { network, cpuSlowdown }) {
   }
 }
 
-module.exports = { VISITS, inpRecorder, measureVisit }
+module.exports = { VISITS, measureVisit }

@@ -27,12 +27,6 @@ export const SPLASH_ID = "splash"
 /** The figures the splash shows in turn: 0, 2, 4 … 100. */
 export const splashFigures = (): number[] => Array.from({ length: FIGURE_COUNT }, (_, index) => Math.min(100, index * SPLASH_STEP))
 
-/** The progress shown `elapsedMs` after the splash's first paint: 0, 2, 4 … 100. */
-export function splashProgressAt(elapsedMs: number): number {
-  if (!(elapsedMs > 0)) return 0
-  return Math.min(100, Math.floor(elapsedMs / SPLASH_TICK_MS) * SPLASH_STEP)
-}
-
 /**
  * The timing the splash's stylesheet reads (`var(--splash-duration)`, `var(--splash-steps)`: the
  * figures, for `steps(n, jump-none)`), written once here: gatsby-ssr.tsx puts it before that stylesheet.

@@ -22,7 +22,7 @@ import { adminCspDirectives, policyText } from "./securityHeaders"
 export const isBundleFile = (name: string) => /^(?:\d+\.)?decap-cms\.js$/.test(name) || name.endsWith(".wasm")
 
 /** The editor's policy as a meta tag: GitHub Pages sends no headers, and the page holds a `repo`-scoped token. */
-export function adminMetaPolicy(settings: CmsSettings): string {
+function adminMetaPolicy(settings: CmsSettings): string {
   const env = { CMS_LOCAL_BACKEND: settings.localBackend ? "1" : "" }
   // A meta policy cannot carry frame-ancestors: setup.js refuses a frame instead (./adminGuard.ts).
   return policyText(adminCspDirectives(env).filter(([name]) => !META_IGNORED.has(name)))

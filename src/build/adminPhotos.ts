@@ -17,7 +17,7 @@ import { buildAdminBundle } from "./adminBundle"
 export const PHOTOS_DIR = "photos"
 
 /** The WebAssembly files the worker fetches, by the name it asks for, and where each comes from. */
-export const PHOTO_WASM: Record<string, string> = {
+const PHOTO_WASM: Record<string, string> = {
   "mozjpeg_enc.wasm": "@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm",
   "libheif.wasm": "libheif-js/libheif-wasm/libheif.wasm",
 }

@@ -12,7 +12,7 @@ import { APP_SCRIPTS_ID, type AppFiles } from "../hydration/appScriptsLoader"
 /** Gatsby's tags for the app's scripts, exactly as it writes them. */
 export const APP_SCRIPT_TAG = /<script src="([^"]+)" async><\/script>/g
 /** Where Gatsby writes them: the scripts slice it stitches into every page. */
-export const GATSBY_SCRIPTS_SLICE = '<!-- slice-start id="_gatsby-scripts-'
+const GATSBY_SCRIPTS_SLICE = '<!-- slice-start id="_gatsby-scripts-'
 
 /** The build stops with this when Gatsby's scripts slice holds none of the tags above. */
 export const FORMAT_CHANGED =

@@ -38,7 +38,7 @@ export type Answer = { status: 200 | 404; file: string } | { status: 301; locati
 export const NGINX_DIR = "_nginx"
 
 /** What no host serves: source maps (not for visitors), and the hosts' own files. */
-export const HIDDEN = { exact: ["/_headers", "/_redirects"], prefixes: [`/${NGINX_DIR}/`], patterns: [/\.map$/] }
+const HIDDEN = { exact: ["/_headers", "/_redirects"], prefixes: [`/${NGINX_DIR}/`], patterns: [/\.map$/] }
 
 const isHidden = (urlPath: string) =>
   HIDDEN.exact.includes(urlPath) ||
@@ -46,7 +46,7 @@ const isHidden = (urlPath: string) =>
   HIDDEN.patterns.some((p) => p.test(urlPath))
 
 /** The files a path may be served from, in order: the path itself, its folder's index.html, then <path>.html. */
-export const candidateFiles = (urlPath: string) => [urlPath, path.posix.join(urlPath, "index.html"), `${urlPath}.html`]
+const candidateFiles = (urlPath: string) => [urlPath, path.posix.join(urlPath, "index.html"), `${urlPath}.html`]
 
 /**
  * The answer to `urlPath` (decoded, without query), given which files public/ holds

@@ -54,7 +54,7 @@ export const pageStylesheet = (name: string, css: string): Element =>
   React.createElement("style", { key: `stylesheet-${name}`, [PAGE_STYLESHEET_ATTRIBUTE]: name, dangerouslySetInnerHTML: { __html: css } })
 
 /** A link to one of the page's stylesheets. */
-export const stylesheetLink = (href: string): Element => React.createElement("link", { key: `stylesheet-${href}`, rel: "stylesheet", href })
+const stylesheetLink = (href: string): Element => React.createElement("link", { key: `stylesheet-${href}`, rel: "stylesheet", href })
 
 /** The <style> Gatsby inlines its global stylesheet (the CSS modules) as. */
 const isGatsbyGlobalStyle = (element: Element) => element.type === "style" && element.props["data-identity"] === "gatsby-global-css"

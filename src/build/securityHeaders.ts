@@ -21,7 +21,7 @@ export const EMAIL_API_ORIGIN = "https://api.emailjs.com"
  * key no policy names Google.
  */
 export const RECAPTCHA_SCRIPT_SOURCES = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] as const
-export const RECAPTCHA_FRAME_SOURCES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"] as const
+const RECAPTCHA_FRAME_SOURCES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"] as const
 
 /** Whether a build's environment configures reCAPTCHA (the same test as the form's, src/features/contact/settings.ts). */
 export const recaptchaConfigured = (env: Env = process.env) => (env.GATSBY_RECAPTCHA_SITE_KEY ?? "").trim() !== ""
@@ -64,10 +64,6 @@ export function cspDirectivesFor(env: Env = process.env): Directives {
 
 export const policyText = (directives: Directives) => directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
 
-/** The policy of this build (process.env): what gatsby-config, the bench and the test servers send. */
-export const cspDirectives = cspDirectivesFor()
-export const contentSecurityPolicy = policyText(cspDirectives)
-
 export interface HeaderEntry {
   key: string
   value: string
@@ -93,14 +89,14 @@ export const ADMIN_PATTERN = /^\/admin(?:\/|$)/
  * Under `npm run cms` and in the browser tests only (CMS_LOCAL_BACKEND=1): connect-src also
  * decap-server on this computer (LOCAL_BACKEND_ORIGINS). The published site's policy names no localhost.
  */
-export const ADMIN_CSP_OVERRIDES: Record<string, readonly string[]> = {
+const ADMIN_CSP_OVERRIDES: Record<string, readonly string[]> = {
   "script-src": ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
   "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
   "connect-src": ["'self'", "blob:", "https://api.github.com"],
 }
 /** decap-server (Decap's local_backend), only when the build is for this computer (CMS_LOCAL_BACKEND=1). */
-export const LOCAL_BACKEND_ORIGINS = ["http://localhost:8081", "http://127.0.0.1:8081"] as const
-export const localBackendWanted = (env: Env = process.env) => env.CMS_LOCAL_BACKEND === "1"
+const LOCAL_BACKEND_ORIGINS = ["http://localhost:8081", "http://127.0.0.1:8081"] as const
+const localBackendWanted = (env: Env = process.env) => env.CMS_LOCAL_BACKEND === "1"
 export const adminCspDirectives = (env: Env = process.env): Directives =>
   cspDirectivesFor({}).map(([name, sources]) => {
     const admin = ADMIN_CSP_OVERRIDES[name] ?? sources

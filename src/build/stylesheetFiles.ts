@@ -16,12 +16,12 @@ import path from "path"
 import { PAGE_STYLESHEET_ATTRIBUTE } from "./pageStyles"
 
 /** Where the stylesheets go, under public/. */
-export const STYLESHEET_DIR = "static/css"
+const STYLESHEET_DIR = "static/css"
 
 const INLINE_STYLESHEET = new RegExp(`<style ${PAGE_STYLESHEET_ATTRIBUTE}="([a-z-]+)">([\\s\\S]*?)</style>`, "g")
 
 /** `css` as a file of the built site, `<name>-<hash>.css` (written once); its URL. */
-export function writeStylesheet(publicDir: string, name: string, css: string): string {
+function writeStylesheet(publicDir: string, name: string, css: string): string {
   const hash = createHash("sha256").update(css).digest("hex").slice(0, 20)
   const relative = `${STYLESHEET_DIR}/${name}-${hash}.css`
   const file = path.join(publicDir, relative)

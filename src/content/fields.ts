@@ -9,7 +9,7 @@
  */
 import { z } from "zod"
 
-export type Widget = "string" | "text" | "image" | "select" | "boolean" | "list" | "object"
+type Widget = "string" | "text" | "image" | "select" | "boolean" | "list" | "object"
 
 export interface FieldMeta {
   /** The field's name as the maintainer sees it. */

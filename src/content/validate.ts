@@ -28,7 +28,7 @@ export interface ContentProblem {
 }
 
 /** The schema of the value at `path` (through lists, optional and nullable wrappers). */
-export function schemaAt(schema: z.ZodType, at: Path): z.ZodType | undefined {
+function schemaAt(schema: z.ZodType, at: Path): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema
   for (const key of at) {
     const def: SchemaDef | undefined = current && defOf(unwrapField(current).inner)
@@ -40,7 +40,7 @@ export function schemaAt(schema: z.ZodType, at: Path): z.ZodType | undefined {
 }
 
 /** The field's metadata: on the schema itself, or on the one inside its wrappers (unwrapField's). */
-export function metaAt(schema: z.ZodType, at: Path): FieldMeta | undefined {
+function metaAt(schema: z.ZodType, at: Path): FieldMeta | undefined {
   const field = schemaAt(schema, at)
   return field && unwrapField(field).meta
 }

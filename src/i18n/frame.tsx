@@ -41,6 +41,7 @@ export interface FrameData {
 /**
  * Spread in every page query (with `$lang: String!` declared: gatsby-node puts `lang` in every
  * page's context), so each page's data carries its frame's texts, in its language only.
+ * @public Gatsby finds the fragment by its name in the queries, not by an import.
  */
 export const frameTextsFragment = graphql`
   fragment FrameTexts on Query {

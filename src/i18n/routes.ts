@@ -42,7 +42,7 @@ export const SECTION_IDS = {
   contact: "contato",
 } as const
 
-export type SectionKey = keyof typeof SECTION_IDS
+type SectionKey = keyof typeof SECTION_IDS
 export type SectionId = (typeof SECTION_IDS)[SectionKey]
 
 /** Link target that works without JavaScript: "/#sobre", or "/en#sobre" on the English pages. */
@@ -101,7 +101,6 @@ export function localizePath(path: string, lang: Lang): string {
 }
 
 /** "/en/gallery/2#x" → "/galeria/2#x"; a path that is already Portuguese is returned as it is. */
-export const portuguesePath = (path: string) => localizePath(path, "pt")
 
 /** Every language's address of a page, Portuguese first. */
 export const alternatePaths = (path: string): Record<Lang, string> => ({ pt: localizePath(path, "pt"), en: localizePath(path, "en") })

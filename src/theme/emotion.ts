@@ -5,6 +5,6 @@ import createCache from "@emotion/cache"
  * (gatsby-ssr.tsx); the browser's default cache uses the same key, so it
  * adopts those style tags on hydration instead of inserting them again.
  */
-export const EMOTION_KEY = "css"
+const EMOTION_KEY = "css"
 
 export const createEmotionCache = () => createCache({ key: EMOTION_KEY })

@@ -5,7 +5,6 @@ import {
   SPLASH_STEP,
   SPLASH_TICK_MS,
   splashFigures,
-  splashProgressAt,
   splashTimingCss,
   whenSplashLeaves,
 } from "../../../src/browser/splash"
@@ -20,7 +19,6 @@ describe("the splash's timing", () => {
     expect([SPLASH_DURATION_MS, SPLASH_STEP]).toEqual([2500, 2])
     expect(splashFigures()).toEqual(Array.from({ length: 51 }, (_, i) => i * 2))
     expect(SPLASH_TICK_MS * splashFigures().length).toBe(SPLASH_DURATION_MS)
-    expect([0, 48, 50, 1000, 2449, 2452, 2499, 9999].map(splashProgressAt)).toEqual([0, 0, 2, 40, 98, 100, 100, 100])
   })
 
   it("reaches the stylesheet as its duration and its number of figures", () => {

@@ -4,10 +4,10 @@ import {
   REVALIDATE,
   adminSecurityHeaders,
   cacheControlFor,
-  contentSecurityPolicy,
-  cspDirectives,
+  cspDirectivesFor,
   gatsbyHeaders,
   headersFor,
+  policyText,
   securityHeaders,
   securityHeadersFor,
   type HeaderEntry,
@@ -42,10 +42,10 @@ describe("headersFor", () => {
   })
 
   it("builds one CSP string from the directives", () => {
-    expect(contentSecurityPolicy).toMatch(/^default-src 'self'; /)
-    expect(contentSecurityPolicy).toContain("connect-src 'self' https://api.emailjs.com")
-    expect(contentSecurityPolicy).toContain("frame-ancestors 'none'")
-    expect(contentSecurityPolicy).not.toMatch(/;\s*$/)
+    expect(policyText(cspDirectivesFor({}))).toMatch(/^default-src 'self'; /)
+    expect(policyText(cspDirectivesFor({}))).toContain("connect-src 'self' https://api.emailjs.com")
+    expect(policyText(cspDirectivesFor({}))).toContain("frame-ancestors 'none'")
+    expect(policyText(cspDirectivesFor({}))).not.toMatch(/;\s*$/)
   })
 })
 
@@ -55,7 +55,7 @@ describe("the policy with and without reCAPTCHA", () => {
   it("names no Google origin unless a site key is set (an empty or blank key is no key)", () => {
     for (const env of [{}, { GATSBY_RECAPTCHA_SITE_KEY: "" }, { GATSBY_RECAPTCHA_SITE_KEY: "  " }]) {
       expect(csp(env)).not.toMatch(/google|gstatic|frame-src/)
-      expect(csp(env)).toBe(contentSecurityPolicy)
+      expect(csp(env)).toBe(policyText(cspDirectivesFor({})))
     }
   })
 
@@ -64,19 +64,19 @@ describe("the policy with and without reCAPTCHA", () => {
     expect(wide).toContain("script-src 'self' 'unsafe-inline' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;")
     expect(wide).toContain("frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;")
     const strip = (policy: string) => policy.split("; ").filter((d) => !/^(script|frame)-src/.test(d))
-    expect(strip(wide)).toEqual(strip(contentSecurityPolicy))
+    expect(strip(wide)).toEqual(strip(policyText(cspDirectivesFor({}))))
     expect(headersFor("/", { GATSBY_RECAPTCHA_SITE_KEY: "6Lc-key" })[0].value).toBe(wide)
   })
 })
 
 describe("the site's policy", () => {
-  const csp = new Map(cspDirectives.map(([name, sources]) => [name, sources]))
+  const csp = new Map(cspDirectivesFor({}).map(([name, sources]) => [name, sources]))
 
   it("lets scripts, frames and connections reach only the site and the e-mail API, and never eval", () => {
     expect(csp.get("connect-src")).toEqual(["'self'", EMAIL_API_ORIGIN])
     expect(csp.get("frame-ancestors")).toEqual(["'none'"])
     expect(csp.get("object-src")).toEqual(["'none'"])
-    for (const [, sources] of cspDirectives) expect(sources).not.toContain("'unsafe-eval'")
+    for (const [, sources] of cspDirectivesFor({})) expect(sources).not.toContain("'unsafe-eval'")
   })
 
   it("gives the editor at /admin its own policy, and only it", () => {

@@ -45,7 +45,7 @@ export const RENDITIONS = {
 type Rendition = (typeof RENDITIONS)[keyof typeof RENDITIONS]
 
 /** One photo as sharp's gatsbyImageData, with the editor's file as its only source. */
-export function previewImage(url: string, rendition: Rendition): IGatsbyImageData {
+function previewImage(url: string, rendition: Rendition): IGatsbyImageData {
   return {
     layout: rendition ? "constrained" : "fullWidth",
     width: rendition?.width ?? 1,

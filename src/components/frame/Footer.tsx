@@ -12,7 +12,7 @@ import { useFrame } from "../../i18n/frame"
  * The current year. The static HTML carries the build year; after hydration
  * the visitor's clock corrects it, so a site built last year still shows this year.
  */
-export function useCurrentYear(): number {
+function useCurrentYear(): number {
   const [year, setYear] = React.useState(() => new Date().getFullYear())
   React.useEffect(() => {
     setYear(new Date().getFullYear())

@@ -5,7 +5,7 @@ import { HydrateLater } from "../../hydration/HydrateLater"
 import { useFrame } from "../../i18n/frame"
 import * as styles from "./PageFrame.module.css"
 
-export const MAIN_CONTENT_ID = "conteudo"
+const MAIN_CONTENT_ID = "conteudo"
 
 /** Height of the fixed header; sections keep this much room above them when scrolled to. */
 export const HEADER_HEIGHT = "4rem"

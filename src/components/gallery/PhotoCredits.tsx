@@ -4,7 +4,7 @@ import { useTexts } from "../../i18n/frame"
 import { CREDITS_SECTION_ID } from "../../i18n/routes"
 
 /** One photo's credit, as the PhotoCredit nodes carry it (gatsby-node, from the credit beside each photo in data/). */
-export interface PhotoCreditRow {
+interface PhotoCreditRow {
   /** File name inside data/images/. */
   file: string
   work: string

@@ -9,7 +9,7 @@ import * as styles from "./GalleryTeaser.module.css"
 import { routePath } from "../../i18n/routes"
 import { useLang } from "../../i18n/frame"
 
-export const GALLERY_TEASER_ID = "galeria-destaque"
+const GALLERY_TEASER_ID = "galeria-destaque"
 
 export interface GalleryTeaserProps {
   texts: Pick<HomeTexts, "galleryHeading" | "galleryIntro" | "galleryLinkLabel">

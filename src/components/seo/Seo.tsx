@@ -32,6 +32,7 @@ export interface SeoProps {
  * The sharing picture of a page, cut by sharp from the page's main photo at 1200×630 JPEG (1.91:1,
  * the size Facebook, WhatsApp and X show best; JPEG because not every crawler reads WebP/AVIF).
  * Spread it on the photo's File field: `image { ...ShareImage }`, then pass the result to `shareImage()`.
+ * @public Gatsby finds the fragment by its name in the queries, not by an import.
  */
 export const shareImageFragment = graphql`
   fragment ShareImage on File {

@@ -3,7 +3,7 @@ import { formatted, line, list, paragraph } from "../fields"
 /** Shared pieces of the schemas: the forms of times, e-mail addresses and phone numbers, a page's title and description, an alt text. */
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const PHONE = /^\+?[\d\s]{8,}$/
+const PHONE = /^\+?[\d\s]{8,}$/
 
 export const phone = (label: string, hint: string) => formatted(label, hint, PHONE, "um número de telefone como +258 84 000 0000")
 export const pageTexts = {

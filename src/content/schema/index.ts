@@ -23,7 +23,7 @@ import { servicesSchema } from "./services"
 import { siteSchema } from "./site"
 import { slidesSchema } from "./slides"
 
-export { aboutSchema, gallerySchema, interfaceSchema, pagesSchema, responsibilitySchema, servicesSchema, siteSchema, slidesSchema }
+export { interfaceSchema }
 export { GALLERY_TEASER_COUNT } from "./gallery"
 
 export interface ContentFile {

@@ -10,7 +10,7 @@ export { browserStorage, type StorageGetter } from "../../lib/formDraft"
 /** localStorage key of the draft. */
 export const DRAFT_KEY = "zavala-caju:contacto:rascunho"
 /** A draft older than this is forgotten (the device may be shared). */
-export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 export const isEmpty = (values: ContactValues) => Object.values(values).every((value) => value === "")
 

@@ -197,7 +197,7 @@ export async function sendContactMessage(
 export const LATE_SUCCESS_WARNING =
   "Contact form: EmailJS answered after the timeout and the message was delivered, although the visitor was shown the failure toast"
 
-export type SendFailureKind =
+type SendFailureKind =
   "too-fast" | "captcha" | "missing-settings" | "headless" | "blocked" | "rate-limited" | "provider" | "network" | "timeout" | "unknown"
 
 export interface SendFailure {

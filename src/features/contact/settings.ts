@@ -8,7 +8,7 @@
  */
 
 /** The three variables the form cannot send without. */
-export const REQUIRED_EMAIL_SETTINGS = ["GATSBY_EMAILJS_PUBLIC_KEY", "GATSBY_EMAILJS_SERVICE_ID", "GATSBY_EMAILJS_TEMPLATE_ID"] as const
+const REQUIRED_EMAIL_SETTINGS = ["GATSBY_EMAILJS_PUBLIC_KEY", "GATSBY_EMAILJS_SERVICE_ID", "GATSBY_EMAILJS_TEMPLATE_ID"] as const
 
 export type RequiredEmailSetting = (typeof REQUIRED_EMAIL_SETTINGS)[number]
 

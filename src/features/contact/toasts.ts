@@ -7,8 +7,8 @@ import type { InterfaceTexts } from "../../i18n/frame"
 import type { ContactOutcome } from "./useContactForm"
 
 /** How long each toast stays (it pauses while hovered or focused). */
-export const SUCCESS_TOAST_MS = 6_000
-export const FAILURE_TOAST_MS = 10_000
+const SUCCESS_TOAST_MS = 6_000
+const FAILURE_TOAST_MS = 10_000
 
 const loadToaster = () => import("../../theme/toaster")
 

@@ -20,9 +20,9 @@ export const RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/api.js"
 /** The global function the script calls once its API is ready (its `onload` parameter). */
 export const RECAPTCHA_ONLOAD = "zavalaCajuRecaptchaReady"
 /** The box's language, the page's: Mozambique writes European Portuguese, and the English pages are British English. */
-export const RECAPTCHA_LANGUAGES: Record<Lang, string> = { pt: "pt-PT", en: "en-GB" }
+const RECAPTCHA_LANGUAGES: Record<Lang, string> = { pt: "pt-PT", en: "en-GB" }
 /** A script that has not answered after this long counts as not loaded. */
-export const RECAPTCHA_LOAD_TIMEOUT_MS = 15_000
+const RECAPTCHA_LOAD_TIMEOUT_MS = 15_000
 
 interface RenderParameters {
   sitekey: string
@@ -45,7 +45,7 @@ export const recaptchaScriptUrl = (lang: Lang) =>
 let loading: Promise<RecaptchaApi> | null = null
 
 /** Adds Google's script once, in the page's language; rejects with RecaptchaUnavailableError (and allows a later retry) when it does not load. */
-export function loadRecaptcha(lang: Lang, timeoutMs = RECAPTCHA_LOAD_TIMEOUT_MS): Promise<RecaptchaApi> {
+function loadRecaptcha(lang: Lang, timeoutMs = RECAPTCHA_LOAD_TIMEOUT_MS): Promise<RecaptchaApi> {
   loading ??= new Promise<RecaptchaApi>((resolve, reject) => {
     const win = window as unknown as RecaptchaWindow
     const script = document.createElement("script")
@@ -75,7 +75,7 @@ export function resetRecaptchaLoader() {
   loading = null
 }
 
-export type RecaptchaStatus = "off" | "idle" | "loading" | "ready" | "failed"
+type RecaptchaStatus = "off" | "idle" | "loading" | "ready" | "failed"
 
 export interface UseRecaptcha {
   /** A site key is set: the form shows the box (and its note). */
