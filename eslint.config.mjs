@@ -160,12 +160,6 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: SITE_UI }] },
   },
   {
-    // The inline loader is compiled by esbuild (src/build/inlineAssets.ts) but kept in plain
-    // ES5 style: it runs before anything else, in every browser, with no helper added.
-    files: ["src/hydration/appScriptsLoader.ts"],
-    rules: { "no-var": "off" },
-  },
-  {
     // CommonJS files (scripts, mocks, Jest's transform) load their dependencies with require().
     files: ["**/*.js", "**/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

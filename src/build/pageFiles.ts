@@ -13,7 +13,7 @@
 import fs from "fs"
 import path from "path"
 import type { AppFiles } from "../hydration/appScriptsLoader"
-import { chunkGroupsOf, partNamed, PARTS } from "../hydration/parts"
+import { chunkGroupsOf, partNamed, PARTS, READY_PART_ATTRIBUTE } from "../hydration/parts"
 
 /** The part of webpack.stats.json read here. */
 export interface WebpackStats {
@@ -41,7 +41,9 @@ export function checkPartChunkGroups(stats: WebpackStats) {
 }
 
 /** The parts a page's HTML marks. */
-export const partsOf = (html: string) => [...new Set(Array.from(html.matchAll(/\sdata-ready-part="([\w-]+)"/g), (match) => match[1]))]
+export const partsOf = (html: string) => [
+  ...new Set(Array.from(html.matchAll(new RegExp(`\\s${READY_PART_ATTRIBUTE}="([\\w-]+)"`, "g")), (match) => match[1])),
+]
 
 /** The page's path as Gatsby wrote it into the page (`window.pagePath`), or null. */
 const pagePathOf = (html: string) => /window\.pagePath="([^"]*)"/.exec(html)?.[1] ?? null

@@ -36,6 +36,8 @@
  * Chromium: the scripts start after the photo, and the page hydrates).
  */
 
+import { mediaMatches, savesData } from "./parts"
+
 /** The id of the JSON list of the page's files (`AppFiles`) in every page. */
 export const APP_SCRIPTS_ID = "zc-app-scripts"
 
@@ -54,72 +56,48 @@ export interface AppFiles {
 /** The scripts start by then even if the priority photo has not painted. */
 export const START_AT_LATEST_MS = 3000
 /** The photo a page preloads, its LCP element (ResponsivePicture with `priority`). */
-export const PRIORITY_IMAGE_SELECTOR = "img[fetchpriority=high]"
+const PRIORITY_IMAGE_SELECTOR = "img[fetchpriority=high]"
 export const INTERACTIONS = ["pointerdown", "touchstart", "keydown", "focusin"]
 
 /**
  * The loader. It runs in the browser as an inline script (./appScriptsLoader.inline.ts, which esbuild
- * compiles with it), before Gatsby's runtime: it imports nothing and needs no polyfill.
+ * compiles with it), before Gatsby's runtime: it needs no polyfill.
  */
 export function startAppScripts(files: AppFiles): void {
-  var started = false
-  var waiting = files.scripts.length
-  function add(tag: string, attributes: Record<string, string>, parent: HTMLElement) {
-    var element = document.createElement(tag)
-    Object.keys(attributes).forEach(function (name) {
-      element.setAttribute(name, attributes[name])
-    })
-    parent.appendChild(element)
-    return element
+  let started = false
+  let waiting = files.scripts.length
+  const add = (tag: string, attributes: Record<string, string>, parent: HTMLElement) => {
+    const element = document.createElement(tag)
+    // No destructuring: esbuild cannot lower it for this script's oldest browsers (src/build/inlineAssets.ts).
+    for (const name of Object.keys(attributes)) element.setAttribute(name, attributes[name])
+    return parent.appendChild(element)
   }
-  function prefetchReadyParts() {
-    var connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
-    if (connection && connection.saveData) return
-    var prefetched: Record<string, boolean> = {}
-    files.ready.forEach(function (part) {
-      if (part.media && window.matchMedia && !window.matchMedia(part.media).matches) return
-      part.files.forEach(function (href) {
-        if (prefetched[href]) return
-        prefetched[href] = true
-        add("link", { rel: "prefetch", href: href }, document.head)
-      })
-    })
+  const prefetchReadyParts = () => {
+    if (savesData()) return
+    const hrefs = new Set(files.ready.flatMap((part) => (mediaMatches(part.media) ? part.files : [])))
+    for (const href of hrefs) add("link", { rel: "prefetch", href }, document.head)
   }
-  function arrived() {
+  const arrived = () => {
     waiting -= 1
     if (waiting === 0) prefetchReadyParts()
   }
-  function start() {
+  const start = () => {
     if (started) return
     started = true
-    INTERACTIONS.forEach(function (type) {
-      window.removeEventListener(type, start, true)
-    })
-    files.data.forEach(function (href) {
-      add("link", { rel: "preload", as: "fetch", crossorigin: "anonymous", href: href }, document.head)
-    })
-    files.scripts.forEach(function (source) {
-      var script = add("script", { src: source }, document.body) as HTMLScriptElement
+    for (const type of INTERACTIONS) window.removeEventListener(type, start, true)
+    for (const href of files.data) add("link", { rel: "preload", as: "fetch", crossorigin: "anonymous", href }, document.head)
+    for (const src of files.scripts) {
+      const script = add("script", { src }, document.body) as HTMLScriptElement
       script.async = true
-      script.onload = arrived
-      script.onerror = arrived
-    })
+      script.onload = script.onerror = arrived
+    }
     if (waiting === 0) prefetchReadyParts()
   }
-  function afterNextPaint() {
-    window.requestAnimationFrame(function () {
-      window.setTimeout(start, 0)
-    })
-  }
-  var image = document.querySelector(PRIORITY_IMAGE_SELECTOR) as HTMLImageElement | null
-  if (!image || typeof image.decode !== "function") {
-    start()
-    return
-  }
-  INTERACTIONS.forEach(function (type) {
-    window.addEventListener(type, start, true)
-  })
-  window.setTimeout(start, START_AT_LATEST_MS)
+  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0))
+  const image = document.querySelector<HTMLImageElement>(PRIORITY_IMAGE_SELECTOR)
+  if (!image || typeof image.decode !== "function") return start()
+  for (const type of INTERACTIONS) window.addEventListener(type, start, true)
+  setTimeout(start, START_AT_LATEST_MS)
   // decode() settles once the chosen source has loaded and decoded (rejects if it fails).
   image.decode().then(afterNextPaint, afterNextPaint)
 }

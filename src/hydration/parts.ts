@@ -73,10 +73,19 @@ export const chunkGroupsOf = (part: PartSpec): string[] => [chunkGroupOf(part), 
 export const partNamed = (name: string): PartSpec | undefined => Object.values(PARTS).find((part) => part.name === name)
 
 /** The attribute that marks a part's element in the page's HTML. */
-export const readyPartMark = (part: PartSpec) => ({ "data-ready-part": part.name })
+export const READY_PART_ATTRIBUTE = "data-ready-part"
+export const readyPartMark = (part: PartSpec) => ({ [READY_PART_ATTRIBUTE]: part.name })
 
-/** Whether a part can show on this screen now (always on the server, which renders for every screen). */
-export function canShow(part: PartSpec): boolean {
-  if (!part.media || typeof window === "undefined" || typeof window.matchMedia !== "function") return true
-  return window.matchMedia(part.media).matches
+/** Whether a media query matches now (always with none, and on the server, which renders for every screen). */
+export const mediaMatches = (media?: string) =>
+  !media || typeof window === "undefined" || typeof window.matchMedia !== "function" || window.matchMedia(media).matches
+
+/** Whether a part can show on this screen now. */
+export const canShow = (part: PartSpec) => mediaMatches(part.media)
+
+/** Whether the visitor's browser asks to save data (`Save-Data`): then no part is fetched or warmed ahead. */
+export function savesData(): boolean {
+  const connection =
+    typeof navigator !== "undefined" ? (navigator as Navigator & { connection?: { saveData?: boolean } }).connection : undefined
+  return connection?.saveData === true
 }

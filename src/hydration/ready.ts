@@ -32,17 +32,10 @@
  * touch, nothing ahead with Save-Data, a tap or keystroke the moment the splash leaves).
  */
 import { useEffect, useRef } from "react"
-import { canShow, PARTS, partNamed, type PartSpec } from "./parts"
+import { canShow, PARTS, partNamed, READY_PART_ATTRIBUTE, savesData, type PartSpec } from "./parts"
 
 /** One step of making a part ready: may return a promise (a chunk loading), awaited before the next step. */
 export type WarmStep = () => unknown
-
-/** Whether the visitor's browser asks to save data (then nothing is fetched ahead). */
-export function savesData(): boolean {
-  const connection =
-    typeof navigator !== "undefined" ? (navigator as Navigator & { connection?: { saveData?: boolean } }).connection : undefined
-  return connection?.saveData === true
-}
 
 /**
  * Resolves in a new task, after the browser has had the chance to paint and handle input:
@@ -78,12 +71,13 @@ const finished = new Set<string>()
 const markedParts = () =>
   typeof document === "undefined"
     ? []
-    : Array.from(document.querySelectorAll("[data-ready-part]"), (element) => element.getAttribute("data-ready-part") ?? "").filter(
-        (name) => {
-          const part = partNamed(name)
-          return !part || canShow(part)
-        },
-      )
+    : Array.from(
+        document.querySelectorAll(`[${READY_PART_ATTRIBUTE}]`),
+        (element) => element.getAttribute(READY_PART_ATTRIBUTE) ?? "",
+      ).filter((name) => {
+        const part = partNamed(name)
+        return !part || canShow(part)
+      })
 
 /** Calls everything waiting for the parts, once none is left to make ready. */
 function release() {

@@ -24,7 +24,7 @@ import { fillTemplate } from "../../i18n/languages"
 import { DIALOG_MODE, usePageBehindDialog } from "../../hooks/usePageBehindDialog"
 import { useTexts } from "../../i18n/frame"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
-import { savesData } from "../../hydration/ready"
+import { savesData } from "../../hydration/parts"
 import { nextIndex, prevIndex } from "../../lib/cycle"
 
 /** Room kept below/around the image for the caption and the margins, in px (13rem and 10rem). */
