@@ -17,4 +17,4 @@ function testBuildEnv(env = process.env) {
   return { ...env, GATSBY_TELEMETRY_DISABLED: "1", ...emailjs }
 }
 
-module.exports = { testBuildEnv }
+module.exports = { STAND_IN_EMAILJS, testBuildEnv }

@@ -58,4 +58,4 @@ function htmlScriptFiles(html) {
   return [...tags, ...appFiles(html).scripts]
 }
 
-module.exports = { fileSize, firstLoadScripts, htmlScriptFiles }
+module.exports = { appFiles, fileSize, firstLoadScripts, htmlScriptFiles }

@@ -30,4 +30,4 @@ function scratchProject(prefix) {
   return dir
 }
 
-module.exports = { scratchProject }
+module.exports = { projectRoot, scratchProject }

@@ -143,4 +143,4 @@ async function measureSiteVisible(browser, url) {
   }
 }
 
-module.exports = { siteVisibleProbe, THROTTLED_PHONE, throttle, measureSiteVisible }
+module.exports = { siteVisibleProbe, readSiteVisible, THROTTLED_PHONE, throttle, measureSiteVisible }
