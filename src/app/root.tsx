@@ -1,14 +1,6 @@
 /**
- * The one place the app is wrapped, shared by gatsby-browser.tsx and gatsby-ssr.tsx
- * so the server-rendered HTML and the hydrated app always match.
- *
- * There is no Chakra provider here: the page's own markup is styled by CSS modules,
- * and each part built with Chakra components is an island with its own provider
- * (src/theme/ChakraIsland.tsx), so a page runs Chakra's code only once an island
- * needs it. Chakra's global CSS (reset, a CSS variable for every token, globalCss),
- * which the CSS modules build on, is written into each page's <head> by the server
- * (gatsby-ssr.tsx), and under `gatsby develop`, which renders in the browser only, by
- * gatsby-browser.tsx.
+ * The one place the app is wrapped, shared by gatsby-browser.tsx and gatsby-ssr.tsx so that the server's HTML and
+ * the hydrated app match. No Chakra provider: each Chakra part is an island with its own (src/theme/ChakraIsland.tsx).
  */
 import type { GatsbyBrowser } from "gatsby"
 import * as React from "react"
@@ -25,8 +17,7 @@ function FramedPage({ props, children }: { props: Parameters<WrapPage>[0]["props
   const { data, pageContext, location } = props
   // One value per page: a new object on every render would make React drop islands' server HTML.
   const frame = React.useMemo(() => frameDataOf(data, pageContext, location.pathname), [data, pageContext, location.pathname])
-  // The page has hydrated (its main photo painted first: the app's scripts waited for it): make its
-  // interactive parts ready before the first tap (src/hydration/ready.ts).
+  // The page has hydrated: make its parts ready before the first tap (src/hydration/ready.ts).
   React.useEffect(() => startWarming(), [])
   // Gatsby's development 404 page has no page query, so no frame.
   if (!frame) return <>{children}</>

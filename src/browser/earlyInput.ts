@@ -1,10 +1,7 @@
 /**
- * Input answered before the app's JavaScript has arrived, by the inline script at the end of every
- * page: a link followed in the menu's popover closes it; a gallery thumbnail (a link to its
- * large photo) opens the page's own lightbox, a native <dialog> in the HTML (GalleryGrid.tsx); and
- * what is typed in a form with a draft is saved as that draft, so nothing typed is lost should
- * React render the form afresh. React's parts take a tap first once they are ready (they call
- * preventDefault); this then steps aside.
+ * Input answered before the app's JavaScript, by the inline script at the end of every page: the menu's popover
+ * closes on a link, a thumbnail opens the page's own <dialog> (GalleryGrid.tsx), and typing is saved as the form's
+ * draft. React's parts, once ready, take a tap first (preventDefault). docs/ARCHITECTURE.md, mechanism 12.
  */
 import { browserStorage, saveFormDraft } from "../lib/formDraft"
 import { plainClick } from "./clicks"
@@ -71,10 +68,7 @@ function typedValues(form: HTMLFormElement) {
   return values
 }
 
-/**
- * Listens on the window in the capture phase: React stops events at its root whose target is in
- * a boundary it has not hydrated, and the dialog is in one it never hydrates.
- */
+/** On the window, capturing: React stops events at its root whose target is in a boundary it has not hydrated. */
 export function answerEarlyInput(): void {
   window.addEventListener(
     "input",

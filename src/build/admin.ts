@@ -1,12 +1,7 @@
 /**
- * Writes the editor (Decap CMS) into the built site at /admin: its bundle, copied from
- * node_modules (the pinned version, never a CDN), and a page that starts it with the
- * configuration derived from the content schema (src/cms/decapConfig.ts), Portuguese wording
- * (src/cms/locale.ts) and the live preview (./adminPreview.ts). No Gatsby page: the public pages
- * load none of it.
- *
- * Called by gatsby-node (onPostBootstrap), so it is there under `gatsby develop` (which serves
- * public/) as well as after `gatsby build`.
+ * Writes the editor (Decap CMS) into the built site at /admin: its bundle, copied from node_modules (pinned,
+ * never a CDN), and a page that starts it with the schema's configuration, Portuguese wording and the live
+ * preview. No Gatsby page, so public pages load none of it. Run at onPostBootstrap, for `gatsby develop` too.
  */
 import fs from "fs"
 import path from "path"
@@ -29,11 +24,7 @@ function adminMetaPolicy(settings: CmsSettings): string {
 }
 const META_IGNORED = new Set(["frame-ancestors", "report-uri", "sandbox"])
 
-/**
- * The page: its own policy, a visible line that stays if nothing starts, and three scripts, none
- * inline: setup.js (./adminGuard.ts), the photo guard (./adminPhotos.ts) and start.js, which
- * loads Decap only once both are in place. Decap's bundle is preloaded meanwhile.
- */
+/** The page: its own policy, a line that stays if nothing starts, and three scripts, none inline (start.js loads Decap last). */
 export const adminHtml = (settings: CmsSettings) => `<!doctype html>
 <html lang="pt">
 <head>
@@ -57,11 +48,7 @@ export const adminHtml = (settings: CmsSettings) => `<!doctype html>
 
 const DECAP_SCRIPT = "/admin/decap/decap-cms.js"
 
-/**
- * start.js: fails closed. Unless setup.js ran (CMS_MANUAL_INIT) and the photo guard set
- * __photoGuard, Decap is never loaded and the page says why; otherwise Decap, then the preview,
- * then CMS.init.
- */
+/** start.js fails closed: unless setup.js ran and the photo guard set __photoGuard, Decap never loads and the page says why. */
 export function startJs(settings: CmsSettings): string {
   return `/* Generated from src/build/admin.ts and src/cms (decapConfig.ts, locale.ts) by the build: edit those, not this file. */
 const status = document.getElementById("editor-status");

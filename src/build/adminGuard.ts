@@ -1,13 +1,7 @@
 /**
- * /admin/setup.js, the editor page's first script: it tells Decap to wait for CMS.init (start.js
- * calls it), and refuses to start the editor inside a frame.
- *
- * Why in a script: the policy's `frame-ancestors 'none'` (and X-Frame-Options) stop another site
- * from framing /admin only where the host sends headers. GitHub Pages sends none, and a
- * <meta> policy cannot carry frame-ancestors. So on every host the page checks for itself: framed,
- * it sets window.__editorRefused (start.js then never starts Decap, and the photo preparation
- * stays idle), replaces the page with a Portuguese notice and a link that opens the editor on its
- * own. A page that frames it can show the notice, nothing to click in the editor.
+ * /admin/setup.js, the editor's first script: it tells Decap to wait for CMS.init, and refuses to start inside a
+ * frame. In a script because GitHub Pages sends no headers and a <meta> policy cannot carry frame-ancestors:
+ * framed, it sets window.__editorRefused (start.js then never starts Decap) and shows a notice instead.
  */
 /** What a framed /admin says (a maintainer who meets it can open the editor on its own). */
 export const FRAMED_TEXTS = {
@@ -16,10 +10,7 @@ export const FRAMED_TEXTS = {
   link: "Abrir o editor numa janela própria",
 }
 
-/**
- * What /admin says while it starts, and when a script it needs for safety did not load: then
- * Decap is never started (start.js, src/build/admin.ts), so no photo can reach git unprepared.
- */
+/** What /admin says while it starts, and when a safety script did not load (then Decap never starts). */
 export const EDITOR_TEXTS = {
   loading: "A abrir o editor de conteúdo… Se esta mensagem não desaparecer dentro de um minuto, recarregue a página.",
   guardMissing:

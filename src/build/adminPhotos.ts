@@ -1,12 +1,7 @@
 /**
- * Builds the editor's photo preparation (src/cms/photos) into public/admin/photos/:
- * - index.js: the page's part, loaded by /admin (a few kB: it holds the picked file back and
- *   shows progress);
- * - worker.js (+ chunks/): the module worker, started on the first photo picked, with pica,
- *   exifr and @jsquash/jpeg's glue; libheif's glue is a chunk it imports only for a HEIC;
- * - wasm/: mozjpeg's encoder (@jsquash/jpeg) and libheif (libheif-js), copied from
- *   node_modules, fetched by the worker from the site (never a CDN).
- * PHOTO_LIMITS is written into the bundle from src/content/photoLimits.ts, the build's own.
+ * Builds the editor's photo preparation (src/cms/photos) into public/admin/photos/: index.js (the page's part),
+ * worker.js with its chunks (libheif's only for a HEIC), and wasm/ (mozjpeg, libheif), copied from node_modules
+ * and served by the site, never a CDN. PHOTO_LIMITS comes from src/content/photoLimits.ts.
  */
 import fs from "fs"
 import { createRequire } from "module"
@@ -42,11 +37,7 @@ export function writePhotos(adminDir: string, projectDir = process.cwd()): numbe
   return bytes
 }
 
-/**
- * A file inside a package ("decap-cms/dist"), found from its package.json (a package's `exports`
- * may hide the file itself), resolved from the project (gatsby-node is bundled by Parcel, which
- * has no require.resolve).
- */
+/** A file inside a package, found from its package.json (`exports` may hide the file; Parcel's bundle has no require.resolve). */
 export function packageFile(specifier: string, projectDir = process.cwd()): string {
   const resolve = createRequire(path.join(projectDir, "package.json")).resolve
   const parts = specifier.split("/")

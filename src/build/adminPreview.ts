@@ -1,13 +1,7 @@
 /**
- * Builds the editor's live preview (src/cms/preview) into public/admin/preview/: the site's own
- * components on the site's React 18, with their CSS modules, bundled by esbuild (it is not a
- * page, so not Gatsby's webpack). Only the editor loads it.
- *
- * - `gatsby` is replaced by ./adminPreviewGatsby.tsx (Link as a plain <a>; no GraphQL at run time).
- * - The content as it is now is bundled in (PREVIEW_CONTENT): a file's preview shows the file
- *   being edited with the others as they are (the services section's heading is in pages.json).
- * - Code split (ES modules): what the preview never opens (the menu drawer, the lightbox, the
- *   form's Chakra island until it shows) stays in chunks loaded on demand.
+ * Builds the editor's live preview (src/cms/preview) into public/admin/preview/ with esbuild (it is no page, so
+ * not Gatsby's webpack): `gatsby` is replaced by ./adminPreviewGatsby.tsx, the current content is bundled in (a
+ * preview shows the edited file with the others as they are), and what it never opens stays in lazy chunks.
  */
 import path from "path"
 import { buildAdminBundle } from "./adminBundle"

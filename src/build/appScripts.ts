@@ -1,11 +1,6 @@
 /**
- * After the build (gatsby-node's onPostBuild), every page's app scripts are taken out of its
- * HTML and started by an inline loader once the page's main photo has painted
- * (src/hydration/appScriptsLoader.ts says when and why).
- *
- * Why after the build: Gatsby writes these tags into a slice
- * (public/_gatsby/slices/_gatsby-scripts-1.html) and stitches it into the pages after
- * they render, so onPreRenderHTML never sees them.
+ * After the build, replaces every page's app scripts with the inline loader (src/hydration/appScriptsLoader.ts).
+ * After, because Gatsby stitches these tags in from a slice once the pages have rendered: onPreRenderHTML never sees them.
  */
 import { APP_SCRIPTS_ID, type AppFiles } from "../hydration/appScriptsLoader"
 
@@ -19,12 +14,8 @@ export const FORMAT_CHANGED =
   "Gatsby's scripts slice holds no <script src=\"…\" async></script> tag: Gatsby changed how it writes the app's scripts, so src/build/appScripts.ts (APP_SCRIPT_TAG) must learn the new format"
 
 /**
- * A built page with its `<script src="…" async>` tags replaced by the list of its files and the
- * loader (`loader`: the compiled ../hydration/appScriptsLoader.inline.ts), where the first of them was: those scripts, then `page`'s (./pageFiles.ts: the page's
- * own chunks, its page-data, its interactive parts' files). Anything else (Gatsby's inline page
- * and chunk data, a `nomodule` polyfill) is left as it is; a page already done, or without
- * Gatsby's scripts, comes back unchanged. A page whose scripts slice holds none of the tags
- * stops the build (FORMAT_CHANGED).
+ * A built page with its `<script src async>` tags replaced, where the first was, by the list of its files (those
+ * scripts, then `page`'s: ./pageFiles.ts) and `loader`. Anything else stays; a page already done comes back unchanged.
  */
 export function deferAppScripts(html: string, loader: string, page: AppFiles = { scripts: [], data: [], ready: [] }): string {
   const sources = Array.from(html.matchAll(APP_SCRIPT_TAG), (match) => match[1])

@@ -41,12 +41,7 @@ export function customizeContentSchema({ actions }: CreateSchemaCustomizationArg
   actions.createTypes(contentTypeDefs())
 }
 
-/**
- * `interfaceTexts(lang: $lang)`: the wording of the site's controls (data/interface.json) in one
- * language, as one JSON value. Every page asks for it in its FrameTexts fragment and the frame
- * hands it to the components (src/i18n/frame.tsx), so a page's data carries
- * the texts it shows and only in its language, and a new text needs no query change.
- */
+/** `interfaceTexts(lang: $lang)`: data/interface.json in one language as one JSON value, so a new text needs no query change. */
 export function resolveInterfaceTexts({ createResolvers }: CreateResolversArgs): void {
   const keys = Object.keys(interfaceSchema.shape)
   createResolvers({
@@ -77,12 +72,9 @@ const LIST_FILES = new Map(
 )
 
 /**
- * A list file is wrapped for the editor ({ "photos": [...] }), but pages query its entries one
- * by one (allGalleryJson(limit: 6)): each entry becomes a node, a child of the file's node so its
- * images resolve relative to the file. Its node id comes from the file's node and the entry's id
- * (unique within its list), so an entry id may recur in another list, and a build whose cache
- * came from another folder (the browser tests' variant site) never mistakes the old file's
- * entries for the new file's.
+ * Each entry of a list file becomes a node, a child of the file's so that its images resolve relative to the file.
+ * Its id comes from the file's node and the entry's, so a cache from another folder (the browser tests' variant
+ * site) never mistakes the old file's entries for the new file's.
  */
 export function createListEntryNodes({ node, actions, createContentDigest, createNodeId }: CreateNodeArgs): void {
   const list = LIST_FILES.get(node.internal.type)

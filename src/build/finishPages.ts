@@ -1,11 +1,7 @@
 /**
- * What every built page gets after the build (gatsby-node's onPostBuild), in this order:
- * 1. the stylesheets its server rendering inlined after the splash go into files it links, and it
- *    links this build's copy of Gatsby's stylesheet (./stylesheetFiles.ts);
- * 2. its app scripts wait for its main photo, then its parts' files are fetched ahead (./appScripts.ts, ./pageFiles.ts);
- * 3. its stylesheets and main photo are named for the browser to fetch at once (./preloadHints.ts);
- * 4. its script policy: the hashes of exactly its inline scripts, once the last of them is written
- *    (./scriptPolicy.ts), plus Google's reCAPTCHA origins when the build has a reCAPTCHA site key.
+ * What every built page gets after the build, in this order: its stylesheets in files (./stylesheetFiles.ts), its
+ * app scripts deferred (./appScripts.ts), its preload hints (./preloadHints.ts), and last its script policy
+ * (./scriptPolicy.ts), which must hash every inline script once written.
  */
 import fs from "fs"
 import path from "path"

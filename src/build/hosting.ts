@@ -1,19 +1,9 @@
 /**
- * How a host serves public/: the one description of the serving rules, from which come
- *  - the static server of `npm run serve`, the browser tests and the bench (scripts/lib/staticServer.ts);
- *  - the hosts' files the build writes into public/ (writeHostingFiles, from gatsby-node's onPostBuild):
- *    `_headers` (Netlify, Cloudflare Pages), `_redirects` (Netlify) and `_nginx/site.conf`, the
- *    nginx include that deploy/nginx.conf loads.
- * The header values come from ./securityHeaders.ts and the 404 pages from the route table
- * (src/i18n/routes.ts), so each is said once; the build writes the files for its own
- * environment, so a build with reCAPTCHA configured carries the widened policy in every file.
- *
- * The rules:
- *  - trailingSlash "never": /galeria/ answers 301 to /galeria;
- *  - a path is served from the file of that name, its folder's index.html, or <path>.html;
- *  - an unknown path answers 404 with its language's 404 page (the English one under /en);
- *  - every response carries the security headers of the file it serves (the editor's at /admin)
- *    and its Cache-Control (./securityHeaders.ts, cacheRules).
+ * The one description of how a host serves public/. The static server of `npm run serve`
+ * (scripts/lib/staticServer.ts) answers by it, and the build writes it into the hosts' files for its own
+ * environment: `_headers`, `_redirects` and `_nginx/site.conf` (loaded by deploy/nginx.conf).
+ * No trailing slash (301); a path is served from its file, its index.html or <path>.html; an unknown
+ * path gets its language's 404 page; every response carries ./securityHeaders.ts's headers.
  */
 import fs from "fs"
 import path from "path"
@@ -48,10 +38,7 @@ const isHidden = (urlPath: string) =>
 /** The files a path may be served from, in order: the path itself, its folder's index.html, then <path>.html. */
 const candidateFiles = (urlPath: string) => [urlPath, path.posix.join(urlPath, "index.html"), `${urlPath}.html`]
 
-/**
- * The answer to `urlPath` (decoded, without query), given which files public/ holds
- * (`isFile("/galeria/index.html")`).
- */
+/** The answer to `urlPath` (decoded, without query), given which files public/ holds (`isFile("/galeria/index.html")`). */
 export function answerFor(urlPath: string, isFile: (file: string) => boolean): Answer {
   if (urlPath.length > 1 && urlPath.endsWith("/")) return { status: 301, location: urlPath.replace(/\/+$/, "") || "/" }
   const file = isHidden(urlPath) ? undefined : candidateFiles(urlPath).find(isFile)
@@ -73,11 +60,9 @@ const adminOverrides = (env: Env) => {
 }
 
 /**
- * `_headers` for Netlify and Cloudflare Pages (public/_headers). Cloudflare joins the values of a
- * header set by two matching rules, so there the editor's rule first detaches ("! Name") the
- * site-wide value it replaces; Netlify lets the later rule win and knows no "!" line. Hashed
- * bundles are listed by name (`bundles`: their paths), since a rule cannot match "a hash".
- * Everything else keeps the hosts' default Cache-Control, which is REVALIDATE on both.
+ * `_headers` for Netlify and Cloudflare Pages. Cloudflare joins the values of a header set by two rules, so
+ * there the editor's rule first detaches ("! Name") the site's; Netlify knows no "!" line. Hashed bundles are
+ * listed by name: a rule cannot match "a hash".
  */
 export function headersFile(env: Env, host: "netlify" | "cloudflare", bundles: readonly string[]): string {
   const block = (pattern: string, headers: readonly HeaderEntry[], detach: readonly string[] = []) =>
@@ -96,11 +81,7 @@ export function headersFile(env: Env, host: "netlify" | "cloudflare", bundles: r
   ].join("\n\n")
 }
 
-/**
- * `_redirects` for Netlify: an unknown path under a language's prefix answers that language's
- * 404 page with status 404 (Netlify applies a rule only where no file exists). Cloudflare Pages
- * finds the nearest 404.html by itself and ignores these lines.
- */
+/** `_redirects` for Netlify: each language's 404 page under its prefix (Cloudflare finds the nearest 404.html itself). */
 export function redirectsFile(): string {
   const rules = PREFIXED_LANGS.map((lang) => `${path.posix.dirname(NOT_FOUND_PAGES[lang])}/*  ${NOT_FOUND_PAGES[lang]}  404`)
   return [`# ${GENERATED}`, ...rules, ""].join("\n")
@@ -116,9 +97,8 @@ const regex = (pattern: RegExp) => `"${pattern.source}"`
 const addHeaders = (headers: readonly HeaderEntry[]) => headers.map(({ key, value }) => `    add_header ${key} ${quote(value)} always;`)
 
 /**
- * The nginx include (server context) that deploy/nginx.conf loads: a location per caching rule
- * and for the editor, each with every header written out (nginx drops a server's add_header in a
- * location that has its own), the routes' files, the trailing-slash redirect and the 404 pages.
+ * The nginx include (server context): a location per caching rule and for the editor, each with every
+ * header written out, since nginx drops a server's add_header in a location that has its own.
  */
 export function nginxSite(env: Env): string {
   const site = securityHeadersFor(env)
@@ -149,10 +129,7 @@ export function nginxSite(env: Env): string {
   ].join("\n\n")
 }
 
-/**
- * The editor's WebAssembly as application/wasm whatever the server's mime.types (nginx knows .wasm
- * from 1.21.1 on): an empty `types` leaves only the default. The headers are the enclosing location's.
- */
+/** The editor's WebAssembly as application/wasm whatever the mime.types (nginx knows .wasm only from 1.21.1). */
 const WASM_TYPE = ["    location ~ \\.wasm$ {", "        types { }", "        default_type application/wasm;", "    }"]
 
 /** Hashed webpack bundles at public/'s root, as URL paths. */

@@ -1,11 +1,6 @@
 /**
- * What a page must carry inline, because it is needed before anything else can be fetched, is
- * written as ordinary source files and compiled for browsers by esbuild when the build starts,
- * never serialised from functions: what ships is what esbuild makes of the file.
- *
- * gatsby-node compiles them (`inlineAssets`) and hands them to the server rendering of the pages
- * as a constant, `INLINE_ASSETS`, that webpack writes into the renderer (onCreateWebpackConfig):
- * the renderer reads no file, so Gatsby's tracking of what a page's HTML depends on stays whole.
+ * What a page carries inline, written as ordinary source files and compiled by esbuild when the build starts. The
+ * renderer gets them as a webpack constant, `INLINE_ASSETS`, and reads no file: Gatsby's tracking of what a page's HTML depends on stays whole.
  */
 import path from "path"
 import { buildSync } from "esbuild"

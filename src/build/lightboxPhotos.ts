@@ -1,11 +1,6 @@
 /**
- * The lightbox's photos: every gallery photo's text and large renditions, in one JSON file per
- * language, fetched with the lightbox's code before the first tap (src/hydration/ready.ts) or,
- * for a visitor saving data, when they first point at, focus or open a thumbnail.
- * Kept out of the gallery pages' HTML and page-data, so a page of 36 thumbnails does not
- * carry the data of hundreds of large photos. ./sitePages.ts writes it (writeLightboxPhotos, at
- * gatsby-node's createPages) under public/static/ with its content hash in the name, so hosts
- * cache it for a year.
+ * The lightbox's photos: every gallery photo's text and large renditions, one JSON file per language, hashed under
+ * public/static/. Kept out of the gallery pages, so that a page of thumbnails does not carry hundreds of large photos.
  */
 import crypto from "crypto"
 import fs from "fs"
@@ -16,10 +11,7 @@ import type { LightboxPhoto } from "../lib/galleryPages"
 /** The file's name before its hash: one file per language, the photos' texts in that language. */
 const prefix = (lang: Lang) => (lang === "pt" ? "galeria-" : `galeria-${lang}-`)
 
-/**
- * Writes one language's file (and removes earlier builds' copies of it); returns its URL,
- * /static/galeria-<hash>.json in Portuguese, /static/galeria-en-<hash>.json in English.
- */
+/** Writes one language's file (removing earlier builds' copies); returns its URL, /static/galeria-<hash>.json. */
 export function writeLightboxPhotos(publicDir: string, photos: readonly LightboxPhoto[], lang: Lang = "pt"): string {
   const json = JSON.stringify(photos)
   const name = `${prefix(lang)}${crypto.createHash("sha256").update(json).digest("hex").slice(0, 12)}.json`

@@ -1,14 +1,8 @@
 /**
- * What a built page starts besides Gatsby's own scripts once its main photo has painted
- * (src/hydration/appScriptsLoader.ts, `AppFiles`), read from the build:
- * - its component chunks and Gatsby's two page-data files, which Gatsby's runtime would otherwise
- *   request one after the other only once the app has run;
- * - the files of its interactive parts (src/hydration/parts.ts), prefetched for
- *   src/hydration/ready.ts to make them ready before the first tap, each part's with the media
- *   query under which it can show. A part marks itself in the page's HTML with
- *   `data-ready-part="<name>"` (the menu button, the gallery's grid, the contact form's island);
- *   its code is its chunk groups, with the chunks they share (Chakra's), and its data is on the
- *   element (`data-ready-fetch`: the lightbox's photos).
+ * What a built page starts besides Gatsby's scripts once its main photo has painted (`AppFiles`,
+ * src/hydration/appScriptsLoader.ts): its component chunks and page-data files, which Gatsby's runtime would
+ * request one after the other only once the app has run, and the files of the parts its HTML marks, each with
+ * its media query (src/hydration/parts.ts).
  */
 import fs from "fs"
 import path from "path"
@@ -27,10 +21,7 @@ export const groupScripts = (stats: WebpackStats, group: string) =>
     .filter((file) => file.endsWith(".js"))
     .map((file) => `/${file}`)
 
-/**
- * Fails the build if a part's chunk group is not in webpack's output (src/build/partChunks.ts
- * names them), whose files would silently no longer be prefetched.
- */
+/** Fails the build if a part's chunk group is missing from webpack's output: its files would silently go unprefetched. */
 export function checkPartChunkGroups(stats: WebpackStats) {
   const missing = Object.values(PARTS).flatMap((part) => chunkGroupsOf(part).filter((group) => !stats.namedChunkGroups[group]))
   if (missing.length > 0)
@@ -53,10 +44,7 @@ export const pageDataUrl = (pagePath: string) =>
   `/page-data/${pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "")}/page-data.json`
 export const APP_DATA_URL = "/page-data/app-data.json"
 
-/**
- * A built page's files beyond Gatsby's scripts (`scripts` here: its component chunks). A page
- * whose page-data is missing gets no data or chunks: Gatsby's runtime then fetches them itself.
- */
+/** A built page's files beyond Gatsby's scripts; without its page-data, none: Gatsby's runtime then fetches them itself. */
 export function pageFiles(html: string, { stats, publicDir }: { stats: WebpackStats; publicDir: string }): AppFiles {
   const pagePath = pagePathOf(html)
   const pageDataFile = pagePath === null ? null : path.join(publicDir, pageDataUrl(pagePath))

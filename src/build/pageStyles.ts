@@ -1,28 +1,11 @@
 /**
- * The order of a page's document, so that its first bytes paint the splash (gatsby-ssr.tsx):
+ * Orders every page's document so that its first bytes paint the splash (gatsby-ssr.tsx):
  *
  *   <head>  charset, viewport, the splash's stylesheet (small, inline), then the page's metadata
  *   <body>  the splash's markup, then the page's stylesheets as <link>s, then the page
  *
- * On a slow link a browser paints whatever it has parsed so far. With the page's CSS (the site's
- * CSS modules, Chakra's global CSS, the islands' server-rendered rules; its size in
- * docs/PERFORMANCE.md) inline in <head>, that was the page, before the splash's markup had even
- * arrived. As links after the splash, they are fetched at once (the preload scanner finds them in
- * the first bytes) and, being in <body>, hold back only what follows them (Chromium and Firefox
- * paint the splash meanwhile; WebKit waits for them before its first paint), and they are cached
- * from page to page.
- *
- * The server renders Emotion's stylesheets inline, marked, where their links go
- * (`pageStylesheet`); after the build, ./stylesheetFiles.ts writes each into a file and links it.
- * (Written then rather than while the pages render: the renderer touches no file.) Gatsby's own
- * stylesheet (the CSS modules) becomes a link to the file Gatsby writes. The page's script policy
- * turns Chromium's preload scanner off, so the page names its stylesheets and main photo in
- * preload hints ahead of it (./preloadHints.ts). How the splash itself runs: src/browser/splash.ts.
- *
- * Depends on Gatsby's onPreRenderHTML (its head and pre-body components), on its
- * `gatsby-global-css` style and on its renderer's loadPageDataSync (gatsby-ssr.tsx reads the
- * splash's text with it). Guarded by __tests__/unit/build/pageStyles.test.ts and
- * __tests__/build/splash.test.ts (the built pages' order, the splash within the first round trip).
+ * The page's CSS inline in <head> would paint the page before the splash had arrived; as links in
+ * <body> it is fetched at once and holds back only what follows. More: docs/ARCHITECTURE.md, mechanism 5.
  */
 import * as React from "react"
 import { splashTimingCss } from "../browser/splash"
@@ -31,12 +14,10 @@ import { system } from "../theme/system"
 type Element = React.ReactElement<Record<string, unknown>>
 
 /**
- * The splash's stylesheet as the page inlines it: its timing, then its compiled source with
- * each Chakra variable replaced by the token's value (the variables themselves are declared by
- * Chakra's global CSS, which comes after the splash). Fails the build on an unknown token.
+ * The splash's inline stylesheet: its timing, then its source with each Chakra variable replaced by its value,
+ * since Chakra's global CSS, which declares them, comes after the splash. Fails the build on an unknown token.
  */
 export function splashStylesheet(): string {
-  // Chakra's tokens as CSS values ("--chakra-colors-green-900" → "#12321d").
   const values: Map<string, string> = system.tokens.cssVarMap.get("base") ?? new Map()
   const css = INLINE_ASSETS.splashCss.replace(/var\((--chakra-[\w-]+)\)/g, (_, name: string) => {
     const value = values.get(name)
@@ -59,12 +40,7 @@ const stylesheetLink = (href: string): Element => React.createElement("link", { 
 /** The <style> Gatsby inlines its global stylesheet (the CSS modules) as. */
 const isGatsbyGlobalStyle = (element: Element) => element.type === "style" && element.props["data-identity"] === "gatsby-global-css"
 
-/**
- * gatsby-plugin-image's additions to every <head>: a stylesheet, a noscript stylesheet and a
- * module script for GatsbyImage's wrappers and fade-in. The site renders no GatsbyImage (every
- * photo is a ResponsivePicture), so they are dead weight ahead of the splash.
- * __tests__/build/routes.test.ts checks that no page has a GatsbyImage wrapper.
- */
+/** gatsby-plugin-image's additions to every <head>: dead weight ahead of the splash, as every photo is a ResponsivePicture. */
 const GATSBY_IMAGE_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-script", "gatsby-image-style-script"])
 
 /** The keys gatsby-ssr.tsx gives the splash's stylesheet and markup. */
@@ -72,10 +48,8 @@ export const SPLASH_STYLE_KEY = "splash-style"
 export const SPLASH_KEY = "splash"
 
 /**
- * The document in the order above (gatsby-ssr.tsx's onPreRenderHTML): in <head>, the splash's
- * stylesheet first and no GatsbyImage additions; in <body>, the splash, then the stylesheets in
- * the cascade order they had inline in <head>: Gatsby's global stylesheet (the site's CSS modules),
- * turned into a link to its file, then Emotion's (gatsby-ssr.tsx's replaceRenderer), then the rest.
+ * The document in the order above (onPreRenderHTML). The stylesheets keep the cascade order they had in <head>:
+ * Gatsby's global one (the CSS modules) as a link to its file, then Emotion's, then the rest.
  */
 export function orderDocument(head: readonly React.ReactNode[], preBody: readonly React.ReactNode[]) {
   const elements = (nodes: readonly React.ReactNode[]) => nodes.filter((node): node is Element => React.isValidElement(node))

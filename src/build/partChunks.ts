@@ -1,18 +1,8 @@
 /**
- * Names the chunk groups of the interactive parts (src/hydration/parts.ts), so that a part's name
- * is written in that table alone: the components import a part's module with a plain `import()`,
- * and this webpack plugin gives each such import the group name `chunkGroupOf(part)`, as a
- * `webpackChunkName` comment would. The build then finds each part's files under that name in
- * webpack.stats.json (src/build/pageFiles.ts).
- *
- * It fails the compilation when a module the table names is never imported dynamically (moved,
- * renamed, or imported statically), or already carries a different chunk name, rather than let
- * a part's code silently go unprefetched.
- *
- * Depends on webpack 5's `AsyncDependenciesBlock.chunkName` setter, read once the modules are
- * built (`finishModules`) and before the chunks are made. Guarded by
- * __tests__/unit/build/partChunks.test.ts (a real webpack compilation) and the build's own check
- * of the groups (checkPartChunkGroups).
+ * A webpack plugin that names each part's chunk group (`chunkGroupOf(part)`, src/hydration/parts.ts) on the plain
+ * `import()` of its module, as a `webpackChunkName` comment would, so the name lives in the table alone. It fails
+ * the compilation when a named module is never imported dynamically or carries another name, rather than let its
+ * code go unprefetched. Depends on webpack 5's `AsyncDependenciesBlock.chunkName`, set at `finishModules`.
  */
 import path from "path"
 import type { Compiler, Module } from "webpack"

@@ -1,16 +1,8 @@
 /**
- * The photo normalizer (`npm run photos`, scripts/photos.ts; docs/CONTENT.md, "Photos"): brings
- * every photo in data/images within the limits of src/content/photoLimits.ts before it is
- * published. A photo outside them is turned upright from its EXIF orientation, resized to at
- * most 2560 px on its long side, stripped of every metadata (EXIF with GPS, XMP, IPTC; sharp
- * writes none unless asked) and re-encoded in its own format, lowering the quality step by step
- * until the file is at most 1,000,000 bytes. A photo already within every limit is not touched
- * (byte-identical), so a second run changes nothing. A photo that cannot be read (HEIC), or
- * still exceeds the limit at the lowest quality allowed, is refused with a Portuguese message
- * and left as it is; the build's check then refuses it too.
- *
- * `--check` only reports, and fails on any photo outside the limits. The GitHub workflow
- * .github/workflows/photos.yml runs the normalizer on the published branch and on drafts.
+ * The photo normalizer (`npm run photos`, scripts/photos.ts): brings every photo in data/images within
+ * src/content/photoLimits.ts: upright, resized, stripped of metadata and re-encoded in its own format, the
+ * quality lowered step by step until it fits. A photo within every limit stays byte-identical, so a second run
+ * changes nothing; one it cannot mend is refused in Portuguese. `--check` only reports.
  */
 import fs from "fs"
 import path from "path"

@@ -1,13 +1,7 @@
 /**
- * After the build (gatsby-node's onPostBuild), every page names in <head>, right after the
- * splash's stylesheet, what the page beneath the splash needs first: its stylesheets and its main
- * photo (the `fetchpriority="high"` one, as AVIF), as `<link rel="preload">`s.
- *
- * Why: a `<meta http-equiv="Content-Security-Policy">` (./scriptPolicy.ts) turns Chromium's preload
- * scanner off for the rest of the document, so without these the page's stylesheets, linked after
- * the splash (./pageStyles.ts), came one after the other, and its main photo only once the parser
- * had reached it, past them. Named before the policy, they are all fetched at once, with the
- * HTML's first bytes.
+ * After the build, preloads each page's stylesheets and main photo right after the splash's stylesheet: the
+ * page's meta policy (./scriptPolicy.ts) turns Chromium's preload scanner off, so without these they would be
+ * fetched one after the other as the parser reached them.
  */
 
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/>/g

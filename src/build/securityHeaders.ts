@@ -1,9 +1,6 @@
 /**
- * HTTP response headers of the site: security headers for every response and
- * caching rules by path. The one source of these values, used by
- *  - gatsby-config.ts (`headers`, applied by Gatsby adapters on hosts that have one),
- *  - the hosts' files the build writes (src/build/hosting.ts: _headers, the nginx include),
- *  - the static server of `npm run serve`, the browser tests and the bench.
+ * The site's HTTP response headers: security headers and caching by path. The one source for
+ * gatsby-config.ts, the hosts' files (src/build/hosting.ts) and the static server of `npm run serve`.
  */
 
 /** A build's environment: process.env, or the one a host's files or a test are made for. */
@@ -15,11 +12,7 @@ type Directives = ReadonlyArray<readonly [string, readonly string[]]>
 /** The e-mail provider's API: the contact form posts there (the only cross-origin request). */
 export const EMAIL_API_ORIGIN = "https://api.emailjs.com"
 
-/**
- * Google reCAPTCHA v2, only in a build with GATSBY_RECAPTCHA_SITE_KEY set (the contact form's
- * optional spam check): the origins Google documents for its widget under a CSP. Without the
- * key no policy names Google.
- */
+/** reCAPTCHA v2's origins as Google documents them; named only when GATSBY_RECAPTCHA_SITE_KEY is set. */
 export const RECAPTCHA_SCRIPT_SOURCES = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] as const
 const RECAPTCHA_FRAME_SOURCES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"] as const
 
@@ -27,21 +20,12 @@ const RECAPTCHA_FRAME_SOURCES = ["https://www.google.com/recaptcha/", "https://r
 export const recaptchaConfigured = (env: Env = process.env) => (env.GATSBY_RECAPTCHA_SITE_KEY ?? "").trim() !== ""
 
 /**
- * Content-Security-Policy, measured against the production build (no violation
- * reported in Chromium on any route nor on client-side navigation: __tests__/e2e/csp.spec.ts).
- *
- * - script-src 'unsafe-inline' is only the outer bound a static header can carry: every
- *   page also has its own script policy, a <meta http-equiv="Content-Security-Policy"> with
- *   the hashes of exactly its inline scripts (src/build/scriptPolicy.ts, written after the
- *   build). A script runs only if both policies allow it, so the effective script policy of
- *   every page has no 'unsafe-inline', and no header file has to change with each build.
- *   The header keeps what a meta policy cannot carry (frame-ancestors) and every other directive.
- * - style-src 'unsafe-inline': Emotion (Chakra UI) writes <style> tags at run
- *   time and the server-rendered critical CSS is inline.
- * - img-src data:: gatsby-plugin-image placeholders and Chakra's inline SVG icons in CSS.
- * - connect-src: the site itself (page-data) and the e-mail API only.
- * - With reCAPTCHA configured, and only then: Google's script (script-src) and its box, an
- *   iframe (frame-src).
+ * The site's Content-Security-Policy.
+ * - script-src 'unsafe-inline' is only the header's outer bound: each page also has a meta policy
+ *   with its inline scripts' hashes (src/build/scriptPolicy.ts). A script must pass both, so no
+ *   page runs under 'unsafe-inline', and no header file changes with each build.
+ * - style-src 'unsafe-inline': Emotion writes <style> tags at run time; the critical CSS is inline.
+ * - img-src data:: gatsby-plugin-image placeholders and Chakra's inline SVG icons.
  */
 export function cspDirectivesFor(env: Env = process.env): Directives {
   const recaptcha = recaptchaConfigured(env)
@@ -73,21 +57,11 @@ export interface HeaderEntry {
 export const ADMIN_PATTERN = /^\/admin(?:\/|$)/
 
 /**
- * The editor's policy: the site's, except where Decap CMS needs more. Public pages never get it.
- * - script-src 'unsafe-eval': Decap validates its configuration with ajv, which compiles
- *   validators with new Function(); 'wasm-unsafe-eval' for its WebAssembly. No 'unsafe-inline':
- *   the editor's page has no inline script.
- * - img-src blob:, the GitHub avatar host: previews of photos being uploaded, the signed-in user.
- * - connect-src blob:: Decap reads an uploaded photo back from its blob: URL to send it.
- * - connect-src: GitHub's API (the web editor commits through it). 'self' also covers the
- *   photo preparation's WebAssembly files (/admin/photos/wasm/, fetched by its worker).
- * - worker-src 'self' (the site's): the photo preparation's module worker, /admin/photos/worker.js.
- * - frame-ancestors 'none' (the site's): no other page may frame the editor; where the host
- *   sends no header (GitHub Pages), setup.js refuses to start it in a frame (src/build/adminGuard.ts).
- * - Cross-Origin-Opener-Policy same-origin-allow-popups (below): GitHub's sign-in window must
- *   be able to hand the editor its token.
- * Under `npm run cms` and in the browser tests only (CMS_LOCAL_BACKEND=1): connect-src also
- * decap-server on this computer (LOCAL_BACKEND_ORIGINS). The published site's policy names no localhost.
+ * The editor's policy: the site's, plus what Decap CMS needs (public pages never get it).
+ * - script-src 'unsafe-eval': ajv compiles Decap's config validators with new Function().
+ * - blob: in img-src and connect-src: Decap previews an uploaded photo and reads it back to send it.
+ * - connect-src api.github.com: the web editor commits through it.
+ * - COOP same-origin-allow-popups (below): GitHub's sign-in window hands the editor its token.
  */
 const ADMIN_CSP_OVERRIDES: Record<string, readonly string[]> = {
   "script-src": ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
@@ -126,11 +100,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable"
 /** HTML, page-data and unhashed files: always ask the server whether they changed. */
 export const REVALIDATE = "public, max-age=0, must-revalidate"
 
-/**
- * Cache-Control by path. The order matters (first match wins), as in the nginx include's
- * locations (src/build/hosting.ts writes them from these rules): a rule matches a path by its
- * `prefix` or its `pattern`; the last one matches everything else.
- */
+/** Cache-Control by path: the first rule whose `prefix` or `pattern` matches wins (so does nginx's order). */
 export interface CacheRule {
   name: string
   prefix?: string
@@ -140,8 +110,7 @@ export interface CacheRule {
 export const cacheRules: readonly CacheRule[] = [
   { name: "static", prefix: "/static/", value: IMMUTABLE },
   { name: "page-data", prefix: "/page-data/", value: REVALIDATE },
-  // Webpack bundles at the root carry a content hash: app-3f2a…js, 551-ac57…js.
-  // Unhashed scripts (sw.js, ~partytown/) fall through to REVALIDATE.
+  // Webpack's bundles at the root carry a content hash; unhashed scripts (sw.js) fall through.
   { name: "bundles", pattern: /^\/[^/]+-[0-9a-f]{16,}\.(?:js|css)$/, value: IMMUTABLE },
   { name: "other", value: REVALIDATE },
 ]
@@ -164,13 +133,8 @@ export function headersFor(urlPath: string, env?: Env): HeaderEntry[] {
 }
 
 /**
- * gatsby-config `headers`. Gatsby's adapters already mark the webpack bundles
- * immutable and everything else must-revalidate; these entries replace its
- * weaker defaults (Referrer-Policy same-origin, no CSP…) and restate the
- * /static/ and /page-data/ caching. Keys are lower-case like the adapters'
- * defaults: Gatsby merges headers by exact key, so "Referrer-Policy" would be
- * sent next to its "referrer-policy" instead of replacing it. No Cache-Control
- * on "/*": it would override the adapters' immutable caching of the bundles.
+ * gatsby-config `headers`, replacing the adapters' weaker defaults. Keys are lower-case: Gatsby merges
+ * by exact key. No Cache-Control on "/*": it would override the adapters' immutable bundles.
  */
 const lowerCaseKeys = (headers: readonly HeaderEntry[]) => headers.map(({ key, value }) => ({ key: key.toLowerCase(), value }))
 

@@ -11,13 +11,7 @@ import { writeLightboxPhotos } from "./lightboxPhotos"
 
 type GalleryArgs = Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">
 
-/**
- * Every page in both languages. The pages of src/pages/ are the Portuguese ones (at "/",
- * "/responsabilidade-social", "/404.html"); each gets `lang: "pt"` in its context and an English
- * twin at its English path (src/i18n/routes.ts) with `lang: "en"`. The English 404 page answers
- * every unknown path under /en (its matchPath), for Gatsby's client-side router as for the
- * servers configured as docs/DEPLOYMENT.md shows.
- */
+/** Every page in both languages: src/pages/ holds the Portuguese ones; each gets its `lang` and an English twin. */
 export function localizePage({ page, actions }: CreatePageArgs): void {
   const context = page.context as { lang?: unknown }
   if (isLang(context.lang) || page.path.startsWith("/dev-404-page")) return
@@ -34,22 +28,14 @@ export function localizePage({ page, actions }: CreatePageArgs): void {
 }
 
 /**
- * The gallery: the lightbox's JSON (every photo, src/build/lightboxPhotos.ts), then one page per
- * GALLERY_PHOTOS_PER_PAGE photos (src/lib/galleryPages.ts), from src/templates/galeria.tsx.
- *
- * The lightbox's renditions fit its box on every screen (its `sizes` is set from the photo's
- * shape in Lightbox.tsx): 800 px for 2× phones, 1200 for 3× phones and laptops, 1600 for large
- * desktop screens. WebP and AVIF only: the lightbox runs only with JavaScript, in browsers that
- * all decode WebP, so a JPEG fallback would never be fetched.
+ * The gallery: the lightbox's JSON, then its pages (src/lib/galleryPages.ts). The lightbox's renditions are WebP
+ * and AVIF only: it runs only with JavaScript, in browsers that all decode WebP, so a JPEG would never be fetched.
  */
 export async function createGalleries(rootDir: string, args: GalleryArgs): Promise<void> {
   for (const lang of LANGS) await createGalleryPages(rootDir, lang, args)
 }
 
-/**
- * One language's gallery pages and lightbox JSON. Both languages ask sharp for the same
- * renditions (same photos, same arguments), so each is made once and shared.
- */
+/** One language's gallery pages and lightbox JSON; both ask sharp for the same renditions, so each is made once. */
 async function createGalleryPages(rootDir: string, lang: Lang, { graphql, actions, reporter }: GalleryArgs) {
   const result = await graphql<{
     allGalleryJson: { nodes: (Omit<LightboxPhoto, "large"> & { image: { large: { gatsbyImageData: LightboxPhoto["large"] } | null } })[] }

@@ -1,14 +1,7 @@
 /**
- * After the build (gatsby-node's onPostBuild), every stylesheet the server rendered inline in a
- * page's <body> (./pageStyles.ts, `pageStylesheet`) goes into a file of its own, named by its
- * content's hash under /static/css/ (which every documented host caches for a year), and the page
- * links to it where it was. Pages with the same styles share the file: Chakra's global CSS is one
- * file for the whole site, cached from page to page.
- *
- * It also makes every page link this build's copy of Gatsby's own stylesheet (the CSS modules,
- * `withCurrentGatsbyStylesheet`): Gatsby 5 renders a page again only when its data or its
- * template's scripts changed, so after a change to CSS alone the pages a build kept from the last
- * one still named the last build's file, and a host that keeps .cache between builds served them.
+ * After the build, moves every stylesheet rendered inline in a page's <body> (./pageStyles.ts) into a file named
+ * by its hash, shared by pages with the same styles, and links it there. Every page is also pointed at this build's
+ * Gatsby stylesheet: Gatsby 5 does not re-render a page after a change to CSS alone.
  */
 import { createHash } from "crypto"
 import fs from "fs"

@@ -1,14 +1,7 @@
 /**
- * The site's additions to Gatsby's webpack configuration (gatsby-node's onCreateWebpackConfig):
- * - one Chakra chunk: Chakra, Ark UI, Zag, Emotion and src/theme/ go into `chakra-<hash>.js`,
- *   which no page loads at first, only the parts that use Chakra (src/hydration/Island.tsx);
- * - Chakra's unused recipes dropped from it (scripts/pureDefineLoader.js);
- * - the interactive parts' chunk groups named after src/hydration/parts.ts (./partChunks.ts);
- * - the inline assets handed to the pages' server renderer (src/build/inlineAssets.ts).
- *
- * Depends on Gatsby's webpack configuration accepting the extra cache group and loader. Guarded
- * by __tests__/build/bundle.test.ts (no Chakra in any route's first load, the chunk exists, no
- * unused recipe in it).
+ * The site's additions to Gatsby's webpack configuration: one Chakra chunk that no page loads at first, without
+ * Chakra's unused recipes (scripts/pureDefineLoader.js); the parts' chunk groups (./partChunks.ts); the inline
+ * assets for the server renderer (./inlineAssets.ts). docs/ARCHITECTURE.md, mechanisms 6 and 7.
  */
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
@@ -19,11 +12,7 @@ import { PartChunkNames } from "./partChunks"
 const CHAKRA_MODULES =
   /[\\/](node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|stylis|proxy-compare)[\\/]|src[\\/]theme[\\/])/
 
-/**
- * Puts Chakra in a chunk of its own that only the islands load, and lets webpack drop the Chakra
- * recipes the site does not use (scripts/pureDefineLoader.js); __tests__/build/bundle.test.ts
- * guards the result. The pages' server renderer gets the inline assets (src/build/inlineAssets.ts).
- */
+/** The additions above, for gatsby-node's onCreateWebpackConfig. */
 export function configureWebpack(rootDir: string, { stage, actions, plugins }: CreateWebpackConfigArgs): void {
   if (stage === "build-html" || stage === "develop-html") {
     actions.setWebpackConfig({ plugins: [plugins.define({ INLINE_ASSETS: JSON.stringify(inlineAssets(rootDir)) })] })

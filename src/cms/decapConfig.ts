@@ -1,10 +1,6 @@
 /**
- * The editor's configuration (Decap CMS, served at /admin), derived from the content schema
- * (src/content/schema/): every content file is one entry of the collection "Conteúdo do
- * site", and every field keeps the label, hint, form and minimum the schema gives it. Adding
- * a field to the schema adds it to the editor; nothing here names a content field.
- *
- * Decap's configuration reference: https://decapcms.org/docs/configuration-options/
+ * The editor's configuration (Decap CMS, at /admin), derived from the content schema: each content file is an
+ * entry of one collection, each field keeps the schema's label, hint, form and minimum; nothing here names a field.
  */
 import type { z } from "zod"
 import { defOf, unwrapField, type FieldMeta } from "../content/fields"
@@ -40,10 +36,7 @@ export interface CmsSettings {
   authScope?: "repo" | "public_repo"
   /** The site's public address (the editor's link back to the site). */
   siteUrl: string
-  /**
-   * `npm run cms` and the browser tests only: the editor talks to decap-server on this computer
-   * (Decap's `local_backend`, http://localhost:8081). Never in a build for the published site.
-   */
+  /** `npm run cms` and the browser tests only: the editor talks to decap-server on this computer (`local_backend`). */
   localBackend?: boolean
 }
 
@@ -59,10 +52,7 @@ function summaryOf(fields: DecapField[]): string | undefined {
 export const ENGLISH_HINT =
   "A tradução inglesa, para as páginas em /en. Pode ficar vazia: enquanto estiver, a página em inglês mostra o texto em português e a publicação avisa."
 
-/**
- * A text kept in both languages: a group of two fields side by side, Português (required) and
- * English (optional), each with the text's widget.
- */
+/** A two-language text: Português (required) and English (optional) side by side, each with the text's widget. */
 function bilingualField(name: string, meta: FieldMeta, optional: boolean): DecapField {
   const part = (lang: "pt" | "en", label: string, hint: string): DecapField => ({ name: lang, label, widget: meta.widget, hint })
   const field: DecapField = {
@@ -141,12 +131,9 @@ export function decapConfig(settings: CmsSettings) {
     load_config_file: false,
     locale: "pt_PT",
     backend,
-    // `npm run cms` (and the browser tests) only: on localhost the editor writes to this checkout
-    // through decap-server. A build for the published site names no localhost.
+    // `npm run cms` and the browser tests only: the editor writes to this checkout through decap-server.
     ...(settings.localBackend ? { local_backend: true } : {}),
-    // «Guardar» keeps a change as a draft (the "Fluxo de trabalho" tab); «Publicar» puts it on
-    // the published branch. decap-server's git mode has drafts too; its fs mode (`npm run cms`)
-    // has not, and Decap falls back to publishing straight away there.
+    // «Guardar» keeps a draft, «Publicar» publishes; decap-server's fs mode (`npm run cms`) has no drafts and publishes at once.
     publish_mode: "editorial_workflow",
     // ASCII names: git quotes an accented path («Captura de ecrã…»), which decap-server cannot read back.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },

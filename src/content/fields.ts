@@ -1,11 +1,7 @@
 /**
- * Field builders for the content schema (src/content/schema/): each makes a zod schema
- * and records, as its metadata, what a maintainer reads about the field, in Portuguese:
- * its label and hint (the editor at /admin shows them; the build's report uses them to
- * say what to do) and, where a value has a required form, how it must look.
- *
- * The same metadata says how the field is stored and edited (`widget`), so the GraphQL
- * types (src/content/graphql.ts) and the editor's fields follow from the one schema.
+ * Field builders for the content schema (src/content/schema/): each makes a zod schema and records, as
+ * its metadata, what a maintainer reads about the field in Portuguese (label, hint, required form) and
+ * how it is edited (`widget`), so the check, the GraphQL types and the editor follow from one schema.
  */
 import { z } from "zod"
 
@@ -29,10 +25,7 @@ export interface FieldMeta {
   creditField?: string
   /** For a list: the label of one of its entries ("Fotografia"). */
   itemLabel?: string
-  /**
-   * A text kept in both languages, { "pt": "…", "en": "…" } (line() and paragraph()): Portuguese
-   * is required, English may wait (the build warns and the English page shows the Portuguese).
-   */
+  /** A text in both languages (line(), paragraph()): Portuguese required, English may wait (the build warns). */
   localized?: boolean
   /** For a localized text with placeholders ("Página {page} de {count}"): the ones both languages must keep. */
   placeholders?: string[]
@@ -50,11 +43,7 @@ export interface SchemaDef {
 }
 export const defOf = (schema: z.ZodType) => schema.def as unknown as SchemaDef
 
-/**
- * A field's schema inside its optional/nullable wrappers and its nullable union (link()),
- * whether a value may be left out, and its metadata (the outermost found). The content check,
- * the GraphQL types and the editor's fields all read a field through this.
- */
+/** A field's schema inside its optional/nullable wrappers, whether it may be left out, and its outermost metadata. */
 export function unwrapField(schema: z.ZodType): { inner: z.ZodType; optional: boolean; meta: FieldMeta | undefined } {
   let inner = schema
   let optional = false
@@ -87,10 +76,7 @@ export const line = (label: string, hint: string) => bilingual().meta({ label, h
 /** A paragraph or more of text a visitor reads, in Portuguese and English. */
 export const paragraph = (label: string, hint: string) => bilingual().meta({ label, hint, widget: "text", localized: true })
 
-/**
- * One line of text with placeholders the site fills in ("Página {page} de {count}"): both
- * languages must keep every placeholder, written exactly.
- */
+/** One line with placeholders the site fills in ("Página {page} de {count}"), which both languages must keep exactly. */
 export const template = (label: string, hint: string, placeholders: string[]) =>
   bilingual()
     .superRefine((value, context) => {

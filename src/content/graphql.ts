@@ -1,16 +1,8 @@
 /**
- * Gatsby's GraphQL types for the content, written from the content schema
- * (src/content/schema/), so a field is described once. Every type is explicit
- * (@dontInfer): a missing optional field never changes the schema, and images resolve
- * through @fileByRelativePath (paths relative to the JSON file, "images/photo.jpg").
- *
- * - An object file is one node: site.json → SiteJson.
- * - A list file ({ "photos": [...] }) is one node per entry, named by its id
- *   (gallery.json → GalleryJson), made by gatsby-node; the file's own node is GalleryJsonFile.
- * - Nested groups and list entries get the path's name: SiteJson.location → SiteJsonLocation.
- * - PhotoCredit: one node per photo the content uses, with its credit (the gallery's credits section).
- * - A text kept in two languages is a String with a `lang` argument (@localized): pages ask
- *   for their language, `title(lang: $lang)`, so a page's data holds only its own language.
+ * Gatsby's GraphQL types for the content, written from the content schema, so a field is described once. Every
+ * type is explicit (@dontInfer), so a missing optional field never changes the schema. An object file is one
+ * node (SiteJson), a list file one node per entry (GalleryJson; the file is GalleryJsonFile), and a two-language
+ * text a String with a `lang` argument, so a page's data holds only its own language.
  */
 import type { z } from "zod"
 import { credit, defOf, unwrapField } from "./fields"
@@ -22,11 +14,7 @@ const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
 /** The file node type of a list file, whose entries are nodes of nodeTypeName(file). */
 export const listFileTypeName = (file: string) => `${nodeTypeName(file)}File`
 
-/**
- * The @localized field extension (gatsby-node registers it): a field kept in two languages
- * ({ pt, en }, or a list of them) takes a `lang` argument and resolves to that language's
- * text, the Portuguese where the English is missing.
- */
+/** The @localized field extension: a two-language field takes `lang` and resolves to that text, else the Portuguese. */
 export const localizedExtension = {
   name: "localized",
   extend() {

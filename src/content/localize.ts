@@ -1,11 +1,6 @@
 /**
- * Texts in two languages. Every text a visitor reads is kept in data/ as
- * { "pt": "…", "en": "…" } (line() and paragraph() in src/content/fields.ts):
- * - localizeContent() turns a file's content into one language's, each text a string,
- *   the Portuguese where the English is missing (GraphQL's @localized fields do the same
- *   field by field; gatsby-node uses this for data/interface.json, the tests for every file);
- * - missingEnglish() (./missingEnglish.ts) lists the texts without English, for the build's warning.
- * Nothing here reads files, so the editor's preview (src/cms/preview) uses it in the browser.
+ * Content in one language: each { "pt", "en" } text a string, the Portuguese where the English is missing, as
+ * GraphQL's @localized fields do. It reads no file, so the editor's preview uses it in the browser.
  */
 import type { z } from "zod"
 import { pickText, type Lang, type LocalizedText } from "../i18n/languages"

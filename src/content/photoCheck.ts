@@ -1,12 +1,7 @@
 /**
- * The build's whole content check: the JSON files (src/content/validate.ts), then every photo
- * the content uses against the photo limits (src/content/photoLimits.ts: long side, bytes,
- * metadata, HEIC). gatsby-node's onPreBootstrap calls `validateContentAndPhotos` and stops the
- * build with the report of formatProblems. A photo's problem names the content file, the entry
- * and the field that use it, as every other problem does.
- *
- * Only the headers are read (sharp's metadata()), all photos at once, so the check adds little
- * to a build (figures in docs/PERFORMANCE.md).
+ * The build's whole content check: the JSON files (./validate.ts), then every photo the content uses against
+ * ./photoLimits.ts, each problem named by the file, entry and field that use the photo. Only headers are read,
+ * all photos at once, so the check stays cheap.
  */
 import fs from "fs"
 import path from "path"

@@ -1,14 +1,8 @@
 /**
- * What a photo in data/ may be to be published (docs/CONTENT.md, "Photos"): at most 2560 px on
- * its long side (as shown, after its EXIF orientation), at most 1 MB (1,000,000 bytes, not
- * 1 MiB), and nothing hidden in the file: no EXIF (GPS position, camera, orientation), XMP,
- * IPTC or PNG text. An ICC colour profile is allowed. JPEG, PNG, WebP and AVIF only; HEIC is
- * refused, since the prebuilt sharp (libvips with libheif for AV1 only) cannot decode HEVC.
- *
- * `inspectPhoto` reads only the file's headers (sharp's `metadata()`, no pixels), so the
- * build's check (src/content/photoCheck.ts) stays fast; the normalizer (src/build/photos.ts)
- * uses it too, to leave a photo that is within every limit byte-identical. The texts are what
- * a maintainer reads, in Portuguese.
+ * What a photo in data/ may be to be published (docs/CONTENT.md): PHOTO_LIMITS, JPEG, PNG, WebP or AVIF, and
+ * no EXIF, XMP, IPTC or PNG text (an ICC profile is allowed). HEIC is refused: the prebuilt sharp cannot decode
+ * HEVC. `inspectPhoto` reads headers only, so the check (src/content/photoCheck.ts) stays fast and the
+ * normalizer (src/build/photos.ts) leaves a photo within every limit byte-identical.
  */
 import fs from "fs"
 import path from "path"
@@ -65,10 +59,8 @@ export function heifBrands(head: Buffer): string[] | undefined {
 export const isHeic = (head: Buffer) => heifBrands(head)?.some((brand) => HEIC_BRANDS.has(brand)) ?? false
 
 /**
- * Checks one photo file against the limits from its headers alone (no pixel is decoded); `faults`
- * is empty when it may be published as it is. The file is read into memory first: given a path,
- * libvips caches what it read by the file's name, and would describe a photo the normalizer has
- * just replaced as it was.
+ * Checks one photo against the limits from its headers alone. Read into memory first: given a path, libvips
+ * caches by file name and would describe a photo the normalizer has just replaced as it was.
  */
 export async function inspectPhoto(file: string, limits: PhotoLimits = PHOTO_LIMITS): Promise<PhotoInspection> {
   const content = await fs.promises.readFile(file)
@@ -149,10 +141,7 @@ export function limitTexts(faults: PhotoFault[], limits: PhotoLimits = PHOTO_LIM
 export const joinPhrases = (phrases: string[]) =>
   phrases.length <= 1 ? phrases.join("") : `${phrases.slice(0, -1).join(", ")} e ${phrases[phrases.length - 1]}`
 
-/**
- * The build's message for a photo outside the limits: what is wrong and what to do. The check
- * on the published branch (.github/workflows/photos.yml) usually mends it by itself.
- */
+/** The build's message for a photo outside the limits (.github/workflows/photos.yml usually mends it by itself). */
 export function photoProblemText(name: string, inspection: PhotoInspection, limits: PhotoLimits = PHOTO_LIMITS): string {
   const blocking = inspection.faults.map((fault) => blockingText(name, fault)).find(Boolean)
   if (blocking) return blocking

@@ -1,12 +1,7 @@
 /**
- * The content check: every file of data/ against its schema (src/content/schema/), plus
- * the rules a schema cannot say: the image files exist, ids are unique, one photo has one
- * credit. The photos' own limits (pixels, bytes, metadata) are read from the files by
- * src/content/photoCheck.ts, which runs this first; gatsby-node (onPreBootstrap) calls that for
- * `gatsby build` and `gatsby develop`, and the unit tests call this with broken fixtures. It
- * reads the files itself (so malformed JSON is reported like any other problem) and returns
- * every problem at once, each naming the file, the entry and the field, with what to do, in
- * Portuguese: maintainers read it.
+ * The content check: every file of data/ against its schema, plus what a schema cannot say (image files
+ * exist, ids are unique, one photo has one credit). It reads the files itself, so malformed JSON is reported
+ * like any other problem, and returns every problem at once, with its place and what to do, in Portuguese.
  */
 import fs from "fs"
 import path from "path"
@@ -45,11 +40,7 @@ function metaAt(schema: z.ZodType, at: Path): FieldMeta | undefined {
   return field && unwrapField(field).meta
 }
 
-/**
- * The problem `message` about the value at `at` in `file` (its parsed content `root`), said where
- * it is: the path split into the entry and the field. The entry is the innermost list entry (named
- * by its id, or "fotografias n.º 8"), the field is what follows it, dotted ("credit.author").
- */
+/** The problem at `at` in `file`, its path split into the innermost list entry (its id, or "fotografias n.º 8") and the field. */
 export function problemAt(file: string, root: Json, at: Path, message: string): ContentProblem {
   const { schema } = CONTENT_FILES[file]
   let entryEnd = -1
@@ -112,10 +103,7 @@ function describeIssue(issue: z.core.$ZodIssue, meta: FieldMeta | undefined): st
   }
 }
 
-/**
- * An issue with a text kept in two languages, said about the text rather than its "pt" or
- * "en" part: a missing Portuguese text, or a plain text where both languages are expected.
- */
+/** An issue with a two-language text, said about the text rather than its "pt" or "en" part. */
 function localizedIssue(schema: z.ZodType, issue: z.core.$ZodIssue): { at: Path; message: string } | undefined {
   const last = issue.path.at(-1)
   const parent = issue.path.slice(0, -1)
@@ -178,11 +166,7 @@ function checkFile(dataDir: string, file: string, schema: z.ZodType, root: Json)
   return problems
 }
 
-/**
- * Every content file that exists and is JSON, parsed, by its name in data/ ("gallery.json"):
- * for what runs on the content besides the check (the photo check, the credits, the editor's
- * preview). validateContent reports the files left out.
- */
+/** Every content file that exists and is JSON, parsed, by its name in data/; validateContent reports the others. */
 export function readContentFiles(dataDir: string): Record<string, Json> {
   const files: Record<string, Json> = {}
   for (const file of Object.keys(CONTENT_FILES)) {

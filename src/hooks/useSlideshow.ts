@@ -26,11 +26,7 @@ export interface Slideshow {
   reducedMotion: boolean
   /** Spread on the slides: rotation stops while the pointer hovers them. */
   hoverProps: { onMouseEnter: () => void; onMouseLeave: () => void }
-  /**
-   * Spread on the whole carousel: rotation stops while focus is inside, except
-   * on the pause/play control itself (marked with ROTATION_CONTROL_ATTRIBUTE),
-   * so pressing play really restarts it.
-   */
+  /** Spread on the whole carousel: rotation stops while focus is inside, except on the pause/play control, so play restarts it. */
   focusProps: {
     onFocus: (event: React.FocusEvent<HTMLElement>) => void
     onBlur: (event: React.FocusEvent<HTMLElement>) => void
@@ -38,11 +34,8 @@ export interface Slideshow {
 }
 
 /**
- * State of the hero carousel, following the W3C ARIA carousel pattern:
- * advances every SLIDE_INTERVAL_MS and wraps around both ways; rotation stops
- * while hovered or focused, when paused, and (until the visitor presses play)
- * with prefers-reduced-motion. It starts once the splash has left: the page
- * hydrates beneath it, and the first slide gets its whole interval on screen.
+ * The hero carousel's state, by the W3C ARIA carousel pattern: rotation stops while hovered or focused, when paused,
+ * and with reduced motion until play is pressed. It starts once the splash has left, so the first slide gets its whole interval.
  */
 export function useSlideshow(count: number, interval = SLIDE_INTERVAL_MS): Slideshow {
   const reducedMotion = useReducedMotion()

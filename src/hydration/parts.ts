@@ -1,52 +1,28 @@
 /**
- * The interactive parts: the one table that names them. A part is a piece of the page that answers
- * a tap with code the page does not start with (./ready.ts makes it ready before the first tap).
- * The slideshow's controls and the language switch are no parts: their code is in the page's own
- * chunks, and they hydrate with it.
- *
- * The build reads it to list each page's part files, which the inline loader prefetches
- * (src/build/pageFiles.ts, ./appScriptsLoader.ts); the browser reads it to warm the parts
- * (./ready.ts). A component names its part by its entry (`PARTS.menu`), never by a string:
- * - `useReadyPart(PARTS.menu, steps)` registers the part's warm-up steps, and
- * - `readyPartMark(PARTS.menu)` marks the element of the page's HTML that holds it, which is how
- *   the build knows which pages have it.
- *
- * A part's code is what its modules (`code`) bring, each loaded by a plain `import()` where it is
- * used: the build puts them in the chunk group `chunkGroupOf(part)` (src/build/partChunks.ts, so
- * no webpackChunkName comment repeats the name), and fails if a module named here is never
- * imported that way or a group is missing from webpack's output (src/build/pageFiles.ts).
+ * The one table of the interactive parts: pieces of the page that answer a tap with code the page does not
+ * start with, made ready before the first tap (./ready.ts). A component names its part by its entry
+ * (`PARTS.menu`): `useReadyPart` registers its warm-up, `readyPartMark` marks its element in the HTML, which
+ * tells the build which pages have it. Each `code` module, loaded by a plain `import()`, lands in the
+ * chunk group `chunkGroupOf(part)` (src/build/partChunks.ts), so no webpackChunkName repeats the name.
  */
 
 export interface PartSpec {
   /** Its name in the page's HTML (`data-ready-part`) and on the performance timeline (`zc-ready:<name>`). */
   name: string
-  /**
-   * The modules its code starts from, each loaded with `import()` somewhere in src/: a path from
-   * the project's root, or a package's name. The chunks they share with others (Chakra's) come
-   * with them.
-   */
+  /** The modules its code starts from, each loaded by `import()` somewhere in src/: a path from the root, or a package. */
   code: readonly string[]
   /** Parts whose files come with this one's (made ready together; they mark no element of their own). */
   with?: readonly PartSpec[]
-  /**
-   * Where it can show at all. Elsewhere it is neither fetched nor warmed, until the query starts
-   * to match (a phone turned, a window narrowed). Absent: everywhere.
-   */
+  /** Where it can show at all; elsewhere it is neither fetched nor warmed until the query matches. Absent: everywhere. */
   media?: string
-  /**
-   * It fetches data as well: the URL is on its marked element (`data-ready-fetch`), because it
-   * differs per page (a gallery page's photos).
-   */
+  /** It fetches data as well, from the URL on its marked element (`data-ready-fetch`), which differs per page. */
   fetchesData?: boolean
 }
 
 /** Below Chakra's `md` breakpoint (48rem), where the header's navigation gives way to the menu button (Header.module.css). */
 const BELOW_MD = "not all and (min-width: 48rem)"
 
-/**
- * What the contact form needs once it has hydrated: its toasts' region and the e-mail SDK. Its
- * files come with `contact`'s, so it marks no element.
- */
+/** What the contact form needs once hydrated (its toasts, the e-mail SDK); its files come with `contact`'s. */
 const contactExtras = {
   name: "contactExtras",
   code: ["src/theme/toaster.tsx", "@emailjs/browser"],

@@ -1,35 +1,8 @@
 /**
- * The parts that answer a tap (./parts.ts: the menu drawer, the lightbox and its photos, the
- * contact form and its toasts) made ready before the visitor's first tap: while the splash shows,
- * the visitor can touch nothing, and once the page's main photo has painted the network and the
- * processor are free.
- *
- * - The build lists each page's part files (src/build/pageFiles.ts), and the inline app-script
- *   loader (./appScriptsLoader.ts) prefetches them once the app's own scripts have arrived, so they
- *   never share the link with the main photo; not a part that cannot show on this screen (the menu
- *   on a wide one).
- * - Each part registers itself here when it mounts (`useReadyPart`, or `createIsland`'s `ready`);
- *   one that cannot show on this screen only once its media query matches (a window narrowed).
- *   Once the page has hydrated, `startWarming` (called by src/app/root.tsx) loads, evaluates and warms
- *   the registered parts one at a time, each step in a task of its own (`nextTask`), so that a tap
- *   arriving meanwhile waits for one step at most: Chakra's engine and the islands' system first
- *   (src/components/ui/chakraWarmUp.ts), then a part's code from the cache the prefetch filled,
- *   then its first render off screen (the drawer and the lightbox mounted closed, `lazyMount`
- *   off; the form's island hydrated), so the tap that opens it only shows it. The dialogs leave
- *   the page behind them alone while they open (src/hooks/usePageBehindDialog.ts).
- * - `afterReadyParts` holds back work that would compete with the warming (the hero's later
- *   slides' photos) until every part the page marks is ready.
- * - A visitor who asks to save data (`navigator.connection.saveData`, which browsers set with the
- *   `Save-Data` header) gets none of it: each part loads when it is first wanted (pointed at,
- *   focused or pressed), as before.
- *
- * Without JavaScript nothing here runs: the page's HTML works on its own.
- *
- * Depends on webpack's `namedChunkGroups` in webpack.stats.json and on Gatsby's page-data URLs,
- * both read by the build. Guarded by __tests__/unit/hydration/ready.test.tsx,
- * __tests__/unit/build/pageFiles.test.ts, __tests__/build/appScripts.test.ts (each page lists its
- * parts' files) and __tests__/e2e/firstTap.spec.ts (fetched after the main photo and before any
- * touch, nothing ahead with Save-Data, a tap or keystroke the moment the splash leaves).
+ * Makes the parts that answer a tap (./parts.ts) ready before the visitor's first tap: once the page has
+ * hydrated (`startWarming`, from src/app/root.tsx), each registered part's code is loaded and rendered off
+ * screen, one step per task, so that a tap arriving meanwhile waits for one step at most. Nothing ahead
+ * for a visitor saving data. How this works with the loader's prefetch: docs/ARCHITECTURE.md, mechanism 3.
  */
 import { useEffect, useRef } from "react"
 import { canShow, PARTS, partNamed, READY_PART_ATTRIBUTE, savesData, type PartSpec } from "./parts"
@@ -37,10 +10,7 @@ import { canShow, PARTS, partNamed, READY_PART_ATTRIBUTE, savesData, type PartSp
 /** One step of making a part ready: may return a promise (a chunk loading), awaited before the next step. */
 export type WarmStep = () => unknown
 
-/**
- * Resolves in a new task, after the browser has had the chance to paint and handle input:
- * `scheduler.yield()` where the browser has it, else a timeout.
- */
+/** Resolves in a new task, once the browser could paint and handle input: `scheduler.yield()`, else a timeout. */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
   if (typeof scheduler?.yield === "function") return scheduler.yield()
@@ -64,9 +34,8 @@ let started = false
 const finished = new Set<string>()
 
 /**
- * The parts the page's HTML marks (`data-ready-part`, src/build/pageFiles.ts) that can show on
- * this screen: some register only once their part of the page has hydrated, after warming has
- * started (src/hydration/HydrateLater.tsx), so the queue alone does not say they are all ready.
+ * The parts the page's HTML marks that can show on this screen: some register only once their slice
+ * has hydrated (HydrateLater.tsx), after warming started, so the queue alone cannot say all are ready.
  */
 const markedParts = () =>
   typeof document === "undefined"
@@ -149,10 +118,7 @@ function whenItCanShow(part: PartSpec, callback: () => void): () => void {
   return () => query.removeEventListener("change", onChange)
 }
 
-/**
- * Registers a part's steps; they run once warming has started (at once if it has), and not before
- * the part can show on this screen. Returns a function that withdraws them.
- */
+/** Registers a part's steps, run once warming has started and the part can show here; returns its withdrawal. */
 export function registerPart(part: PartSpec, steps: WarmStep[]): () => void {
   const entry: Queued = { part, steps }
   const enqueue = () => {
@@ -170,10 +136,7 @@ export function registerPart(part: PartSpec, steps: WarmStep[]): () => void {
   }
 }
 
-/**
- * A part (component) asks to be made ready ahead: `steps` run once, in order, each in its own
- * task, after the page has hydrated. The latest `steps` are used, so they may close over state.
- */
+/** A component asks to be made ready ahead; the latest `steps` are used, so they may close over state. */
 export function useReadyPart(part: PartSpec, steps: WarmStep[]) {
   const latest = useRef(steps)
   latest.current = steps
@@ -188,10 +151,8 @@ export function useReadyPart(part: PartSpec, steps: WarmStep[]) {
 }
 
 /**
- * Runs `callback` once the page's parts are ready, for work that would otherwise compete with
- * them for the network (the slideshow's photos not yet on screen): at once for a visitor saving
- * data, for whom nothing is made ready ahead, and after `atLatestMs` whatever happens (a part
- * whose file never arrives). Returns a function that cancels it.
+ * Runs `callback` once the page's parts are ready, for work that would compete with them for the network
+ * (the slideshow's later photos); at once with Save-Data, after `atLatestMs` at the latest. Returns a cancel.
  */
 export function afterReadyParts(callback: () => void, atLatestMs = 4000): () => void {
   let called = false

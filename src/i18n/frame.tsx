@@ -1,20 +1,8 @@
 /**
- * The page's frame: its language, the interface's texts and the company's facts, which every
- * component reads. Portuguese at the root, English under /en, no i18n library (./languages.ts);
- * the addresses and their mapping are the route table's (./routes.ts).
- *
- * A page's language is `lang` in its context (gatsby-node puts it there: src/build/sitePages.ts,
- * which adds each page's English twin). Its query asks each text in that language
- * (`(lang: $lang)`, src/content/graphql.ts) and spreads `FrameTexts` below; wrapPageElement
- * (src/app/root.tsx) provides the result to every component (`useTexts()`, `useLang()`,
- * `useSiteFacts()`). A page's Head, outside the frame, reads it with `frameOfHead(props)`
- * (src/components/seo/Seo.tsx), which writes `<html lang>`, the canonical link, the `hreflang`
- * alternates and `og:locale`. Both languages ask sharp for the same renditions, so no photo is
- * processed twice.
- *
- * Guarded by __tests__/build/languages.test.ts (lang, canonical, `hreflang` reciprocity, the
- * sitemap's alternates, the same image files in both), __tests__/e2e/english.spec.ts (walks the
- * English site), __tests__/unit/i18n/routes.test.ts and __tests__/unit/content/localize.test.ts.
+ * The page's frame: its language, the interface's texts and the company's facts, which every component reads
+ * (`useTexts()`, `useLang()`, `useSiteFacts()`). Each page's query spreads `FrameTexts` in the `lang` of its
+ * context; wrapPageElement (src/app/root.tsx) provides the result, and a Head, outside the frame, reads it
+ * with `frameOfHead(props)` (src/components/seo/Seo.tsx). The addresses are the route table's (./routes.ts).
  */
 import * as React from "react"
 import { graphql } from "gatsby"
@@ -39,8 +27,7 @@ export interface FrameData {
 }
 
 /**
- * Spread in every page query (with `$lang: String!` declared: gatsby-node puts `lang` in every
- * page's context), so each page's data carries its frame's texts, in its language only.
+ * Spread in every page query (with `$lang: String!` declared), so each page carries its frame's texts in its language.
  * @public Gatsby finds the fragment by its name in the queries, not by an import.
  */
 export const frameTextsFragment = graphql`
@@ -86,10 +73,7 @@ export const frameTextsFragment = graphql`
 
 type PageData = Partial<Pick<Queries.FrameTextsFragment, "interfaceTexts" | "siteJson" | "splash">> | null | undefined
 
-/**
- * The frame's data from a page's props (or a Head's): its FrameTexts and the language gatsby-node
- * put in its context (else the path's). Null for a page without them (Gatsby's development 404).
- */
+/** The frame's data from a page's (or a Head's) props; null without FrameTexts (Gatsby's development 404). */
 export function frameDataOf(data: unknown, pageContext: unknown, pathname: string): FrameData | null {
   const page = data as PageData
   if (!page?.interfaceTexts || !page.siteJson) return null
@@ -119,9 +103,5 @@ export const useTexts = () => useFrame().texts
 /** The page's language. */
 export const useLang = () => useFrame().lang
 
-/**
- * The company's facts (name, phone, e-mail, WhatsApp, social links, location, opening hours)
- * from data/site.json, in the page's language: they come with every page's data (the
- * FrameTexts fragment). A page's Head, outside the frame, reads them with frameDataOf().
- */
+/** The company's facts from data/site.json, in the page's language. */
 export const useSiteFacts = (): SiteFacts => useFrame().site

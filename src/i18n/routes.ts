@@ -1,12 +1,6 @@
 /**
- * The route table: every address of the site, in both languages, said once. Portuguese is at
- * the root ("/galeria"); English lives under /en with English route names ("/en/gallery"). The
- * links (navigation, footer, language switch), gatsby-node (the English pages, the English 404's
- * matchPath, the gallery's pages), the sitemap's exclusions, the hosts' rules (src/build/hosting.ts:
- * the static server, nginx, Netlify) and the bench take their paths from here.
- *
- * The home page's section anchors (#sobre, #servicos, #contato) are the same in both languages,
- * so a shared link keeps working whichever page it lands on.
+ * The route table: every address of the site in both languages, said once (Portuguese at the root, English
+ * under /en with English names); the links, gatsby-node, the sitemap and the hosts' rules take their paths here.
  */
 import { LANGS, type Lang } from "./languages"
 
@@ -22,11 +16,7 @@ export type RouteName = keyof typeof ROUTES
 /** A page's address in a language. */
 export const routePath = (name: RouteName, lang: Lang): string => ROUTES[name][lang]
 
-/**
- * The 404 page of each language, as a host serves it: the file for an unknown path under the
- * language's prefix (everything under /en is English). Gatsby writes /404.html and its own
- * /404 route; gatsby-node writes the English one.
- */
+/** Each language's 404 page, which a host serves for an unknown path under its prefix. */
 export const NOT_FOUND_PAGES: Record<Lang, string> = { pt: "/404.html", en: "/en/404.html" }
 
 /** A language's 404 paths: its file and Gatsby's extension-less twin. */
@@ -35,7 +25,7 @@ const notFoundPaths = (lang: Lang) => [NOT_FOUND_PAGES[lang], NOT_FOUND_PAGES[la
 /** Paths that are 404 pages, never in the sitemap: every language's notFoundPaths. */
 export const NOT_FOUND_PATHS: readonly string[] = LANGS.flatMap(notFoundPaths)
 
-/** Anchor ids of the home page's sections (the part after "#" in "/#sobre"), the same in both languages. */
+/** Anchor ids of the home page's sections, the same in both languages so that a shared link works on either page. */
 export const SECTION_IDS = {
   about: "sobre",
   services: "servicos",
@@ -85,11 +75,7 @@ export function langOfPath(path: string): Lang {
 /** The host's 404 page for an unknown path: the English one under /en, the Portuguese one elsewhere. */
 export const notFoundPageFor = (path: string) => NOT_FOUND_PAGES[langOfPath(path)]
 
-/**
- * The same page in `lang`: localizePath("/galeria/2", "en") is "/en/gallery/2",
- * localizePath("/#contato", "en") is "/en#contato", localizePath("/en/gallery", "pt") is "/galeria".
- * Anything outside the site (https://…, mailto:…) is returned as it is.
- */
+/** The same page in `lang`: "/galeria/2" → "/en/gallery/2", "/#contato" → "/en#contato"; outside addresses stay. */
 export function localizePath(path: string, lang: Lang): string {
   if (!path.startsWith("/")) return path
   const from = langOfPath(path)

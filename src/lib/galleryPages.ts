@@ -1,13 +1,8 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 /**
- * The gallery's pages. The photos are split into pages of `photosPerPage` (36 unless the
- * build sets GALLERY_PHOTOS_PER_PAGE): /galeria, /galeria/2, /galeria/3 … (their addresses are
- * in the route table, src/i18n/routes.ts: galleryPagePath). Each page's HTML
- * and page-data hold only its own photos, so a gallery of hundreds stays light; the pages
- * link to each other (plain links, so they work without JavaScript). The lightbox's photos,
- * every one of them, are in one JSON file the lightbox fetches when it is first wanted
- * (gatsby-node.ts writes it), so previous/next reach every photo from any page.
+ * The gallery's pages: each page's HTML and page-data hold only its own photos, so a gallery of hundreds stays
+ * light, while the lightbox's one JSON file holds every photo, so previous/next reach them all from any page.
  */
 
 export const DEFAULT_PHOTOS_PER_PAGE = 36

@@ -1,9 +1,6 @@
 import { gray, green } from "./palette"
 
-/**
- * Deployment settings read from the environment at build time.
- * Documented in docs/DEPLOYMENT.md and .env.example.
- */
+/** Deployment settings read from the environment at build time (docs/DEPLOYMENT.md). */
 
 /** Public address of the site, used for canonical URLs, sitemap and sharing tags. */
 export const siteUrl = (process.env.SITE_URL || "https://www.zavalacaju.example").replace(/\/+$/, "")
@@ -17,17 +14,9 @@ export function absoluteUrl(pathOrUrl: string, base: string = siteUrl) {
 /** Canonical address of a route ("/" keeps its slash; trailingSlash is "never" elsewhere). */
 export const canonicalUrl = (pathname: string) => `${siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`
 
-/**
- * Folder holding the content (JSON files and images/), relative to the project.
- * Defaults to data/; gatsby-config sources it and gatsby-node checks it.
- */
+/** The content's folder, relative to the project (default data/). */
 export const contentDir = process.env.CONTENT_DIR || "data"
 
-/**
- * Brand colours for the browser's chrome (web app manifest theme/background,
- * <meta name="theme-color">): the brand's deep green and the page's sand background, from the
- * palette the Chakra system uses (./palette.ts has no Chakra import, so gatsby-config.ts
- * does not load Chakra UI).
- */
+/** The browser chrome's colours, from ./palette.ts, which imports no Chakra, so gatsby-config.ts does not load it. */
 export const brandColor = green[700]
 export const siteBackgroundColor = gray[50]

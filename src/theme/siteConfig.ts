@@ -1,16 +1,8 @@
 /**
- * The site's Chakra UI configuration, from which ./system.ts (the page's global CSS) and
- * ./islandSystem.ts (the islands' styles) are built, both on `defaultBaseConfig` (conditions
- * and style utilities only) plus the tokens and the handful of recipes the site really renders,
- * instead of `defaultSystem`, which ships ~90 recipes, with their bytes and their main-thread
- * work on every phone (figures in docs/PERFORMANCE.md). Add a recipe here only when a component
- * starts using it.
- *
- * Palette: `green` is the brand's deep green, `orange` the cashew-apple
- * red/orange and `gray` a warm sand neutral. They replace Chakra's scales of the
- * same names so every semantic token (green.solid, bg.muted, fg.muted…) and
- * every recipe follows the brand without further wiring. Every text pairing used
- * on the site is at least WCAG AA (checked in __tests__/unit/theme/system.test.ts).
+ * The site's Chakra configuration, for ./system.ts and ./islandSystem.ts: `defaultBaseConfig` plus the tokens
+ * and the few recipes the site renders, rather than `defaultSystem`'s every recipe, which every phone would
+ * pay for. Add a recipe only when a component uses it. The brand's `green`, `orange` (cashew apple) and `gray`
+ * (warm sand) replace Chakra's scales of those names, so every semantic token and recipe follows the brand.
  */
 import { defineConfig } from "@chakra-ui/react/styled-system"
 import { gray, green, orange } from "../lib/palette"
@@ -33,10 +25,8 @@ import {
 } from "@chakra-ui/react/theme"
 
 /**
- * The colour scales the site uses (its three brand scales, red for errors, blue because
- * Chakra's `info` semantic tokens point at it). Every other scale Chakra ships (yellow,
- * teal, purple, pink, cyan) and its semantic tokens are left out: each one is ~20 CSS
- * variables the system would build at start-up on every visitor's phone.
+ * The colour scales the site uses (the brand's, red for errors, blue for Chakra's `info` tokens); each other
+ * scale would be CSS variables the system builds at start-up on every phone.
  */
 const PALETTES = ["gray", "green", "orange", "red", "blue"]
 const BASE_COLORS = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha"]
@@ -47,11 +37,7 @@ const pick = <T extends Record<string, unknown>>(object: T | undefined, keys: st
 
 const toTokens = (scale: Record<string | number, string>) => Object.fromEntries(Object.entries(scale).map(([k, value]) => [k, { value }]))
 
-/**
- * The site has one colour scheme. Chakra's semantic tokens carry a `_dark` value
- * as well, which the system would turn into a second block of ~150 CSS variables
- * under `.dark` (and compute at start-up on every page load); keep the light one.
- */
+/** One colour scheme: each semantic token's `_dark` value would be another CSS variable under `.dark`, built at start-up. */
 type TokenGroup = { [key: string]: unknown }
 const lightValue = (value: unknown) =>
   value !== null && typeof value === "object" && ("_light" in value || "base" in value)
@@ -78,10 +64,7 @@ const slotRecipes = {
   toast: toastSlotRecipe,
 }
 
-/**
- * Only the keyframes the recipes above and their animation styles name: Chakra ships
- * 33, each written into every page's global CSS twice (with its -webkit- twin).
- */
+/** Only the keyframes the recipes above name: each is written into every page's global CSS twice (with -webkit-). */
 const usedAnimations = JSON.stringify([recipes, slotRecipes, animationStyles])
 const usedKeyframes = Object.fromEntries(
   Object.entries(keyframes ?? {}).filter(([name]) => new RegExp(`\\b${name}\\b`).test(usedAnimations)),
@@ -90,9 +73,8 @@ const usedKeyframes = Object.fromEntries(
 const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
 
 /**
- * The site's focus ring, on whatever takes focus by keyboard: 3 px of orange, 2 px off the control.
- * Longhands only: merged into a Chakra recipe's ring (its inputs' and buttons'), whose longhands
- * come first, an `outline` shorthand lands after the colour and resets it to the text's.
+ * The site's keyboard focus ring. Longhands only: merged into a Chakra recipe's ring, an `outline` shorthand
+ * would land after the recipe's colour and reset it to the text's.
  */
 export const FOCUS_RING = { outlineStyle: "solid", outlineWidth: "3px", outlineColor: "orange.500", outlineOffset: "2px" }
 

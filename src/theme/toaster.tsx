@@ -1,11 +1,6 @@
 /**
- * The site's toasts, following Chakra UI's own `toaster.tsx` composition:
- * one store (`toaster`) that anything may call, and one <Toaster/> that
- * renders it. The region is a polite live region and each toast has
- * role="status", so screen readers announce them.
- *
- * Only the contact form uses toasts; it imports this module lazily, so the
- * first load of a page does not pay for it.
+ * The site's toasts, after Chakra's own `toaster.tsx`: one store (`toaster`), one <Toaster/> that renders it in a
+ * polite live region. Only the contact form uses them, and imports this module lazily.
  */
 import { Portal } from "@chakra-ui/react/portal"
 import { Stack } from "@chakra-ui/react/stack"

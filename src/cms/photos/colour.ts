@@ -1,14 +1,8 @@
 /**
- * The colour of a HEIC, for the photo worker (./worker.ts). An iPhone's HEIC holds Display P3
- * pixels (an ICC profile 'prof', or nclx colour primaries 12); the JPEG that mozjpeg writes
- * carries no profile, so it is read as sRGB and the photo looks washed out.
- *
- * - heifColour reads the image's colour description through libheif-js's C exports.
- * - toSrgbTransform turns a matrix/TRC ICC profile or nclx primaries into a conversion of 8-bit
- *   RGBA pixels to sRGB in place (relative colorimetric, out-of-gamut colours clipped), or
- *   undefined when the pixels are sRGB already or the description cannot be used: the caller
- *   then leaves them alone.
- * Plain TypeScript without the DOM, so that Node's tests run it as the worker does.
+ * A HEIC's colour, for the photo worker (./worker.ts): an iPhone's HEIC holds Display P3 pixels, and the JPEG
+ * mozjpeg writes carries no profile, so it would be read as sRGB and look washed out. heifColour reads the
+ * colour description; toSrgbTransform converts the pixels to sRGB (relative colorimetric, clipped). No DOM,
+ * so that Node's tests run it as the worker does.
  */
 
 export interface ColourDescription {

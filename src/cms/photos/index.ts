@@ -1,10 +1,7 @@
 /**
- * The editor page's part of photo preparation (/admin/photos/index.js, a few kilobytes): the
- * guard between the maintainer and Decap. A file chosen in a file input, or dropped, is held back
- * (the event stops before Decap's React sees it), prepared by the worker (./worker.ts), and handed
- * on as a new `change` (or `drop`) carrying the prepared file. Whatever fails (the file, the
- * worker, a time limit, «Cancelar»), nothing is handed on. Once its listeners are in place it sets
- * window.__photoGuard, without which start.js never starts Decap (src/build/admin.ts).
+ * The photo guard between the maintainer and Decap (/admin/photos/index.js): a file chosen or dropped is held
+ * back before Decap's React sees it, prepared by the worker (./worker.ts) and handed on as a new event; on any
+ * failure nothing is. It sets window.__photoGuard, without which Decap never starts (src/build/admin.ts).
  */
 import type { WorkerReply, WorkerRequest } from "./worker"
 import { PHOTO_TEXTS, type Limits, type Prepared, type Refusal } from "./prepare"

@@ -1,13 +1,8 @@
 /**
- * Preparing a photo in the editor before Decap takes it: the rules and the
- * Portuguese texts, free of any browser API so that unit tests run them as they are. The
- * worker (./worker.ts) does the pixels; the page's part (./index.ts) shows these texts.
- *
- * The result is a JPEG (a PNG stays PNG when that is smaller): upright, at most `limits.longSide`
- * px on its long side, at most `limits.bytes` bytes, sRGB, with no metadata (the encoders write none). The limits are the
- * build's PHOTO_LIMITS (src/content/photoLimits.ts), handed to the bundle at build time
- * (src/build/adminPhotos.ts), and the quality steps are the normalizer's for JPEG
- * (src/build/photos.ts, QUALITY_STEPS.jpeg; a unit test keeps them equal).
+ * The rules and Portuguese texts of preparing a photo in the editor, free of browser APIs so that unit
+ * tests run them as they are; the worker (./worker.ts) does the pixels. The result is an upright sRGB
+ * JPEG without metadata (a PNG stays PNG when smaller), within the build's PHOTO_LIMITS
+ * (src/content/photoLimits.ts), with the quality steps of src/build/photos.ts.
  */
 
 export interface Limits {
@@ -43,10 +38,8 @@ export function isHeicHead(head: Uint8Array): boolean {
 }
 
 /**
- * Whether the file holds an EXIF block (a TIFF header, "II*\0" or "MM\0*", whose first directory
- * reads as one) and whether that directory points to GPS tags (0x8825), anywhere in the file: a
- * HEIC may keep its EXIF at the end. The worker's second opinion beside exifr, which reads an
- * iPhone's HEIC but not every HEIF writer's, so that «localização removida» is said truthfully.
+ * Whether the file holds an EXIF block anywhere (a HEIC may keep it at the end) and whether it points to
+ * GPS tags: a second opinion beside exifr, which misses some HEIF writers', so «localização removida» is true.
  */
 export function rawExif(bytes: Uint8Array): { exif: boolean; gps: boolean } {
   for (let at = 0; at + 8 <= bytes.length; at++) {
@@ -68,9 +61,8 @@ export function rawExif(bytes: Uint8Array): { exif: boolean; gps: boolean } {
 }
 
 /**
- * The name the prepared photo is uploaded under: ASCII letters, digits, dots and hyphens (git
- * quotes other bytes, and decap-server then cannot find the file), with the output's extension:
- * "Captura de ecrã às 10.15.png" → "Captura-de-ecra-as-10.15.png", "IMG_0412.HEIC" → "IMG_0412.jpg".
+ * The upload's name in ASCII letters, digits, dots and hyphens (git quotes other bytes, and decap-server then
+ * cannot find the file): "Captura de ecrã às 10.15.png" → "Captura-de-ecra-as-10.15.png".
  */
 export function preparedName(name: string, extension: "jpg" | "png"): string {
   const base = name
@@ -85,11 +77,7 @@ export function preparedName(name: string, extension: "jpg" | "png"): string {
 /** The PNG chunks a picture needs to look the same: everything else (text, EXIF, times) is dropped. */
 const PNG_KEPT = new Set(["IHDR", "PLTE", "tRNS", "IDAT", "IEND", "iCCP", "sRGB", "gAMA", "cHRM", "sBIT"])
 
-/**
- * A PNG's own compressed pixels without its metadata, or undefined when that would not show it
- * the same (an EXIF chunk may turn it, an APNG animates) or it is not a well-formed PNG. A
- * screenshot's PNG is usually smaller than any re-encoding of it.
- */
+/** A PNG without its metadata, or undefined if that would not look the same (EXIF may turn it, an APNG animates) or it is malformed. */
 export function strippedPng(bytes: Uint8Array): Uint8Array | undefined {
   const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
   if (bytes.length < 8 || signature.some((byte, at) => bytes[at] !== byte)) return undefined
@@ -110,10 +98,7 @@ export function strippedPng(bytes: Uint8Array): Uint8Array | undefined {
   return undefined
 }
 
-/**
- * Tries each quality until the encoded photo fits in `limit` bytes; `encode` makes the file at
- * a quality. Resolves to the first that fits, or undefined when none does.
- */
+/** The first of JPEG_QUALITY_STEPS whose encoding fits in `limit` bytes, or undefined. */
 export async function encodeWithin(
   encode: (quality: number) => Promise<ArrayBuffer>,
   limit: number,
@@ -127,7 +112,7 @@ export async function encodeWithin(
   return undefined
 }
 
-/** "6,1 MB" from 1 MB (1,000,000 bytes, as in PHOTO_LIMITS; a decimal comma, as the build's messages), below it "964 kB", so a photo under the limit never reads as at it. */
+/** "6,1 MB" from 1,000,000 bytes (as PHOTO_LIMITS counts), "964 kB" below it, so a photo under the limit never reads as at it. */
 export function megabytes(bytes: number): string {
   if (bytes < 999_500) return `${Math.max(1, Math.round(bytes / 1000))} kB`
   return `${(bytes / 1_000_000).toFixed(1).replace(".", ",")} MB`

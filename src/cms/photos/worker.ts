@@ -1,11 +1,7 @@
 /**
- * The photo worker (a module Web Worker, /admin/photos/worker.js): turns a photo the maintainer
- * picked into what may be committed, off the editor's main thread (./prepare.ts has the rules).
- * It refuses a file over INPUT_CAPS before decoding it; reads what the file carries besides the
- * picture (only to say what was removed); decodes it upright (libheif for a HEIC, set up once per
- * session; the browser's decoder otherwise) into sRGB; resizes with pica; encodes with mozjpeg
- * (and, for a PNG, keeps PNG when smaller), whose output holds no metadata. Every failure is
- * answered by its cause (./prepare.ts, Refusal); docs/ARCHITECTURE.md tells the whole story.
+ * The photo worker (/admin/photos/worker.js): turns a picked photo into what may be committed, off the editor's
+ * main thread, by ./prepare.ts's rules: decoded upright into sRGB (libheif for a HEIC), resized with pica,
+ * encoded with mozjpeg, which writes no metadata. Every failure is answered by its cause (Refusal).
  */
 import encodeJpeg, { init as initJpeg } from "@jsquash/jpeg/encode"
 import exifr from "exifr/dist/lite.esm.mjs"
@@ -90,7 +86,7 @@ type Libheif = LibheifColour & {
   heif_context_free(context: number): void
 }
 
-/** libheif, set up once per editor session (3–4 s each time otherwise). */
+/** libheif, set up once per editor session: setting it up is slow. */
 let heifReady: Promise<Libheif> | undefined
 function loadHeif(): Promise<Libheif> {
   heifReady ??= Promise.all([import("libheif-js/libheif-wasm/libheif.js"), wasmBytes("libheif.wasm")]).then(

@@ -37,11 +37,7 @@ const hold = (event: React.SyntheticEvent) => {
   event.stopPropagation()
 }
 
-/**
- * Links would leave the editor, and the menu and the lightbox open dialogs in the editor's page
- * (Chakra's portals): the preview shows them, and a click on them does nothing. The slideshow's
- * controls and the form's fields work as on the site.
- */
+/** Links would leave the editor, and the menu and lightbox would open in the editor's page (portals): clicks on them do nothing. */
 function holdClick(event: React.MouseEvent) {
   if ((event.target as Element).closest("a[href], [aria-haspopup]")) hold(event)
 }
@@ -49,10 +45,8 @@ function holdClick(event: React.MouseEvent) {
 const frameStyle = { "--zc-header-height": HEADER_HEIGHT } as React.CSSProperties
 
 /**
- * One content file's preview: a switch between the two languages, then the file's view
- * (./views.tsx) in that language. Chakra's global CSS (the reset and the tokens the CSS
- * modules use) goes into the iframe's <head> through an Emotion cache whose container is
- * that head (decap-cms#793: Emotion's default cache would put it in the editor's page).
+ * One content file's preview, in the language chosen. Chakra's global CSS goes into the iframe's <head> through an
+ * Emotion cache of its own: the default one would put it in the editor's page (decap-cms#793).
  */
 export function PreviewPane({ name, files, assetUrl, document: frameDocument }: PreviewPaneProps) {
   const [lang, setLang] = React.useState(chosenLang)

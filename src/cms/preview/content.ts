@@ -1,12 +1,7 @@
 /**
- * The preview's data: the content files as the editor holds them (JSON, each text { pt, en }),
- * turned into the props the site's own components take from their page queries, in one
- * language. The file being edited comes from the editor, keystroke by keystroke; the others
- * from the content as it was when the site was built (src/build/adminPreview.ts).
- *
- * Photos: sharp's renditions exist only after a build, so a photo shows from the editor's
- * media (`assetUrl`, Decap's getAsset: the repository's file, or the one just uploaded) at the
- * width and aspect ratio the page's query asks sharp for; the box around it is the page's.
+ * The preview's data: the content files as the editor holds them, turned into the props the site's components
+ * take from their page queries, in one language. sharp's renditions exist only after a build, so a photo shows
+ * from the editor's media (`assetUrl`) at the width and aspect ratio the page's query asks for.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { FrameData, InterfaceTexts, SiteFacts } from "../../i18n/frame"
@@ -21,12 +16,7 @@ export type ContentFiles = Record<string, unknown>
 /** A photo's path as data/ keeps it ("images/x.jpg") → an address the preview can load. */
 export type AssetUrl = (path: string) => string
 
-/**
- * The renditions the pages' queries ask for: width and height (the aspect ratio is what
- * matters, the box around the photo follows it), or none for a full-width photo. Keep them
- * with the queries in src/pages and src/templates; the editor's browser test compares a card's
- * box here and on the built page.
- */
+/** The renditions the pages' queries ask for (the aspect ratio sets the box), or none for full width: keep them equal. */
 export const RENDITIONS = {
   /** src/pages/index.tsx, slides: FULL_WIDTH. */
   slide: null,

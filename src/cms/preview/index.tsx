@@ -1,14 +1,7 @@
 /**
- * The editor's live preview (loaded by /admin after Decap's bundle, before CMS.init): one
- * preview template per content file, each showing the site's own components as the file's
- * content, changed keystroke by keystroke, makes them (./PreviewPane.tsx).
- *
- * Decap renders preview templates with its own React (19), and offers only `createClass` and
- * `h` for them. The site's components run on the site's React 18: each template is a Decap
- * component that renders an empty <div> and mounts a React 18 root in it, rendering again
- * whenever Decap gives it new props. The two Reacts never share a tree.
- *
- * Built by src/build/adminPreview.ts (esbuild) into public/admin/preview/.
+ * The editor's live preview: a template per content file showing the site's own components (./PreviewPane.tsx).
+ * Decap renders templates with its own React 19; each template renders an empty <div> and mounts a React 18 root
+ * in it for the site's components, so the two Reacts never share a tree. Built by src/build/adminPreview.ts.
  */
 import { createRoot, type Root } from "react-dom/client"
 import type { ContentFiles } from "./content"

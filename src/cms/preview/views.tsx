@@ -1,8 +1,4 @@
-/**
- * What the preview shows for each content file: the site's own components, the ones the pages
- * render, with the props the preview's data gives them (./content.ts). A file's texts show
- * where the site shows them, so a maintainer sees the slide, card or footer they are changing.
- */
+/** What the preview shows for each content file: the site's own components, with the props of ./content.ts. */
 import type * as React from "react"
 import type { z } from "zod"
 import { defOf, unwrapField } from "../../content/fields"
@@ -24,11 +20,7 @@ import * as styles from "./preview.module.css"
 
 type View = (props: { data: PreviewData }) => React.ReactElement
 
-/**
- * The fixed header, held in place at the top of the preview: a transformed box is the
- * containing block of its fixed descendants, so the header scrolls with the preview's content
- * instead of covering it.
- */
+/** The fixed header, held at the top: a transformed box contains its fixed descendants, so it scrolls with the preview. */
 function HeaderInPlace() {
   return (
     <div className={styles.headerBox} style={{ minHeight: HEADER_HEIGHT }}>
@@ -54,11 +46,7 @@ function Texts({ title, entries }: { title: string; entries: [string, string | u
   )
 }
 
-/**
- * Every text of a content file under the label the editor gives its field (from the schema), in
- * the preview's language: for the texts that show only now and then (the skip link on Tab, the
- * menu's title, the form's messages, the error screen), beside the parts that show them.
- */
+/** Every text of a file under its field's label, for the texts that show only now and then (the skip link, the form's messages). */
 function LabelledTexts({ schema, value, level = 2 }: { schema: z.ZodType; value: unknown; level?: 2 | 3 }) {
   const shape = defOf(unwrapField(schema).inner).shape ?? {}
   const Heading = level === 2 ? "h2" : "h3"

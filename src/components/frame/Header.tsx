@@ -29,10 +29,8 @@ export interface HeaderProps {
 }
 
 /**
- * Fixed top bar: logo and name, main navigation and the link to this page in the other language
- * (a menu button below `md`, whose menu has both), and "Fale Connosco".
- * The menu button first opens the page's own menu, a popover in the HTML, so a tap works before
- * the JavaScript arrives; the Chakra drawer takes over once it is ready and that menu is closed.
+ * The fixed top bar. Below `md` its menu button first opens the page's own popover menu, so a tap works before the
+ * JavaScript; the Chakra drawer takes over once ready and that menu is closed.
  */
 export function Header({ pathname }: HeaderProps) {
   const { lang, texts, site: facts } = useFrame()

@@ -15,21 +15,9 @@ const FIGURES = splashFigures()
   .join("\n")
 
 /**
- * The splash of a full page load: brand, loading text and a progress bar with its figure, over
- * the page, which is rendered and painted beneath it (the hero photo stays the LCP element, and
- * crawlers get the whole page).
- *
- * Rendered by the server only, as the first thing in <body> (gatsby-ssr.tsx), outside React's
- * tree: nothing hydrates it, a client-side navigation never shows it again, and it works the same
- * without JavaScript. Its stylesheet (./SplashScreen.inline.css, first in <head>) runs it: the bar
- * and the strip of figures step with CSS animations of `transform` that the browser runs off the
- * main thread, it leaves 2.5 s after its first paint, and the page beneath cannot be focused,
- * clicked or read by a screen reader until then.
- *
- * For screen readers it is a named region holding the loading text and a labelled progress bar
- * with no value (ARIA's indeterminate progress bar: the figure is drawn by CSS, which cannot
- * update `aria-valuenow`, and a figure announced every 50 ms would be noise); the figure itself is
- * hidden from them.
+ * The splash of a full page load, over the page rendered beneath it. Server-rendered only, first in <body>,
+ * outside React's tree; its stylesheet (./SplashScreen.inline.css) runs it. For screen readers, a progress bar
+ * with no value: CSS cannot update `aria-valuenow`, and a figure announced at every step would be noise.
  */
 export function SplashScreen({ brand, text, progressLabel }: SplashScreenProps) {
   return (

@@ -43,15 +43,9 @@ interface LightboxSource {
 }
 
 /**
- * Responsive grid of the gallery's images (1 column below 480 px, 2 up to
- * 768 px, 3 up to 1024 px, 4 above), each a link to its large photo that opens a lightbox.
- * Until the Chakra lightbox is ready, the page's own one answers (a <dialog> that
- * src/browser/earlyInput.ts runs from the inline script): so a tap works before the JavaScript
- * arrives. The Chakra lightbox's code and photos (every photo of the gallery, so previous/next go
- * beyond this page) are made ready while the splash shows (src/hydration/ready.ts), or, for a
- * visitor saving data, fetched the first time they point at or focus a thumbnail; it takes over
- * once they are there and the page's own lightbox is closed. Should the photos' file fail to
- * load, it goes through this page's photos, at thumbnail size.
+ * The gallery's grid, each thumbnail a link to its large photo. Until the Chakra lightbox is ready, the page's
+ * own <dialog> answers (src/browser/earlyInput.ts), so a tap works before the JavaScript; the Chakra one, with
+ * every photo of the gallery, takes over once ready and the page's own is closed (docs/ARCHITECTURE.md, mechanism 12).
  */
 export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl }: GalleryGridProps) {
   const texts = useTexts()
@@ -130,9 +124,8 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
                 onFocus={prefetch}
               >
                 {thumb && (
-                  // The 3:2 box exists before the photo arrives (no layout shift); the photo paints
-                  // without waiting for JavaScript (see ResponsivePicture), which is what the
-                  // first thumbnail, the page's LCP, needs. A <span> (display: block), as it was in a button.
+                  // The 3:2 box exists before the photo arrives (no layout shift), and the photo paints without
+                  // JavaScript (ResponsivePicture): the first thumbnail is the page's LCP.
                   <span className={styles.frame} style={{ aspectRatio: `${thumb.width} / ${thumb.height}` }}>
                     <ResponsivePicture image={thumb} alt={item.alt} priority={index === 0} />
                   </span>

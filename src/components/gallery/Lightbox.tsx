@@ -1,13 +1,7 @@
 /**
- * The gallery's full-screen viewer. Loaded with React.lazy from GalleryGrid,
- * so this module and Chakra's Dialog (with zag's focus trap) stay out of the
- * page's first load.
- *
- * It opens on the photo: its first frame shows the thumbnail the visitor tapped, already decoded
- * on the page, scaled into the box; the large rendition, drawn over it in the same box, covers it
- * when it has arrived (an image paints nothing until it has), so nothing jumps and no frame is
- * empty. Once it is open, the neighbours' large renditions are fetched too (not for a visitor
- * saving data), so previous and next show theirs at once.
+ * The gallery's full-screen viewer, lazy-loaded from GalleryGrid so that Chakra's Dialog stays out of the first
+ * load. Its first frame shows the tapped thumbnail, already decoded, under the large rendition, which covers it
+ * once it arrives, so no frame is empty. The neighbours' large renditions are fetched too (not with Save-Data).
  */
 import { useRef, type KeyboardEvent, type PointerEvent } from "react"
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
@@ -35,11 +29,7 @@ const MD = 768
 /** The widest the photo is drawn, in CSS px. */
 const MAX_WIDTH = 1600
 
-/**
- * The photo's width on screen, as the dialog's box computes it below, for the browser to pick
- * the smallest rendition that fills it (gatsby-plugin-image's FULL_WIDTH says 100vw, which
- * made a laptop fetch the 1600 px file for a photo drawn 900 px wide).
- */
+/** The photo's width on screen, as the box below computes it, so the browser picks the smallest rendition that fills it (not 100vw). */
 export function lightboxSizes(ratio: number): string {
   const r = Number(ratio.toFixed(4))
   return [

@@ -28,13 +28,8 @@ const stepButton = (label: string, Icon: typeof ChevronLeft, onClick: () => void
 )
 
 /**
- * The hero slideshow (W3C ARIA carousel pattern): 4 slides that cross-fade
- * every 4 s, previous/next, one dot per slide, pause/play (the carousel's first stop for the
- * keyboard: the page's heading and calls to action, drawn over the slides, come before it);
- * rotation stops on hover or focus and, with prefers-reduced-motion, does not start and does not
- * animate. Only the current slide is exposed to assistive technology. The
- * first slide's image is the page's LCP; the others load once it has, and once the page's
- * interactive parts are ready.
+ * The hero slideshow (W3C ARIA carousel pattern, ../../hooks/useSlideshow.ts). Only the current slide is exposed
+ * to assistive technology. The first slide's photo is the page's LCP; the others load once it has and the page's parts are ready.
  */
 export function Hero({ slides, heading }: HeroProps) {
   const count = slides.length
@@ -46,9 +41,7 @@ export function Hero({ slides, heading }: HeroProps) {
   const [partsReady, setPartsReady] = React.useState(false)
   const restReady = firstLoaded && partsReady
   const firstImage = React.useRef<HTMLImageElement>(null)
-  // The other slides' photos wait for the page's interactive parts, which load while the splash
-  // counts (src/hydration/ready.ts), so as not to share the network with them: the first of them
-  // shows SLIDE_INTERVAL_MS after hydration.
+  // The other slides' photos wait for the page's parts (src/hydration/ready.ts), not to share the network with them.
   React.useEffect(() => afterReadyParts(() => setPartsReady(true)), [])
   // And for the first (the LCP), which may have loaded before hydration.
   React.useEffect(() => {

@@ -29,9 +29,8 @@ export interface SeoProps {
 }
 
 /**
- * The sharing picture of a page, cut by sharp from the page's main photo at 1200×630 JPEG (1.91:1,
- * the size Facebook, WhatsApp and X show best; JPEG because not every crawler reads WebP/AVIF).
- * Spread it on the photo's File field: `image { ...ShareImage }`, then pass the result to `shareImage()`.
+ * A page's sharing picture, cut from its main photo as a 1200×630 JPEG (not every crawler reads WebP or AVIF).
+ * Spread it on the photo's File field, `image { ...ShareImage }`, and pass the result to `shareImage()`.
  * @public Gatsby finds the fragment by its name in the queries, not by an import.
  */
 export const shareImageFragment = graphql`
@@ -60,13 +59,7 @@ export function frameOfHead(props: { data: unknown; pageContext: unknown; locati
   return frame
 }
 
-/**
- * Head tags of a page for Gatsby's Head API: the page's language (<html lang>), title,
- * description, canonical link and its twin in the other language (hreflang, with x-default
- * on the Portuguese), Open Graph (with its locale and the other) and Twitter card tags
- * (absolute URLs from the site URL setting). Favicons, the manifest link and theme-color come
- * from gatsby-plugin-manifest.
- */
+/** A page's Head tags: <html lang>, title, description, canonical and hreflang links, Open Graph and Twitter card. */
 export function Seo({ frame, title, description, pathname, image, type = "website", children }: SeoProps) {
   const { lang } = frame
   const url = pathname !== undefined ? canonicalUrl(pathname) : undefined

@@ -1,8 +1,4 @@
-/**
- * Structured data (schema.org JSON-LD) built from the site facts, so search
- * engines can show the company's name, phone, address and hours.
- * Pure functions: the page's Head renders the result with <JsonLd data={…} />.
- */
+/** schema.org JSON-LD from the site facts, so search engines can show the company's name, phone, address and hours. */
 import { internationalPhone } from "../../lib/contactLinks"
 import { absoluteUrl } from "../../lib/settings"
 import { LANGS, LANG_INFO, type Lang } from "../../i18n/languages"
@@ -40,13 +36,7 @@ export type JsonLdObject = { "@context": "https://schema.org"; "@type": string; 
 
 const DEFAULT_LOGO = "/icons/icon-512x512.png"
 
-/**
- * LocalBusiness for the home page: name, telephone, e-mail, address (district
- * as locality, province as region, ISO country code), opening hours (closed
- * days are left out, as schema.org expects), sameAs for the social profiles
- * marked available, url (the home page in the page's language), logo, image and the languages
- * the company answers in. The same @id in both languages: one business, described twice.
- */
+/** LocalBusiness for the home page (closed days left out, as schema.org expects); one @id in both languages: one business. */
 export function localBusinessJsonLd(facts: JsonLdFacts, options: JsonLdOptions): JsonLdObject {
   const siteUrl = options.siteUrl.replace(/\/+$/, "")
   const logo = absoluteUrl(options.logo ?? DEFAULT_LOGO, siteUrl)

@@ -23,17 +23,9 @@ const oneLine = (srcSet: string | undefined) => srcSet?.replace(/\n/g, "")
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>
 
 /**
- * A <picture> that fills its positioned parent (object-fit: cover) from sharp's renditions.
- *
- * Every photo a page shows at load uses it (the slides, the banners, the gallery and its
- * teaser, the about and responsibility photos). GatsbyImage renders its main <img> with
- * opacity 0 and reveals it from an inline module script once it has loaded; that script
- * runs only after the app's scripts, so on a slow phone the largest paint waited for the
- * JavaScript, and its lazy hydration loads a copy of react-dom/server (its size in
- * docs/PERFORMANCE.md). This plain picture paints as soon as its bytes arrive, with the
- * photo's dominant colour behind it while it loads, and needs no JavaScript at all. The
- * lightbox uses it too, with `object-fit: contain` and no colour, over the tapped
- * thumbnail.
+ * A <picture> that fills its positioned parent from sharp's renditions, for every photo the site shows. Unlike
+ * GatsbyImage, which reveals its <img> from a script that runs only after the app's, it paints as soon as its
+ * bytes arrive, on the photo's dominant colour, with no JavaScript at all.
  */
 export function ResponsivePicture({ image, alt, priority = false, eager = false, elementTiming, style, imageRef }: ResponsivePictureProps) {
   const { fallback, sources = [] } = image.images

@@ -1,17 +1,8 @@
 /**
- * The content schema: every file in data/ described once, each in its own module here
- * (site.ts describes data/site.json, and so on). From them come
- *  - the build's content check (src/content/validate.ts), with its report in Portuguese;
- *  - the TypeScript types of the content (z.infer);
- *  - the GraphQL types Gatsby's data layer uses (src/content/graphql.ts).
- * A few rules a schema cannot say (the image file exists, ids are unique, one photo has one
- * credit) are small functions in validate.ts.
- *
- * Counts are minimums that follow from the pages: the home page's teaser shows 6 gallery
- * photos, the slideshow needs a slide, the services section a service. The content may grow.
- *
- * Lists are wrapped in an object ({ "photos": [...] }): the editor at /admin cannot edit a
- * file whose top level is a list. src/build/contentNodes.ts still makes one node per entry (LIST_FILES).
+ * The content schema: every file in data/ described once, in a module each, for the content check
+ * (src/content/validate.ts), the TypeScript types and the GraphQL types (src/content/graphql.ts). Counts are
+ * minimums the pages need. Lists are wrapped in an object ({ "photos": [...] }): the editor cannot edit a file
+ * whose top level is a list.
  */
 import type { z } from "zod"
 import { aboutSchema } from "./about"

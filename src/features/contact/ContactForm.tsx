@@ -26,11 +26,7 @@ const WARM_UP_MARGIN = "400px"
 /** The form's fields, as the contact module defines them. */
 const CONTACT_FIELDS = Object.keys(EMPTY_CONTACT_VALUES) as (keyof ContactValues)[]
 
-/**
- * The contact form of the home page's #contato section: sends through EmailJS
- * (./send.ts), keeps a draft, shows toasts and, on failure, direct
- * e-mail and WhatsApp links with the message prefilled.
- */
+/** The contact form: sends through EmailJS (./send.ts), keeps a draft, and on failure offers prefilled e-mail and WhatsApp links. */
 export function ContactForm() {
   const facts = useSiteFacts()
   const { lang, texts: allTexts } = useFrame()
@@ -77,9 +73,8 @@ export function ContactForm() {
     if (!toasterWanted) warmUp()
   }, [markStarted, startRecaptcha, toasterWanted, warmUp])
 
-  // The form's HTML works before its code has loaded (it is an island, see ContactSection),
-  // and React's hydration leaves what was typed in the fields; take it into the form's state.
-  // A focus that came before the code (it is what loads the island) counts as the first one.
+  // Hydration leaves what was typed before the code loaded in the fields: take it into the state. A focus
+  // that came before the code (it is what loads the island) counts as the first one.
   React.useEffect(() => {
     const form = formRef.current
     if (!form) return
@@ -98,8 +93,7 @@ export function ContactForm() {
     }
   }, [setField, markStarted, startRecaptcha])
 
-  // Load the toaster region and the SDK once the form comes near the screen, so the
-  // live region exists before the first toast and the send does not wait for a download.
+  // Near the screen: the live region must exist before the first toast, and the send must not wait for a download.
   React.useEffect(() => {
     const form = formRef.current
     if (!form || toasterWanted) return

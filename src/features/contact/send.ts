@@ -1,10 +1,6 @@
 /**
- * Sending the contact form through EmailJS, and making sense of every way it
- * can fail. One module: the payload, the SDK options, the timeout and the
- * error mapping, so the form component only knows "sent" or "failed".
- *
- * The SDK (@emailjs/browser) is loaded on demand: pages pay nothing for it
- * until the visitor reaches the form.
+ * Sending the contact form through EmailJS, and making sense of every way it can fail, so that the form
+ * only knows "sent" or "failed". The SDK is loaded on demand.
  */
 import type { EmailJSResponseStatus } from "@emailjs/browser"
 import { LANG_INFO, type Lang } from "../../i18n/languages"
@@ -56,9 +52,8 @@ export interface TemplateParams extends Record<string, string> {
 }
 
 /**
- * The parameter EmailJS reads a reCAPTCHA v2 token from (reCAPTCHA's own field name). With
- * reCAPTCHA enabled in the template's settings, EmailJS's server checks it with Google and
- * refuses a request without a valid one: the one check a bot cannot skip by not running our code.
+ * Where EmailJS reads a reCAPTCHA token from. With reCAPTCHA on in the template, EmailJS's server checks it:
+ * the one check a bot cannot skip by not running our code.
  */
 export const RECAPTCHA_PARAM = "g-recaptcha-response"
 
@@ -154,10 +149,7 @@ export interface SendDependencies {
   language?: Lang
 }
 
-/**
- * Sends one message: one POST to EmailJS's /api/v1.0/email/send.
- * Resolves on HTTP 2xx; rejects with whatever went wrong (see describeSendError).
- */
+/** Sends one message to EmailJS; rejects with whatever went wrong (see describeSendError). */
 export async function sendContactMessage(
   values: ContactValues,
   toEmail: string,
@@ -178,8 +170,7 @@ export async function sendContactMessage(
       buildSendOptions(settings),
     ),
   )
-  // No answer after `timeoutMs` is a SendTimeoutError. fetch cannot be aborted through the SDK:
-  // a request that answers after the timeout is only reported.
+  // The SDK cannot abort its fetch: a request that answers after the timeout is only reported.
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -215,10 +206,8 @@ const isResponseStatus = (error: unknown): error is EmailJSResponseStatus =>
   typeof (error as { text?: unknown }).text === "string"
 
 /**
- * Maps whatever the send rejected with to one of the known failures.
- * The SDK rejects with an EmailJSResponseStatus for HTTP answers and its own
- * checks (451 headless, 403 block list, 429 rate limit), a TypeError when
- * fetch fails (offline, DNS, aborted), and a plain string when a key is missing.
+ * Maps a rejection to a known failure. The SDK rejects with an EmailJSResponseStatus for HTTP answers and its own
+ * checks (451 headless, 403 block list, 429 rate limit), a TypeError when fetch fails, a string when a key is missing.
  */
 export function describeSendError(error: unknown): SendFailure {
   if (error instanceof MissingEmailSettingsError) {

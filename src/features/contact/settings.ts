@@ -1,10 +1,6 @@
 /**
- * EmailJS settings of the contact form, read from GATSBY_* environment
- * variables at build time (documented in docs/CONTACT-FORM.md, and .env.example).
- *
- * Every variable is read with a literal `process.env.GATSBY_…` expression:
- * that is what Gatsby's webpack replaces in the browser bundle, so do not
- * turn these into `process.env[name]` lookups.
+ * The contact form's EmailJS settings, from GATSBY_* variables at build time (docs/CONTACT-FORM.md). Each is
+ * read with a literal `process.env.GATSBY_…`, which Gatsby's webpack replaces: never `process.env[name]`.
  */
 
 /** The three variables the form cannot send without. */
@@ -16,10 +12,8 @@ export type RequiredEmailSetting = (typeof REQUIRED_EMAIL_SETTINGS)[number]
 export const DEFAULT_THROTTLE_MS = 5_000
 
 /**
- * The shortest time, from the visitor's first focus in the form to its submission, that a
- * person takes: typing a name, an e-mail and a message takes far longer. A submission
- * faster than this is a bot's; it gets the failure toast and nothing is sent.
- * GATSBY_CONTACT_MIN_FILL_MS overrides it (0 turns the check off).
+ * The shortest time from the first focus in the form to a submit that a person takes; anything faster is a bot's,
+ * which fails and sends nothing. GATSBY_CONTACT_MIN_FILL_MS overrides it (0: off).
  */
 export const MIN_FILL_MS = 3_000
 

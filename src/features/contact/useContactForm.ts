@@ -5,16 +5,9 @@ import { emailSettingsFromEnv } from "./settings"
 import { browserStorage, clearDraft, isEmpty, readDraft, writeDraft, type StorageGetter } from "./draft"
 
 /**
- * The contact form's state machine: idle -> sending -> success | failure.
- *
- * - The draft is saved in localStorage as the visitor types, restored after a
- *   reload or a failed send, and removed only after a success.
- * - A second submit while one is in flight sends nothing.
- * - A filled honeypot field drops the submission silently (it looks sent).
- * - A submission sooner than MIN_FILL_MS (./settings.ts) after the first focus
- *   in the form is a bot's: the failure path, with nothing sent and the values kept.
- * - With reCAPTCHA configured, the widget's token goes with the message; without one
- *   nothing is sent (see ContactForm).
+ * The contact form's state machine: idle -> sending -> success | failure. The draft stays in localStorage until
+ * a success; a second submit in flight sends nothing. Bots: a filled honeypot looks sent, a submit sooner than
+ * MIN_FILL_MS (./settings.ts) after the first focus fails; both send nothing. With reCAPTCHA, no token, no send.
  */
 
 /** name of the honeypot input: people never see it, naive bots fill it. */
@@ -37,10 +30,7 @@ export interface UseContactFormOptions {
   send?: (values: ContactValues, toEmail: string, extras: { recaptchaToken?: string; language?: Lang }) => Promise<unknown>
   /** The page's language, sent with the message (the template's `language`). */
   language?: Lang
-  /**
-   * The reCAPTCHA check, when reCAPTCHA is configured; throws (RecaptchaUnavailableError)
-   * when the widget could not load, which takes the failure path.
-   */
+  /** The reCAPTCHA check, when configured; throws RecaptchaUnavailableError when the widget could not load. */
   captcha?: () => CaptchaCheck
   /** Called when a submit is held back because the reCAPTCHA box is not ticked. */
   onCaptchaMissing?: () => void
@@ -92,10 +82,7 @@ export function useContactForm({
     }
   }, [])
 
-  /**
-   * The visitor is on the form (its first focus, or text typed before the form's code
-   * loaded: pass `since`). Only the first call counts.
-   */
+  /** The visitor is on the form (first focus, or `since` for text typed before the code loaded); the first call counts. */
   const markStarted = React.useCallback((since?: "page-start") => {
     if (startedAt.current !== null) return
     const current = latest.current.now()

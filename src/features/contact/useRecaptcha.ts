@@ -1,14 +1,7 @@
 /**
- * Google reCAPTCHA v2 (the "Não sou um robô" box) for the contact form: only when the site
- * is built with GATSBY_RECAPTCHA_SITE_KEY, and only from the visitor's first focus in the
- * form. Until then nothing is requested from Google (see docs/CONTACT-FORM.md).
- *
- * Why: EmailJS's one server-side check is a reCAPTCHA v2 token, enabled in the template's
- * settings with the secret key; the SDK's blockHeadless, blockList and limitRate run in the
- * browser and a bot that posts to the API directly skips them. The token goes with the
- * message as `g-recaptcha-response` (./send.ts, RECAPTCHA_PARAM).
- *
- * This module is part of the form's island chunk: pages do not load it up front.
+ * reCAPTCHA v2's box for the contact form, only when built with GATSBY_RECAPTCHA_SITE_KEY and only from the
+ * first focus in the form (docs/CONTACT-FORM.md). Its token is EmailJS's one server-side check: the SDK's own
+ * checks run in the browser, and a bot posting to the API directly skips them.
  */
 import * as React from "react"
 import type { CaptchaCheck } from "./useContactForm"
