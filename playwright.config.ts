@@ -14,8 +14,9 @@ const { testBuildEnv } = require("./scripts/lib/buildEnv.js") as { testBuildEnv:
  *  - variant-setup: edits a scratch copy of the project through the editor at /admin and builds
  *    it cold, with fewer photos (__tests__/e2e/variant.setup.ts), once per run;
  *  - variant: the specs that need the variant build (they wait for variant-setup);
- *  - editor: the specs that drive the editor (Decap, a 7 MB bundle), one at a time: beside a second
- *    browser worker on two cores, its boot and an entry's first load took over a minute;
+ *  - editor: the specs that drive the editor (Decap, a large bundle), one at a time: beside a second
+ *    browser worker on two cores, its boot and an entry's first load were too slow for its tests
+ *    (docs/PERFORMANCE.md, "The browser tests' settings");
  *  - site: everything else, in parallel, with time controlled by page.clock; site-browser: those of
  *    them about what the browser chooses to fetch, in Chromium itself rather than its headless shell;
  *  - develop: `gatsby develop` on a scratch copy (npm run develop, npm run cms), which needs no build.
@@ -47,11 +48,11 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "test-results/e2e-results.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    // A trace is recorded only on a failed test's retry (CI's): recording every test cost about a
-    // third of the browser tests' time on 2 cores (PERFORMANCE.md, "What the tests cost").
+    // A trace is recorded only on a failed test's retry (CI's): recording every test made the browser
+    // tests much slower on 2 cores (docs/PERFORMANCE.md, "The browser tests' settings").
     // E2E_TRACE=on (or retain-on-failure) records them all, for a local run without retries.
     trace: (process.env.E2E_TRACE as TraceMode | undefined) ?? "on-first-retry",
-    // Chromium's headless shell: the same engine at a third of the CPU time per page load
+    // Chromium's headless shell: the same engine for much less CPU time per page load
     // (scripts/lib/chromium.js); the timing project runs in the browser itself.
     launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
     ...devices["Desktop Chrome"],

@@ -9,7 +9,7 @@
  *   the tests that judge real time alone, then the rest on two workers, then the editor's alone ->
  *   the development server (`gatsby develop` on a scratch copy: npm run develop, npm run cms).
  *
- * `npm run test:quick` (`--quick`): the first three only, no build (about a minute).
+ * `npm run test:quick` (`--quick`): the first three only, no build (its time: docs/PERFORMANCE.md).
  *
  * Ends with `tests: N passed, M failed` (Jest and Playwright tests added up; a failed lint,
  * typecheck or build counts as one failure) and exits non-zero on any failure. Later steps still

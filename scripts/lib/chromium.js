@@ -8,8 +8,9 @@
  *    and the browser tests that judge what is painted and when (the timing project) use it.
  *  - `headlessShellPath`, its headless shell (package chromium-headless-shell): the same Blink and
  *    V8 without the browser's window machinery. The other browser tests, which check what the page
- *    does rather than how fast it paints, run in it: a page load there costs about a third of the
- *    CPU time (docs/PERFORMANCE.md, "What the tests cost"), and the tests are CPU-bound on 2 cores.
+ *    does rather than how fast it paints, run in it: a page load there costs much less CPU time
+ *    (docs/PERFORMANCE.md, "What a page load costs in the browser tests"), and the tests are
+ *    CPU-bound on 2 cores.
  *    Where it is not installed (or CHROME_HEADLESS_SHELL_PATH is set empty), they use `chromePath`.
  */
 const fs = require("fs")

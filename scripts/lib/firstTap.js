@@ -16,9 +16,10 @@
  *     style, layout and paint, for a full-screen dialog a large part of the answer on a phone, all
  *     slowed by the CPU throttling. The frame is on screen one compositor frame after that.
  *   The screencast frames of issue 33 saw the lightbox's first frame several times later than the
- *   bench said (figures in docs/PERFORMANCE.md, step 4b): the bench's figure was `answered` and its
- *   tap came when the page had settled (it waited for the page to say the splash had gone, then a
- *   DevTools round trip), and the dialog's photo was added only after it was shown (GatsbyImage).
+ *   bench said (docs/PERFORMANCE.md, "Figures behind the code"): the bench's figure was `answered`
+ *   and its tap came when the page had settled (it waited for the page to say the splash had gone,
+ *   then a DevTools round trip), and the dialog's photo was added only after it was shown
+ *   (GatsbyImage).
  * The tap is sent at one of two moments (TAP_MOMENTS): "leaving", from outside the page at the
  * splash's end (on the page's clock, converted to the wall clock), whatever the main thread is
  * doing then; or "settled", as the bench did up to issue 33, once the page has seen the splash
