@@ -30,6 +30,23 @@ function languageLinks(html: string) {
   })
 }
 
+/**
+ * A page's body as its template writes it: each tag with its attributes' names, and the values of
+ * those that shape what it is (role, class, type…), without texts, links or labels.
+ */
+const STRUCTURAL = new Set(["role", "class", "type", "popover", "tabindex", "aria-hidden", "data-island", "data-ready-part"])
+function template(html: string) {
+  const body = html.slice(html.indexOf("<body"), html.lastIndexOf("</body>"))
+  return Array.from(body.matchAll(/<(\/?[a-z][\w-]*)([^>]*)>/gi), ([, tag, attributes]) =>
+    [
+      tag,
+      ...Array.from(attributes.matchAll(/\s([\w:-]+)(?:="([^"]*)")?/g), ([, name, value]) =>
+        STRUCTURAL.has(name) ? `${name}=${value}` : name,
+      ).sort(),
+    ].join(" "),
+  )
+}
+
 /** The photo files a page's HTML points to (every rendition in srcset and src). */
 const photoFiles = (html: string) => new Set([...html.matchAll(/\/static\/[0-9a-f]+\/[^"\s,]+\.(?:avif|webp|jpe?g|png)/g)].map((m) => m[0]))
 
@@ -67,11 +84,21 @@ describe.each(PAIRS)("$pt and $en", ({ pt, en }) => {
     expect(languageLinks(enHtml)).toEqual([toPortuguese, toPortuguese])
   })
 
+  // Why the browser tests check each template's markup in Portuguese only (docs/TESTING.md).
+  it("are one template: the same elements, roles and attributes, only texts, links and labels differ", () => {
+    expect(template(enHtml)).toEqual(template(ptHtml))
+  })
+
   it("use the same photo files: the English page makes no rendition of its own", () => {
     const ptPhotos = photoFiles(ptHtml)
     expect(ptPhotos.size).toBeGreaterThan(0)
     expect(photoFiles(enHtml)).toEqual(ptPhotos)
   })
+})
+
+it("the two 404 pages are one template too", () => {
+  const [pt, en] = [NOT_FOUND_PAGES.pt, NOT_FOUND_PAGES.en].map((file) => fs.readFileSync(path.join(publicDir, file), "utf8"))
+  expect(template(en)).toEqual(template(pt))
 })
 
 describe("the English pages' texts", () => {
