@@ -78,12 +78,17 @@ function expectSteadyCount(result: SiteVisible) {
   expect(Math.max(...result.samples.map((sample) => sample.figure as number)), shown).toBeGreaterThanOrEqual(60)
 }
 
-/** It left 2.5 s after its first paint: the frame the browser started its animations in, which painted it first. */
+/**
+ * It left 2.5 s after its first paint. That paint is the frame its clock started in, or a frame or
+ * two before it when the parser paused after the splash's logo, ahead of the strip of figures that
+ * starts the clock (SplashScreen.inline.css, "One clock"): then it is judged from that earlier paint.
+ */
 function expectGoneOnTime(result: SiteVisible) {
   expect(result.splashStart).not.toBeNull()
   expect(result.fcp).not.toBeNull()
-  expect(result.fcp as number).toBeGreaterThanOrEqual(result.splashStart as number)
-  const afterPaint = (result.visibleAt as number) - (result.splashStart as number)
+  const [fcp, splashStart] = [result.fcp as number, result.splashStart as number]
+  expect(fcp).toBeGreaterThanOrEqual(splashStart - ON_TIME_MS)
+  const afterPaint = (result.visibleAt as number) - Math.min(fcp, splashStart)
   expect(afterPaint).toBeGreaterThanOrEqual(EARLIEST_END)
   expect(afterPaint).toBeLessThanOrEqual(LATEST_END)
 }
