@@ -4,7 +4,7 @@
  * any of them in the editor, and the browser tests read every text they look for from data/
  * (./data.ts). `npm run check:spec` (./spec.test.ts, a Jest project of its own) reports which of
  * them data/ no longer says. The routes are code: __tests__/unit/repo/spec.test.ts checks that the
- * route table (src/i18n/routes.ts) is still SPEC.routes, and the tests take every path from that table.
+ * pages the site builds get SPEC.routes' addresses, and the tests take every path from the route table.
  */
 export const SPEC = {
   routes: {

@@ -42,19 +42,20 @@ describe("missingEnglish", () => {
 
   it("names the file, the entry and the field of each text without English, and says what the English page shows", () => {
     const gallery = raw("gallery.json")
-    const photo = gallery.photos[4]
+    const photo = gallery.photos[gallery.photos.length - 1]
     photo.title.en = ""
     delete photo.alt.en
     const about = raw("about.json")
     about.background[1].en = "   "
     const interfaceTexts = raw("interface.json")
+    const successTitle = interfaceTexts.form.successTitle.pt.trim()
     delete interfaceTexts.form.successTitle.en
     const missing = missingEnglish({ "gallery.json": gallery, "about.json": about, "interface.json": interfaceTexts })
     expect(missing).toEqual([
       { file: "gallery.json", entry: photo.id, field: "alt", message: expect.stringContaining(`«${photo.alt.pt}»`) },
       { file: "gallery.json", entry: photo.id, field: "title", message: expect.stringContaining("sem texto em inglês") },
       { file: "about.json", field: "background n.º 2", message: expect.any(String) },
-      { file: "interface.json", field: "form.successTitle", message: expect.stringContaining("Mensagem enviada com sucesso!") },
+      { file: "interface.json", field: "form.successTitle", message: expect.stringContaining(`«${successTitle}»`) },
     ])
     const report = formatMissingEnglish(missing)
     expect(report).toMatch(/^Falta o inglês em 4 textos de data\/\./)

@@ -9,10 +9,16 @@ import os from "os"
 import path from "path"
 import { formatProblems, validateContent, type ContentProblem } from "../../../src/content/validate"
 import { CONTENT_FILES, GALLERY_TEASER_COUNT } from "../../../src/content/schema"
+import { readRawData } from "../../data"
 
 const realData = path.resolve(__dirname, "../../../data")
 
 type JsonFiles = Record<string, any>
+
+// Entries are named by their ids, which a maintainer may change: read them from data/.
+const slides = readRawData("slides.json").slides
+const services = readRawData("services.json").services
+const site = readRawData("site.json")
 
 /** A throwaway copy of data/: the real JSON, and an empty file in place of each photo (the check reads no pixels). */
 function fixture(mutate: (files: JsonFiles, dir: string) => void = () => {}): string {
@@ -63,7 +69,7 @@ describe("validateContent", () => {
     )
     has(problems, {
       file: "slides.json",
-      entry: "cultivo-de-caju",
+      entry: slides[0].id,
       field: "description",
       message: says("falta o texto em português. Preencha-o."),
     })
@@ -73,7 +79,7 @@ describe("validateContent", () => {
       field: "email",
       message: says('"sem-arroba" não está na forma certa: tem de ser um endereço de email'),
     })
-    has(problems, { file: "site.json", entry: "dias-uteis", field: "opens", message: says("uma hora como 07:30") })
+    has(problems, { file: "site.json", entry: site.openingHours[0].id, field: "opens", message: says("uma hora como 07:30") })
   })
 
   it("says a text needs both languages when it is written as a plain text, and keeps a paragraph's place in its section", () => {
@@ -85,7 +91,7 @@ describe("validateContent", () => {
     )
     has(problems, {
       file: "services.json",
-      entry: "consultoria-agricola",
+      entry: services[0].id,
       field: "title",
       message: says('tem de ter o texto em português e em inglês, assim: { "pt": "Consultoria", "en": "…" }'),
     })
@@ -136,7 +142,7 @@ describe("validateContent", () => {
       }),
     )
     has(problems, { file: "services.json", field: "icon", message: says('"Banana" não é um valor aceite. Escolha um destes: Sprout') })
-    has(problems, { file: "site.json", entry: "sabado", field: "days n.º 1", message: says("Saturday") })
+    has(problems, { file: "site.json", entry: site.openingHours[1].id, field: "days n.º 1", message: says("Saturday") })
   })
 
   it("checks the rules between fields: opening times unless closed, a link for an available network", () => {
@@ -146,8 +152,8 @@ describe("validateContent", () => {
         files["site.json"].social[1].available = true
       }),
     )
-    has(problems, { file: "site.json", entry: "dias-uteis", field: "closes", message: says("marque «Fechado»") })
-    has(problems, { file: "site.json", entry: "instagram", field: "url", message: says("escreva o endereço https://") })
+    has(problems, { file: "site.json", entry: site.openingHours[0].id, field: "closes", message: says("marque «Fechado»") })
+    has(problems, { file: "site.json", entry: site.social[1].id, field: "url", message: says("escreva o endereço https://") })
   })
 
   describe("counts follow from the pages, not from today's content", () => {
@@ -195,7 +201,7 @@ describe("validateContent", () => {
       )
       has(problems, {
         file: "slides.json",
-        entry: "produtos-processados",
+        entry: slides[2].id,
         field: "image",
         message: says('o ficheiro de imagem "images/foto-inexistente.jpg" não existe. Carregue a fotografia'),
       })
