@@ -35,7 +35,7 @@ const buyer = {
 
 test.describe("the English site", () => {
   test("a buyer switches to English, reads the services, opens a photo, sends a message and meets the English 404", async ({ page }) => {
-    // Four pages, a lightbox and a send in one journey: on a loaded 2-core machine it took over 30 s.
+    // Four pages, a lightbox and a send in one journey: longer than one page's test on a loaded machine.
     test.slow()
     await installClock(page)
     await openPage(page, ROUTES.home.pt)

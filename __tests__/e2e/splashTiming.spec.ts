@@ -195,10 +195,9 @@ test.describe("the splash", () => {
     // The leaving and the count: one frame, one clock.
     for (const name of ["splash-fade", "splash-gone", "splash-fill"])
       expect(Math.abs(starts[name] - starts["splash-count"]), shown).toBeLessThan(1)
-    // The page's hold on <body>: styled a few frames before the strip is parsed, so it may end as
-    // much earlier (the page beneath usable while the splash still covers it). At 6x a frame's
-    // parsing is slow, and CI saw 50.03 ms (three frames); 100 ms is still below any visitor's
-    // reaction, where a hold started with the page's first byte would be seconds off.
+    // The page's hold on <body>: styled a few frames before the strip is parsed (slow at 6×), so it
+    // may end that much earlier; 100 ms is below any visitor's reaction, where a hold started with
+    // the page's first byte would be seconds off.
     expect(Math.abs(starts["splash-count"] - starts["splash-hold"]), shown).toBeLessThanOrEqual(100)
   })
 
