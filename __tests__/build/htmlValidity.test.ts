@@ -1,6 +1,6 @@
 /**
  * Every built page is valid HTML: the Nu Html Checker (vnu-jar, the W3C's checker) finds no
- * error. It runs once over all pages (about 3 s) with the system's Java (Debian's
+ * error. It runs once over all pages, one Java start, with the system's Java (Debian's
  * default-jre-headless, which .ci/run installs), never vnu-jar's own download.
  *
  * Errors only: the checker's info messages are about style React cannot change ("trailing

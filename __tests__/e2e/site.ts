@@ -152,7 +152,7 @@ const accessibilityEngines = () =>
  * items are listed in docs/TESTING.md, with what became of each); HTML_CodeSniffer, WCAG2AA, its
  * errors. All three are put in the page with page.evaluate, which the page's script policy does
  * not apply to, and run there in one call: axe's own `axe.run`, not @axe-core/playwright's
- * `analyze()`, which opens a second page to gather frames' results and took several times as long
+ * `analyze()`, which opens a second page to gather frames' results and costs more
  * (docs/PERFORMANCE.md, "What a page load costs in the browser tests"). These pages have no frames:
  * the check fails if one has, as its content would go unchecked.
  */
