@@ -1,6 +1,6 @@
 /**
  * A real `gatsby build` on a broken copy of data/ must fail, naming the file,
- * the entry and the field, in Portuguese. It runs in a scratch project (a copy of this
+ * the entry and the field, in Portuguese, in its output and in a GitHub run's summary. It runs in a scratch project (a copy of this
  * one's code, its node_modules linked) so it never touches this project's .cache or public/.
  */
 import fs from "fs"
@@ -27,7 +27,9 @@ describe("gatsby build with broken content", () => {
       slides.slides[2].image = "images/foto-inexistente.jpg"
     })
 
-    const { status, output } = await gatsbyBuild(dir, process.env, 240_000)
+    // As on GitHub Actions (.github/workflows/deploy.yml): the run's summary, which GitHub mails to whoever pushed.
+    const summaryFile = path.join(dir, "step-summary.md")
+    const { status, output } = await gatsbyBuild(dir, { ...process.env, GITHUB_STEP_SUMMARY: summaryFile }, 240_000)
 
     expect(status).not.toBe(0)
     expect(output).toContain("A verificação do conteúdo falhou: 2 problemas em data/")
@@ -35,6 +37,12 @@ describe("gatsby build with broken content", () => {
     expect(output).toContain(`entrada "${galleryId}", campo "title": falta este campo («Título»). Acrescente-o, em português e em inglês`)
     expect(output).toContain("data/slides.json")
     expect(output).toContain('entrada "produtos-processados", campo "image": o ficheiro de imagem "images/foto-inexistente.jpg" não existe')
+    // The same report, in the run's summary, under a heading that says nothing was published.
+    const summary = fs.readFileSync(summaryFile, "utf8")
+    expect(summary).toMatch(/^## O site não foi publicado: o conteúdo tem problemas/)
+    expect(summary).toContain("A verificação do conteúdo falhou: 2 problemas em data/")
+    expect(summary).toContain(`entrada "${galleryId}", campo "title": falta este campo («Título»)`)
+    expect(summary).toContain('entrada "produtos-processados", campo "image"')
     // It stopped at the content check: no pages were built.
     expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false)
   }, 300_000)

@@ -1,0 +1,34 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { appendStepSummary, contentFailureSummary, missingEnglishSummary } from "../../../src/build/stepSummary"
+
+describe("the run's summary on GitHub Actions", () => {
+  let dir: string
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "zc-summary-"))
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("appends each section to the file GITHUB_STEP_SUMMARY names, and writes nothing without it", () => {
+    const file = path.join(dir, "summary.md")
+    expect(appendStepSummary("## Um", { GITHUB_STEP_SUMMARY: file })).toBe(true)
+    expect(appendStepSummary("## Dois\n\n", { GITHUB_STEP_SUMMARY: file })).toBe(true)
+    expect(fs.readFileSync(file, "utf8")).toBe("## Um\n\n## Dois\n\n")
+    expect(appendStepSummary("## Três", {})).toBe(false)
+    expect(fs.readdirSync(dir)).toEqual(["summary.md"])
+  })
+
+  it("shows the content check's report as written, in Portuguese, with what to do", () => {
+    const report = 'A verificação do conteúdo falhou: 1 problema em data/.\n  data/site.json\n    - campo "name": falta este campo'
+    const summary = contentFailureSummary(report)
+    expect(summary).toMatch(/^## O site não foi publicado/)
+    expect(summary).toContain("O site que está no ar não mudou.")
+    expect(summary).toContain("```text\n" + report + "\n```")
+  })
+
+  it("fences a report longer than any run of backticks inside it", () => {
+    const summary = missingEnglishSummary("o campo `title` e ```isto```")
+    expect(summary).toContain("````text\no campo `title` e ```isto```\n````")
+  })
+})
