@@ -106,8 +106,11 @@ function splashReport(firstTap) {
   return missed
 }
 
-/** Speed Index counts the splash's 2.5 s after the first paint: compared as the starter's plus this. */
-const SPLASH_SPEED_INDEX_MS = 2600
+/**
+ * Speed Index counts the splash's 2.5 s after the first paint, and Lighthouse's simulation weighs
+ * the observed Speed Index 1.4×: compared as the starter's plus this.
+ */
+const SPLASH_SPEED_INDEX_MS = 3600
 
 /**
  * Lighthouse on /, this site against gatsby-starter-default in the same run (issue 33's goals): FCP,
