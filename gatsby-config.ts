@@ -72,6 +72,9 @@ const config: GatsbyConfig = {
           formats: ["auto", "webp", "avif"],
           placeholder: "dominantColor",
           quality: 70,
+          // AVIF at 50 looks like WebP and JPEG at 70 for these photos and weighs less; at 70 it
+          // weighs more than the WebP (docs/PERFORMANCE.md, "Decisions").
+          avifOptions: { quality: 50 },
         },
       },
     },

@@ -29,7 +29,8 @@ export function localizePage({ page, actions }: CreatePageArgs): void {
 
 /**
  * The gallery: the lightbox's JSON, then its pages (src/lib/galleryPages.ts). The lightbox's renditions are WebP
- * and AVIF only: it runs only with JavaScript, in browsers that all decode WebP, so a JPEG would never be fetched.
+ * only: every browser that runs it decodes WebP, so a JPEG would never be fetched, and an AVIF would double the
+ * photos' share of the build for a file a quarter lighter (docs/PERFORMANCE.md, "Decisions").
  */
 export async function createGalleries(rootDir: string, args: GalleryArgs): Promise<void> {
   for (const lang of LANGS) await createGalleryPages(rootDir, lang, args)
@@ -50,7 +51,7 @@ async function createGalleryPages(rootDir: string, lang: Lang, { graphql, action
             alt(lang: $lang)
             image {
               large: childImageSharp {
-                gatsbyImageData(layout: FULL_WIDTH, breakpoints: [800, 1200, 1600], formats: [WEBP, AVIF])
+                gatsbyImageData(layout: FULL_WIDTH, breakpoints: [800, 1200, 1600], formats: [WEBP])
               }
             }
           }

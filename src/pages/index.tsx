@@ -62,8 +62,7 @@ export const query = graphql`
         alt(lang: $lang)
         image {
           childImageSharp {
-            # AVIF at quality 50 looks like WebP/JPEG at 70 for these photos and weighs much less (docs/PERFORMANCE.md).
-            gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw", breakpoints: [480, 768, 1080, 1440, 1920], avifOptions: { quality: 50 })
+            gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw", breakpoints: [480, 768, 1080, 1440, 1920])
           }
         }
       }

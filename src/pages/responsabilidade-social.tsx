@@ -32,7 +32,7 @@ export const query = graphql`
       imageAlt(lang: $lang)
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1024, 1600], quality: 60, avifOptions: { quality: 50 })
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1024, 1600], quality: 60)
         }
         ...ShareImage
       }

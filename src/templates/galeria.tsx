@@ -99,8 +99,7 @@ export const query = graphql`
           # Grid thumbnails, 3:2. sizes follows the grid: 1 column below 480 px,
           # 2 up to 768, 3 up to 1024, 4 above (inside the 72rem container,
           # 16 px padding and gaps); breakpoints cover 1x-3x phones without
-          # ever sending a desktop-size file. AVIF at quality 50 looks like the
-          # WebP/JPEG at 70 and weighs much less (docs/PERFORMANCE.md). (The lightbox's renditions are
+          # ever sending a desktop-size file. (The lightbox's renditions are
           # made in src/build/sitePages.ts, for every page at once.)
           thumb: childImageSharp {
             gatsbyImageData(
@@ -108,7 +107,6 @@ export const query = graphql`
               width: 720
               aspectRatio: 1.5
               breakpoints: [280, 360, 480, 600, 720]
-              avifOptions: { quality: 50 }
               sizes: "(min-width: 1024px) min(268px, calc((100vw - 80px) / 4)), (min-width: 768px) calc((100vw - 64px) / 3), (min-width: 480px) calc((100vw - 48px) / 2), calc(100vw - 32px)"
             )
           }
