@@ -5,7 +5,7 @@
  * compiles this file elsewhere.
  */
 import path from "path"
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Reporter } from "gatsby"
 import { contentDir, siteUrl } from "./src/lib/settings"
 import { checkContent } from "./src/build/contentCheck"
 import { createListEntryNodes, customizeContentSchema, resolveInterfaceTexts, sourcePhotoCredits } from "./src/build/contentNodes"
@@ -29,9 +29,16 @@ export const createPages: GatsbyNode["createPages"] = (args) => createGalleries(
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => configureWebpack(root, args)
 
 /** The content editor at /admin (src/build/admin.ts), for `gatsby develop` and `gatsby build` alike. */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
-  const bytes = writeAdmin(publicDir, cmsSettingsFromEnv(process.env, { contentDir, siteUrl }))
-  reporter.info(`content editor written to public/admin (${(bytes / 1024 / 1024).toFixed(1)} MB, loaded only at /admin)`)
+let adminWritten: Promise<number> | undefined
+const reportAdmin = async (reporter: Reporter) => {
+  const bytes = await adminWritten
+  reporter.info(`content editor written to public/admin (${((bytes ?? 0) / 1024 / 1024).toFixed(1)} MB, loaded only at /admin)`)
+}
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
+  adminWritten = writeAdmin(publicDir, cmsSettingsFromEnv(process.env, { contentDir, siteUrl }))
+  // A build awaits it in onPostBuild: esbuild bundles the editor on the core webpack leaves free.
+  adminWritten.catch(() => {})
+  if (process.env.gatsby_executing_command !== "build") await reportAdmin(reporter)
 }
 
 /** `gatsby develop` serves public/ but not its HTML files: serve the editor's page itself (`npm run cms`). */
@@ -41,8 +48,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   )
 }
 
-/** After the build: every page finished (src/build/finishPages.ts), then the hosts' files for this build's environment (src/build/hosting.ts). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+/** After the build: the editor awaited, every page finished (src/build/finishPages.ts), then the hosts' files for this build's environment (src/build/hosting.ts). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  await reportAdmin(reporter)
   const { pages, deferred } = finishPages(publicDir)
   reporter.info(
     `pages finished: ${pages} (stylesheets linked, preload hints and script policy written; app scripts deferred in ${deferred})`,

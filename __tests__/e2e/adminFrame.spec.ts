@@ -47,7 +47,7 @@ let other: http.Server
 let adminUrl: string
 test.beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "zc-admin-frame-"))
-  writeAdmin(root, cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://www.zavalacaju.example" }))
+  await writeAdmin(root, cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://www.zavalacaju.example" }))
   site = await plainServer(root)
   // The site as "localhost", the framing page as "127.0.0.1": two origins.
   adminUrl = `http://localhost:${(site.address() as AddressInfo).port}/admin/`

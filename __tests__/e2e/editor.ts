@@ -190,7 +190,7 @@ export async function openEditor(browser: Browser, repoDir: string): Promise<Edi
   const editorRoot = fs.mkdtempSync(path.join(os.tmpdir(), "editor-"))
   // The editor as `npm run cms` builds it: Decap's local_backend, and decap-server's address in /admin's policy.
   const env = { ...process.env, CMS_LOCAL_BACKEND: "1" }
-  writeAdmin(editorRoot, cmsSettingsFromEnv(env, { contentDir: "data", siteUrl: "http://localhost" }))
+  await writeAdmin(editorRoot, cmsSettingsFromEnv(env, { contentDir: "data", siteUrl: "http://localhost" }))
   fs.copyFileSync(path.join(projectRoot, "static", "favicon.svg"), path.join(editorRoot, "favicon.svg"))
   const server = await startStaticServer({ root: editorRoot, port: 0, host: "localhost", env })
   const url = `http://localhost:${(server.address() as AddressInfo).port}/admin/`

@@ -27,7 +27,7 @@ let adminUrl: string
 test.beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "zc-guard-"))
   work = fs.mkdtempSync(path.join(os.tmpdir(), "zc-guard-files-"))
-  writeAdmin(root, cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://www.zavalacaju.example" }))
+  await writeAdmin(root, cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://www.zavalacaju.example" }))
   server = await startStaticServer({ root, port: 0, host: "localhost", env: {} })
   adminUrl = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
 })

@@ -93,8 +93,8 @@ if (window.__editorRefused) {
 `
 }
 
-/** Writes public/admin/; returns the size of what was written, in bytes. */
-export function writeAdmin(publicDir: string, settings: CmsSettings): number {
+/** Writes public/admin/; resolves to the size of what was written, in bytes. */
+export async function writeAdmin(publicDir: string, settings: CmsSettings): Promise<number> {
   const adminDir = path.join(publicDir, "admin")
   const bundleDir = path.join(adminDir, "decap")
   fs.rmSync(adminDir, { recursive: true, force: true })
@@ -111,7 +111,8 @@ export function writeAdmin(publicDir: string, settings: CmsSettings): number {
     fs.writeFileSync(path.join(adminDir, name), text)
     bytes += Buffer.byteLength(text)
   }
-  return bytes + writePhotos(adminDir) + writePreview(adminDir, readContentFiles(settings.contentDir))
+  const bundles = await Promise.all([writePhotos(adminDir), writePreview(adminDir, readContentFiles(settings.contentDir))])
+  return bundles.reduce((total, written) => total + written, bytes)
 }
 
 /** The editor's settings from the build's environment (see docs/CONTENT.md, "The editor at /admin"). */

@@ -4,14 +4,14 @@
  * on demand, minified, written to `outdir`. Used by the live preview (./adminPreview.ts) and the
  * photo preparation (./adminPhotos.ts), which add their own entry points, loaders and defines.
  */
-import { buildSync, type BuildOptions } from "esbuild"
+import { build, type BuildOptions } from "esbuild"
 
 /**
  * Builds `options` over the editor's common settings; returns the bytes esbuild wrote. A source
  * that does not build throws esbuild's own error ("Build failed…"), which names its file and line.
  */
-export function buildAdminBundle(options: BuildOptions & { absWorkingDir: string; outdir: string }): number {
-  const result = buildSync({
+export async function buildAdminBundle(options: BuildOptions & { absWorkingDir: string; outdir: string }): Promise<number> {
+  const result = await build({
     bundle: true,
     splitting: true,
     format: "esm",

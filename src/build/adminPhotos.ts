@@ -18,9 +18,9 @@ const PHOTO_WASM: Record<string, string> = {
 }
 
 /** Writes `adminDir`/photos (writeAdmin has emptied `adminDir`); returns the bytes written. */
-export function writePhotos(adminDir: string, projectDir = process.cwd()): number {
+export async function writePhotos(adminDir: string, projectDir = process.cwd()): Promise<number> {
   const outdir = path.join(adminDir, PHOTOS_DIR)
-  let bytes = buildAdminBundle({
+  let bytes = await buildAdminBundle({
     absWorkingDir: projectDir,
     entryPoints: { index: path.join(projectDir, "src/cms/photos/index.ts"), worker: path.join(projectDir, "src/cms/photos/worker.ts") },
     outdir,

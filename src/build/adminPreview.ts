@@ -9,7 +9,7 @@ import { buildAdminBundle } from "./adminBundle"
 export const PREVIEW_DIR = "preview"
 
 /** Writes the preview into `adminDir`/preview; returns the bytes written. */
-export function writePreview(adminDir: string, content: Record<string, unknown>, projectDir = process.cwd()): number {
+export function writePreview(adminDir: string, content: Record<string, unknown>, projectDir = process.cwd()): Promise<number> {
   // What esbuild wrote, as it counts it (the outputs are the folder's only files).
   return buildAdminBundle({
     absWorkingDir: projectDir,

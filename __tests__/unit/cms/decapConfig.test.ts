@@ -150,12 +150,12 @@ describe("the editor's page", () => {
     expect([...hosts]).toEqual(["www.zavalacaju.example"])
   })
 
-  it("copies Decap's bundle, its chunks and WebAssembly, not its source maps", () => {
+  it("copies Decap's bundle, its chunks and WebAssembly, not its source maps", async () => {
     expect(["decap-cms.js", "103.decap-cms.js", "a1b2.wasm"].every(isBundleFile)).toBe(true)
     expect(["decap-cms.js.map", "cms.js", "103.cms.js"].some(isBundleFile)).toBe(false)
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"))
     try {
-      const bytes = writeAdmin(dir, settings)
+      const bytes = await writeAdmin(dir, settings)
       const written = fs.readdirSync(path.join(dir, "admin", "decap"))
       expect(written).toContain("decap-cms.js")
       expect(written.every(isBundleFile)).toBe(true)
