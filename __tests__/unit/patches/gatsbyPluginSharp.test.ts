@@ -3,8 +3,9 @@
  *
  * patches/gatsby-plugin-sharp+5.16.0.patch adds the `avifEffort` plugin option, which
  * gatsby-config.ts sets (AVIF encoding is most of the build's time at sharp's
- * default 4). Guards the patch: an upgrade of the plugin that drops it fails here,
- * not silently in a slower build.
+ * default 4), and shares a JPEG's decoded, resized pixels between its formats. Guards
+ * the patch: an upgrade of the plugin that drops it fails here, not silently in a
+ * slower build.
  */
 import fs from "fs"
 import os from "os"
@@ -42,6 +43,34 @@ describe("gatsby-plugin-sharp's avifEffort option (patched)", () => {
       expect(fs.statSync(path.join(dir, "out.avif")).size).toBeGreaterThan(0)
     } finally {
       avif.mockRestore()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("gatsby-plugin-sharp's shared pixels (patched)", () => {
+  it("decodes and resizes a JPEG once per size for all its formats, each file as sharp alone would make it", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shared-pixels-"))
+    const input = path.join(dir, "in.jpg")
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c8401a" } })
+      .jpeg()
+      .toFile(input)
+    const raw = jest.spyOn(sharp.prototype, "raw")
+    try {
+      const transforms = ["webp", "avif", "jpg"].map((toFormat) => ({
+        outputPath: path.join(dir, `out.${toFormat}`),
+        args: { width: 32, height: 24, toFormat, quality: 90 },
+      }))
+      await processFile(input, transforms.slice(0, 2), { stripMetadata: true })
+      await processFile(input, transforms.slice(2), { stripMetadata: true })
+      expect(raw).toHaveBeenCalledTimes(1)
+      for (const { outputPath } of transforms) {
+        const { data, info } = await sharp(outputPath).raw().toBuffer({ resolveWithObject: true })
+        expect([info.width, info.height]).toEqual([32, 24])
+        expect(Math.abs(data[0] - 0xc8) + Math.abs(data[1] - 0x40) + Math.abs(data[2] - 0x1a)).toBeLessThan(12)
+      }
+    } finally {
+      raw.mockRestore()
       fs.rmSync(dir, { recursive: true, force: true })
     }
   })
