@@ -4,8 +4,9 @@
  * order). `root` is the project's folder: the modules take it rather than guess it, since Gatsby
  * compiles this file elsewhere.
  */
+import fs from "fs"
 import path from "path"
-import type { GatsbyNode, Reporter } from "gatsby"
+import type { CreatePagesArgs, GatsbyNode, Reporter } from "gatsby"
 import { contentDir, siteUrl } from "./src/lib/settings"
 import { checkContent } from "./src/build/contentCheck"
 import { createListEntryNodes, customizeContentSchema, resolveInterfaceTexts, sourcePhotoCredits } from "./src/build/contentNodes"
@@ -14,6 +15,7 @@ import { configureWebpack } from "./src/build/webpackConfig"
 import { adminHtml, cmsSettingsFromEnv, writeAdmin } from "./src/build/admin"
 import { finishPages } from "./src/build/finishPages"
 import { writeHostingFiles } from "./src/build/hosting"
+import { warmPhotoJobs } from "./src/build/photoWarmup"
 
 const root = __dirname
 const dataDir = path.resolve(root, contentDir)
@@ -25,7 +27,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = createListEntryNodes
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = customizeContentSchema
 export const createResolvers: GatsbyNode["createResolvers"] = resolveInterfaceTexts
 export const onCreatePage: GatsbyNode["onCreatePage"] = localizePage
-export const createPages: GatsbyNode["createPages"] = (args) => createGalleries(root, args)
+let pageGraphql: CreatePagesArgs["graphql"] | undefined
+export const createPages: GatsbyNode["createPages"] = (args) => {
+  pageGraphql = args.graphql
+  return createGalleries(root, args)
+}
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => configureWebpack(root, args)
 
 /** The content editor at /admin (src/build/admin.ts), for `gatsby develop` and `gatsby build` alike. */
@@ -34,7 +40,11 @@ const reportAdmin = async (reporter: Reporter) => {
   const bytes = await adminWritten
   reporter.info(`content editor written to public/admin (${((bytes ?? 0) / 1024 / 1024).toFixed(1)} MB, loaded only at /admin)`)
 }
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter, store }) => {
+  // Only on a cold build: a warm one (public/ kept) has its renditions, and its queries would cost the main thread.
+  const cold = process.env.gatsby_executing_command === "build" && !fs.existsSync(path.join(publicDir, "page-data"))
+  const warmed = pageGraphql && cold ? warmPhotoJobs(pageGraphql, store) : 0
+  if (warmed > 0) reporter.info(`photo renditions started beside webpack (${warmed} page queries run ahead)`)
   adminWritten = writeAdmin(publicDir, cmsSettingsFromEnv(process.env, { contentDir, siteUrl }))
   // A build awaits it in onPostBuild: esbuild bundles the editor on the core webpack leaves free.
   adminWritten.catch(() => {})
