@@ -13,6 +13,7 @@ import path from "path"
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test"
 import type { AddressInfo } from "net"
 import { readRawData } from "../data"
+import { portugueseFieldHolding } from "./decapList"
 import { projectRoot } from "../scratchProject"
 import { startStaticServer } from "../../scripts/lib/staticServer"
 import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
@@ -286,10 +287,7 @@ export async function editThroughEditor(browser: Browser, repoDir: string, photo
     await page.getByRole("link", { name: /A editar: Conteúdo do site/ }).click()
     await page.getByRole("link", { name: "Serviços", exact: true }).click()
     await page.getByRole("button", { name: "Adicionar Serviço" }).waitFor()
-    // The entry's expand toggle has no name of its own: reach it from the entry's summary (its title).
-    await page.getByText(RENAMED_SERVICE.from, { exact: true }).locator("xpath=preceding-sibling::div[1]/button[1]").click()
-    // The service's title in Portuguese: the first Português field of the opened entry.
-    const title = page.getByLabel("Português", { exact: true }).first()
+    const title = await portugueseFieldHolding(page, RENAMED_SERVICE.from)
     await title.clear()
     await title.fill(RENAMED_SERVICE.to)
     await saveAndPublish(page)
