@@ -41,14 +41,15 @@ const reportAdmin = async (reporter: Reporter) => {
   reporter.info(`content editor written to public/admin (${((bytes ?? 0) / 1024 / 1024).toFixed(1)} MB, loaded only at /admin)`)
 }
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter, store }) => {
+  const building = process.env.gatsby_executing_command === "build"
   // Only on a cold build: a warm one (public/ kept) has its renditions, and its queries would cost the main thread.
-  const cold = process.env.gatsby_executing_command === "build" && !fs.existsSync(path.join(publicDir, "page-data"))
+  const cold = building && !fs.existsSync(path.join(publicDir, "page-data"))
   const warmed = pageGraphql && cold ? warmPhotoJobs(pageGraphql, store) : 0
   if (warmed > 0) reporter.info(`photo renditions started beside webpack (${warmed} page queries run ahead)`)
   adminWritten = writeAdmin(publicDir, cmsSettingsFromEnv(process.env, { contentDir, siteUrl }))
   // A build awaits it in onPostBuild: esbuild bundles the editor on the core webpack leaves free.
   adminWritten.catch(() => {})
-  if (process.env.gatsby_executing_command !== "build") await reportAdmin(reporter)
+  if (!building) await reportAdmin(reporter)
 }
 
 /** `gatsby develop` serves public/ but not its HTML files: serve the editor's page itself (`npm run cms`). */
