@@ -1,10 +1,11 @@
 /**
  * The site's additions to Gatsby's webpack configuration: one Chakra chunk that no page loads at first, without
  * Chakra's unused recipes (scripts/pureDefineLoader.js); the parts' chunk groups (./partChunks.ts); the inline
- * assets for the server renderer (./inlineAssets.ts). docs/ARCHITECTURE.md, mechanisms 6 and 7.
+ * assets for the server renderer (./inlineAssets.ts); swc as the minifier. docs/ARCHITECTURE.md, mechanisms 6 and 7.
  */
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
+import TerserPlugin from "terser-webpack-plugin"
 import { inlineAssets } from "./inlineAssets"
 import { PartChunkNames } from "./partChunks"
 
@@ -12,14 +13,18 @@ import { PartChunkNames } from "./partChunks"
 const CHAKRA_MODULES =
   /[\\/](node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|stylis|proxy-compare)[\\/]|src[\\/]theme[\\/])/
 
+/** No package here is a symlink: resolving without following links spares both compilations a readlink per path. */
+const resolve = { symlinks: false }
+
 /** The additions above, for gatsby-node's onCreateWebpackConfig. */
-export function configureWebpack(rootDir: string, { stage, actions, plugins }: CreateWebpackConfigArgs): void {
+export function configureWebpack(rootDir: string, { stage, actions, plugins, getConfig }: CreateWebpackConfigArgs): void {
   if (stage === "build-html" || stage === "develop-html") {
-    actions.setWebpackConfig({ plugins: [plugins.define({ INLINE_ASSETS: JSON.stringify(inlineAssets(rootDir)) })] })
+    actions.setWebpackConfig({ plugins: [plugins.define({ INLINE_ASSETS: JSON.stringify(inlineAssets(rootDir)) })], resolve })
     return
   }
   if (stage !== "build-javascript" && stage !== "develop") return
   actions.setWebpackConfig({
+    resolve,
     // Chakra UI and Emotion in one chunk that only the islands load (src/hydration/Island.tsx).
     // Left to Gatsby's splitting they land in its "commons" chunk, which every page loads at once.
     ...(stage === "build-javascript" && {
@@ -47,4 +52,22 @@ export function configureWebpack(rootDir: string, { stage, actions, plugins }: C
       ],
     },
   })
+  if (stage === "build-javascript") swcMinifier(actions, getConfig)
+}
+
+/**
+ * Gatsby's Terser options, minified by swc: the same output within a few bytes, and a fraction of Terser's CPU, which
+ * the photos encoded beside webpack take instead (docs/PERFORMANCE.md, "Figures behind the code").
+ */
+function swcMinifier(actions: CreateWebpackConfigArgs["actions"], getConfig: CreateWebpackConfigArgs["getConfig"]): void {
+  const config = getConfig()
+  const minimizer: unknown[] = config.optimization?.minimizer ?? []
+  const terser = minimizer.findIndex((plugin) => plugin?.constructor?.name === "TerserPlugin")
+  if (terser < 0) return
+  minimizer[terser] = new TerserPlugin({
+    minify: TerserPlugin.swcMinify,
+    exclude: /\.min\.js/,
+    terserOptions: { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true } },
+  })
+  actions.replaceWebpackConfig(config)
 }

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import webpack from "webpack"
+import TerserPlugin from "terser-webpack-plugin"
+import type { CreateWebpackConfigArgs } from "gatsby"
+import { configureWebpack } from "../../../src/build/webpackConfig"
+
+const root = path.resolve(__dirname, "../../..")
+
+/** The configuration configureWebpack leaves for `stage`, starting from Gatsby's minimizers (Terser, then CSS). */
+function configured(stage: string, minimizer: unknown[]) {
+  let config: webpack.Configuration = { optimization: { minimizer: minimizer as webpack.Configuration["plugins"] } }
+  const actions = {
+    setWebpackConfig: (extra: webpack.Configuration) => {
+      config = { ...config, ...extra, optimization: { ...config.optimization, ...extra.optimization } }
+    },
+    replaceWebpackConfig: (next: webpack.Configuration) => {
+      config = next
+    },
+  }
+  const plugins = { define: (values: Record<string, string>) => new webpack.DefinePlugin(values) }
+  configureWebpack(root, { stage, actions, plugins, getConfig: () => config } as unknown as CreateWebpackConfigArgs)
+  return config
+}
+
+/** `source` bundled in production mode with `minimizer`. */
+async function bundle(source: string, minimizer: webpack.Configuration["plugins"]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "minifier-"))
+  fs.writeFileSync(path.join(dir, "index.js"), source)
+  const compiler = webpack({
+    mode: "production",
+    context: dir,
+    entry: "./index.js",
+    output: { path: dir, filename: "out.js" },
+    optimization: { minimizer },
+  })
+  try {
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? stats?.toString()) : resolve())),
+    )
+    return fs.readFileSync(path.join(dir, "out.js"), "utf8")
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+describe("the production bundle's minifier", () => {
+  const css = { apply() {} }
+
+  it("is swc in Terser's place, and Gatsby's CSS minimizer stays", () => {
+    const minimizer = configured("build-javascript", [new TerserPlugin(), css]).optimization?.minimizer ?? []
+    expect(minimizer).toHaveLength(2)
+    expect(minimizer[1]).toBe(css)
+    const swc = minimizer[0] as unknown as { options: { minimizer: { implementation: unknown } } }
+    expect(swc).toBeInstanceOf(TerserPlugin)
+    expect(swc.options.minimizer.implementation).toBe(TerserPlugin.swcMinify)
+  })
+
+  it("leaves a build without a minifier (gatsby build --no-uglify) and the server renderer as they are", () => {
+    expect(configured("build-javascript", [css]).optimization?.minimizer).toEqual([css])
+    expect(configured("build-html", [new TerserPlugin()]).optimization?.minimizer?.[0]).toBeInstanceOf(TerserPlugin)
+  })
+
+  it("minifies and mangles, and writes no syntax newer than its input", async () => {
+    const minimizer = configured("build-javascript", [new TerserPlugin()]).optimization?.minimizer
+    const out = await bundle("var longName = function (someArgument) { return someArgument + 1 }\nconsole.log(longName(41))\n", minimizer)
+    expect(out).not.toContain("longName")
+    expect(out).not.toContain("someArgument")
+    expect(out).not.toMatch(/=>|\blet\b|\bconst\b/)
+    expect(out.length).toBeLessThan(60)
+  })
+})
