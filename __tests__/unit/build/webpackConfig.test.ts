@@ -11,7 +11,9 @@ const root = path.resolve(__dirname, "../../..")
 
 /** The configuration configureWebpack leaves for `stage`, starting from Gatsby's minimizers (Terser, then CSS). */
 function configured(stage: string, minimizer: unknown[]) {
-  let config: webpack.Configuration = { optimization: { minimizer: minimizer as webpack.Configuration["plugins"] } }
+  let config: webpack.Configuration = {
+    optimization: { minimizer: minimizer as NonNullable<webpack.Configuration["optimization"]>["minimizer"] },
+  }
   const actions = {
     setWebpackConfig: (extra: webpack.Configuration) => {
       config = { ...config, ...extra, optimization: { ...config.optimization, ...extra.optimization } }
@@ -26,7 +28,7 @@ function configured(stage: string, minimizer: unknown[]) {
 }
 
 /** `source` bundled in production mode with `minimizer`. */
-async function bundle(source: string, minimizer: webpack.Configuration["plugins"]) {
+async function bundle(source: string, minimizer: NonNullable<webpack.Configuration["optimization"]>["minimizer"]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "minifier-"))
   fs.writeFileSync(path.join(dir, "index.js"), source)
   const compiler = webpack({
