@@ -56,8 +56,8 @@ export function configureWebpack(rootDir: string, { stage, actions, plugins, get
 }
 
 /**
- * Gatsby's Terser options, minified by swc: the same output within a few bytes, and a fraction of Terser's CPU, which
- * the photos encoded beside webpack take instead (docs/PERFORMANCE.md, "Figures behind the code").
+ * Gatsby's Terser options, minified by swc: smaller output at the same syntax level, for a fraction of Terser's CPU,
+ * which the photos encoded beside webpack take instead (docs/PERFORMANCE.md, "Figures behind the code").
  */
 function swcMinifier(actions: CreateWebpackConfigArgs["actions"], getConfig: CreateWebpackConfigArgs["getConfig"]): void {
   const config = getConfig()
