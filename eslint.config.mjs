@@ -160,6 +160,17 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: SITE_UI }] },
   },
   {
+    // lucide-react's index names every icon it has, and webpack builds each module named before it drops the unused.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/components/ui/icons.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "lucide-react", message: "Import icons from src/components/ui/icons.ts, one module per icon." }] },
+      ],
+    },
+  },
+  {
     // CommonJS files (scripts, mocks, Jest's transform) load their dependencies with require().
     files: ["**/*.js", "**/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -5,12 +5,13 @@
  *  - spec:  `npm run check:spec` only, never `npm test`: which texts the specification fixes data/ no longer says (__tests__/spec.test.ts)
  */
 const shared = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jestPreprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jestPreprocess.js" },
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/fileMock.js",
   },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image)/)"],
+  // lucide-react's per-icon modules (src/components/ui/icons.ts) are ES modules only.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|lucide-react)/)"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/__tests__/e2e", "<rootDir>/test-results"],
 }

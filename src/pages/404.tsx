@@ -1,6 +1,6 @@
 import { useEffect } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { House, MapPinOff } from "lucide-react"
+import { House, MapPinOff } from "../components/ui/icons"
 import { Seo, frameOfHead, shareImage } from "../components/seo/Seo"
 import { useLang } from "../i18n/frame"
 import { routePath } from "../i18n/routes"

@@ -4,7 +4,7 @@
  * (src/lib/galleryPages.ts).
  */
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { ArrowLeft, ImagePlus } from "lucide-react"
+import { ArrowLeft, ImagePlus } from "../components/ui/icons"
 import { Seo, frameOfHead, shareImage } from "../components/seo/Seo"
 import { useFrame } from "../i18n/frame"
 import { type Lang } from "../i18n/languages"

@@ -135,6 +135,8 @@ const REJECTED: [Fixture, string][] = [
   ...FORBIDDEN_ROOMS.map((fixture): [Fixture, string] => [fixture, BOUNDARIES]),
   [{ what: "a file of src/ outside every room", file: "src/fixture.ts", code: "export const a = 1\n" }, "boundaries/no-unknown-files"],
   ...FORBIDDEN_PACKAGES.map((fixture): [Fixture, string] => [fixture, RESTRICTED]),
+  // lucide-react's index, anywhere in src/: src/components/ui/icons.ts imports each icon's own module.
+  [packageImport("src/features/fixture.ts", "lucide-react"), "no-restricted-imports"],
 ]
 
 /**
@@ -166,6 +168,7 @@ const ACCEPTED: Fixture[] = [
   // Node code: the build, and the content checks it runs.
   packageImport("src/build/fixture.ts", "fs"),
   packageImport("src/content/validate.ts", "fs"),
+  packageImport("src/components/fixture.ts", "lucide-react/icons/menu"),
   // scripts/ and deploy/ share the plain modules.
   roomImport("scripts/fixture.ts", "src/lib"),
   roomImport("deploy/cmsAuth/fixture.ts", "src/i18n"),

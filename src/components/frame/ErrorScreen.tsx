@@ -1,4 +1,4 @@
-import { House, RotateCw } from "lucide-react"
+import { House, RotateCw } from "../ui/icons"
 import * as shared from "../ui/shared.module.css"
 import * as styles from "./ErrorScreen.module.css"
 import { routePath } from "../../i18n/routes"

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { Menu, X } from "lucide-react"
+import { Menu, X } from "../ui/icons"
 import { useSectionNavigation } from "../../hooks/useSectionNavigation"
 import { Logo } from "../ui/Logo"
 import { SectionLink } from "../ui/SectionLink"

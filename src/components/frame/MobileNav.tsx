@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Drawer } from "@chakra-ui/react/drawer"
 import { Portal } from "@chakra-ui/react/portal"
-import { X } from "lucide-react"
+import { X } from "../ui/icons"
 import { ChakraIsland } from "../../theme/ChakraIsland"
 import { useSectionNavigation } from "../../hooks/useSectionNavigation"
 import { DIALOG_MODE, usePageBehindDialog } from "../../hooks/usePageBehindDialog"

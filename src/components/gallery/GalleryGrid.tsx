@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { ChevronLeft, ChevronRight, X } from "lucide-react"
+import { ChevronLeft, ChevronRight, X } from "../ui/icons"
 import { imageData } from "../../lib/imageData"
 import type { LightboxPhoto, PhotoLink } from "../../lib/galleryPages"
 import { EARLY_LIGHTBOX_ID, PHOTO_LINK } from "../../browser/earlyInput"

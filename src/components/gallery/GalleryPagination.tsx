@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import { ChevronLeft, ChevronRight } from "lucide-react"
+import { ChevronLeft, ChevronRight } from "../ui/icons"
 import { galleryPagePath } from "../../i18n/routes"
 import * as styles from "./GalleryPagination.module.css"
 import { fillTemplate } from "../../i18n/languages"

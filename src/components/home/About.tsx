@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react"
+import { MapPin } from "../ui/icons"
 import { imageData } from "../../lib/imageData"
 import { SECTION_IDS } from "../../i18n/routes"
 import { ResponsivePicture } from "../ui/ResponsivePicture"

@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import { ArrowRight } from "lucide-react"
+import { ArrowRight } from "../ui/icons"
 import { imageData } from "../../lib/imageData"
 import { HomeSection } from "./HomeSection"
 import { ResponsivePicture } from "../ui/ResponsivePicture"

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { ChevronDown, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react"
+import { ChevronDown, ChevronLeft, ChevronRight, Pause, Play } from "../ui/icons"
 import { imageData } from "../../lib/imageData"
 import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_FADE_MS, useSlideshow } from "../../hooks/useSlideshow"
 import { SECTION_IDS } from "../../i18n/routes"

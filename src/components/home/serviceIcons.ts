@@ -16,7 +16,7 @@ import {
   Truck,
   Users,
   type LucideIcon,
-} from "lucide-react"
+} from "../ui/icons"
 import type { ServiceIconName } from "../../content/icons"
 
 /**

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react"
+import { MessageCircle } from "../ui/icons"
 import { SectionLink } from "../ui/SectionLink"
 import { SECTION_IDS } from "../../i18n/routes"
 import * as shared from "../ui/shared.module.css"

@@ -1,5 +1,5 @@
 import type * as React from "react"
-import { Clock, Mail, MessageCircle, Phone } from "lucide-react"
+import { Clock, Mail, MessageCircle, Phone } from "../../components/ui/icons"
 import { hoursText, mailtoHref, telHref, whatsappHref } from "../../lib/contactLinks"
 import { SECTION_IDS } from "../../i18n/routes"
 import { createIsland } from "../../hydration/Island"

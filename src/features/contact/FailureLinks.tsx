@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Box } from "@chakra-ui/react/box"
 import { chakra } from "@chakra-ui/react/styled-system"
-import { Mail, MessageCircle } from "lucide-react"
+import { Mail, MessageCircle } from "../../components/ui/icons"
 import type { InterfaceTexts } from "../../i18n/frame"
 
 const TextLink = chakra("a", {
