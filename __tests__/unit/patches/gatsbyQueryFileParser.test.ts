@@ -18,7 +18,7 @@ interface Build {
   errors: unknown[]
   /** The queries' names. */
   queries: string[]
-  /** What Gatsby recorded of head.tsx, a page with a Head and no query. */
+  /** What Gatsby recorded of the fixture page with a Head and no query. */
   headPage: { Head: boolean; config: boolean }
 }
 
