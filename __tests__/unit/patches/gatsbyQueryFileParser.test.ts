@@ -22,6 +22,7 @@ interface Build {
   headPage: { Head: boolean; config: boolean }
 }
 
+/** A build: Gatsby's store and query parser loaded afresh, several seconds when the other test files run beside it. */
 async function build(dir: string): Promise<Build> {
   const parsed: string[] = []
   let result: Omit<Build, "parsed"> | undefined
@@ -78,7 +79,7 @@ it("parses a file with no query once, and again only when its text changes", asy
   const third = await build(dir)
   expect(third.parsed).toEqual(["page.tsx", "plain.ts"])
   expect(third.queries).toEqual(["Page", "Plain"])
-})
+}, 60_000)
 
 it("parses a file that failed again on the next build", async () => {
   write("plain.ts", "export const config = {\n")
@@ -86,4 +87,4 @@ it("parses a file that failed again on the next build", async () => {
   const second = await build(dir)
   expect(second.parsed).toEqual(["plain.ts", "page.tsx"].sort())
   expect(second.errors).not.toEqual([])
-})
+}, 60_000)
