@@ -23,9 +23,6 @@ import { FOCUS_RING } from "../../theme/siteConfig"
 /** Start loading the toaster and the EmailJS SDK when the form is this close to the viewport. */
 const WARM_UP_MARGIN = "400px"
 
-/** A layout effect in the browser; none on the server, which has no DOM to read (and React warns). */
-const useBrowserLayoutEffect = typeof document === "undefined" ? React.useEffect : React.useLayoutEffect
-
 /** The form's fields, as the contact module defines them. */
 const CONTACT_FIELDS = Object.keys(EMPTY_CONTACT_VALUES) as (keyof ContactValues)[]
 
@@ -79,7 +76,7 @@ export function ContactForm() {
   // Hydration leaves what was typed before the code loaded in the fields: take it into the state in the
   // commit itself, since any render before that would write the empty state over the text. A focus that
   // came before the code (it is what loads the island) counts as the first one.
-  useBrowserLayoutEffect(() => {
+  React.useLayoutEffect(() => {
     const form = formRef.current
     if (!form) return
     let typed = false
