@@ -1,11 +1,18 @@
 /**
  * Three Jest projects:
- *  - unit:  components, hooks and modules in jsdom (Gatsby's documented setup: babel-preset-gatsby, mocked `gatsby`)
+ *  - unit:  components, hooks and modules in jsdom (mocked `gatsby`, as Gatsby's documented setup has it)
  *  - build: reads public/ after `npm run build` (node environment)
  *  - spec:  `npm run check:spec` only, never `npm test`: which texts the specification fixes data/ no longer says (__tests__/spec.test.ts)
  */
+/** swc, not Babel: a fresh clone's tests spend far less time transforming (docs/PERFORMANCE.md). */
+const swc = (parser) => ["@swc/jest", { jsc: { parser, transform: { react: { runtime: "automatic" } } } }]
+
 const shared = {
-  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jestPreprocess.js" },
+  transform: {
+    "^.+\\.tsx$": swc({ syntax: "typescript", tsx: true }),
+    "^.+\\.m?ts$": swc({ syntax: "typescript" }),
+    "^.+\\.m?jsx?$": swc({ syntax: "ecmascript", jsx: true }),
+  },
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/fileMock.js",
