@@ -190,12 +190,15 @@ test("every content file has its preview, in both languages", async () => {
       ["pt", "Português"],
     ] as const) {
       await preview.getByRole("button", { name, exact: true }).click()
-      // Shown as text, or as a photo's description (alt).
+      // Shown as text, or as a photo's description (alt); laid out or not: innerText leaves out what the site
+      // skips while far off screen (content-visibility), the footer among it.
       const shown = (wanted: string) =>
-        preview.evaluate(
-          (t) => document.body.innerText.includes(t) || [...document.querySelectorAll("img")].some((img) => img.alt === t),
-          wanted,
-        )
+        preview.evaluate((t) => {
+          const content = document.body.cloneNode(true) as HTMLElement
+          content.querySelectorAll("script, style, template").forEach((node) => node.remove())
+          const text = (content.textContent ?? "").replace(/\s+/g, " ")
+          return text.includes(t) || [...document.querySelectorAll("img")].some((img) => img.alt === t)
+        }, wanted)
       await expect.poll(() => shown(text[lang]), `${file}: «${text[lang]}» in the preview (${name})`).toBe(true)
     }
     await expect(preview.getByRole("alert")).toHaveCount(0)

@@ -1,3 +1,4 @@
+import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { useSiteFacts } from "../i18n/frame"
 import { Seo, frameOfHead, shareImage } from "../components/seo/Seo"
@@ -11,6 +12,8 @@ import { Services } from "../components/home/Services"
 import { GalleryTeaser } from "../components/home/GalleryTeaser"
 import { ContactSection } from "../features/contact/ContactSection"
 import { HydrateLater } from "../hydration/HydrateLater"
+import { afterReadyParts } from "../hydration/ready"
+import { renderSectionsOnce } from "../browser/scroll"
 
 /** The home page: hero, sobre, serviços, gallery teaser, contacto (the frame adds header and footer). */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -18,6 +21,16 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.pagesJson?.home
   const about = data.aboutJson
   if (!home || !about) throw new Error("data/pages.json or data/about.json is missing: the home page cannot be built")
+  // Every section's size, for a scroll to a section (src/browser/scroll.ts): a second after the page's parts are
+  // ready, out of the way of the first taps, since it lays the whole page out once.
+  React.useEffect(() => {
+    let timer: number | undefined
+    const cancel = afterReadyParts(() => (timer = window.setTimeout(renderSectionsOnce, 1000)))
+    return () => {
+      cancel()
+      window.clearTimeout(timer)
+    }
+  }, [])
   return (
     <>
       <Hero slides={data.slides.nodes} heading={facts.tagline} />

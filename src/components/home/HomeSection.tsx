@@ -6,6 +6,8 @@ export interface HomeSectionProps {
   heading: string
   intro?: string
   tone?: "light" | "sand"
+  /** Skipped by the browser while far off screen (the default); the contact form's section is not. */
+  skipOffScreen?: boolean
   children: React.ReactNode
 }
 
@@ -14,10 +16,11 @@ export interface HomeSectionProps {
  * intro. scroll-margin-top keeps the heading clear of the fixed header when
  * the section is scrolled to.
  */
-export function HomeSection({ id, heading, intro, tone = "light", children }: HomeSectionProps) {
+export function HomeSection({ id, heading, intro, tone = "light", skipOffScreen = true, children }: HomeSectionProps) {
   const headingId = `${id}-titulo`
+  const className = [styles.section, tone === "sand" && styles.sand, skipOffScreen && styles.skippable].filter(Boolean).join(" ")
   return (
-    <section id={id} aria-labelledby={headingId} className={tone === "sand" ? `${styles.section} ${styles.sand}` : styles.section}>
+    <section id={id} aria-labelledby={headingId} className={className}>
       <div className={styles.inner}>
         <h2 id={headingId} className={styles.heading}>
           {heading}
