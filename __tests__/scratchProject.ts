@@ -21,6 +21,6 @@ export function editJson(file: string, edit: (value: any) => void) {
   fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`)
 }
 
-/** `gatsby build` in `dir`; resolves to its exit code and output. */
+/** `gatsby build` in `dir`, with no webpack cache written (the copy is thrown away); resolves to its exit code and output. */
 export const gatsbyBuild = (dir: string, env: NodeJS.ProcessEnv, timeoutMs: number) =>
-  builds.gatsbyBuild({ cwd: dir, env: { ...env, CI: "true" }, timeoutMs })
+  builds.gatsbyBuild({ cwd: dir, env: { ...env, CI: "true", WEBPACK_CACHE: "off" }, timeoutMs })

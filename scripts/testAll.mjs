@@ -208,7 +208,9 @@ if (!quick) {
   const variant = playwrightStep("variant site (editor session, its build)", "variant-setup", ["--project", "variant-setup"], {
     E2E_NO_SERVER: "1",
   })
-  const [buildOk, variantOk] = await runTogether([{ label: "build", command: "npm", args: ["run", "build"] }, variant])
+  // A cold build (a fresh clone's) writes no webpack cache that no later step reads; a warm one keeps using it.
+  const buildEnv = existsSync(".cache/webpack") ? {} : { WEBPACK_CACHE: "off" }
+  const [buildOk, variantOk] = await runTogether([{ label: "build", command: "npm", args: ["run", "build"], extraEnv: buildEnv }, variant])
   tally("build", buildOk, null)
   tally(variant.label, variantOk, countPlaywright(variant.report))
   if (buildOk) {

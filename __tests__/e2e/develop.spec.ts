@@ -56,7 +56,8 @@ test.beforeAll(async () => {
       cwd: dir,
       // As on a maintainer's computer, not as on CI: seeing CI, Gatsby turns Query on Demand (and
       // with it its loading indicator) off and processes the photos otherwise.
-      env: { ...withoutCi(process.env), GATSBY_TELEMETRY_DISABLED: "1" },
+      // No webpack cache written: the copy is thrown away.
+      env: { ...withoutCi(process.env), GATSBY_TELEMETRY_DISABLED: "1", WEBPACK_CACHE: "off" },
       // Its own process group: gatsby develop starts workers of its own, stopped with it.
       detached: true,
     },

@@ -17,7 +17,13 @@ const CHAKRA_MODULES =
 const resolve = { symlinks: false }
 
 /** The additions above, for gatsby-node's onCreateWebpackConfig. */
-export function configureWebpack(rootDir: string, { stage, actions, plugins, getConfig }: CreateWebpackConfigArgs): void {
+export function configureWebpack(
+  rootDir: string,
+  { stage, actions, plugins, getConfig }: CreateWebpackConfigArgs,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  // A build that nothing rebuilds (the test runner's: a fresh clone's, a scratch copy's) skips writing webpack's cache.
+  if (env.WEBPACK_CACHE === "off") actions.setWebpackConfig({ cache: false })
   if (stage === "build-html" || stage === "develop-html") {
     actions.setWebpackConfig({ plugins: [plugins.define({ INLINE_ASSETS: JSON.stringify(inlineAssets(rootDir)) })], resolve })
     return

@@ -10,7 +10,7 @@ import { configureWebpack } from "../../../src/build/webpackConfig"
 const root = path.resolve(__dirname, "../../..")
 
 /** The configuration configureWebpack leaves for `stage`, starting from Gatsby's minimizers (Terser, then CSS). */
-function configured(stage: string, minimizer: unknown[]) {
+function configured(stage: string, minimizer: unknown[], env: NodeJS.ProcessEnv = {}) {
   let config: webpack.Configuration = {
     optimization: { minimizer: minimizer as NonNullable<webpack.Configuration["optimization"]>["minimizer"] },
   }
@@ -23,7 +23,7 @@ function configured(stage: string, minimizer: unknown[]) {
     },
   }
   const plugins = { define: (values: Record<string, string>) => new webpack.DefinePlugin(values) }
-  configureWebpack(root, { stage, actions, plugins, getConfig: () => config } as unknown as CreateWebpackConfigArgs)
+  configureWebpack(root, { stage, actions, plugins, getConfig: () => config } as unknown as CreateWebpackConfigArgs, env)
   return config
 }
 
@@ -72,5 +72,17 @@ describe("the production bundle's minifier", () => {
     expect(out).not.toContain("someArgument")
     expect(out).not.toMatch(/=>|\blet\b|\bconst\b/)
     expect(out.length).toBeLessThan(60)
+  })
+})
+
+describe("webpack's persistent cache", () => {
+  const stages = ["build-javascript", "build-html", "develop", "develop-html"]
+
+  it("is left to Gatsby by default", () => {
+    for (const stage of stages) expect(configured(stage, [new TerserPlugin()])).not.toHaveProperty("cache")
+  })
+
+  it("is not written with WEBPACK_CACHE=off, in every stage", () => {
+    for (const stage of stages) expect(configured(stage, [new TerserPlugin()], { WEBPACK_CACHE: "off" }).cache).toBe(false)
   })
 })
