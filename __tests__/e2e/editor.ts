@@ -6,7 +6,7 @@
  * made a git repository. Used by ./variantSite.ts, whose build then shows what the maintainer
  * did. It needs no build of the site, so it runs while the main build does.
  */
-import { execFileSync, spawn, type ChildProcess } from "child_process"
+import { execFileSync, type ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -18,9 +18,8 @@ import { projectRoot } from "../scratchProject"
 import { startStaticServer } from "../../scripts/lib/staticServer"
 import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
+import { startDecapServer, stopDecapServer, takePortLock } from "./decapServer"
 
-/** decap-server's port: the editor looks for it there (Decap's local_backend default). */
-export const DECAP_SERVER_PORT = 8081
 /** The service the editor session renames: the first of data/services.json, by its Portuguese title; and its new title. */
 export const RENAMED_SERVICE = { from: readRawData("services.json").services[0].title.pt as string, to: "Consultoria Agrícola e Pecuária" }
 
@@ -31,73 +30,6 @@ export interface EditorSession {
   violations: string[]
   /** The message shown when publishing with a required field empty. */
   refusal: string
-}
-
-/**
- * decap-server can listen only on DECAP_SERVER_PORT (where the editor looks for it, and the one
- * port /admin's policy allows), so one editor session runs at a time across the test workers
- * (the preview's spec and the drafts test run in parallel projects): a lock folder, taken before
- * decap-server starts and given back once it has exited. A lock whose process is gone is taken over.
- */
-const PORT_LOCK = path.join(os.tmpdir(), `zc-decap-server-${DECAP_SERVER_PORT}.lock`)
-
-async function takePortLock(): Promise<() => void> {
-  const owner = path.join(PORT_LOCK, "pid")
-  for (;;) {
-    try {
-      fs.mkdirSync(PORT_LOCK)
-      fs.writeFileSync(owner, String(process.pid))
-      return () => fs.rmSync(PORT_LOCK, { recursive: true, force: true })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
-    }
-    const pid = Number(fs.existsSync(owner) ? fs.readFileSync(owner, "utf8") : NaN)
-    let alive = true
-    try {
-      if (pid > 0) process.kill(pid, 0)
-    } catch {
-      alive = false
-    }
-    if (!alive) fs.rmSync(PORT_LOCK, { recursive: true, force: true })
-    else await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
-/** Stops decap-server and resolves once it has exited (its port is free again). */
-function stopDecapServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve())
-    child.kill()
-  })
-}
-
-export function startDecapServer(repoDir: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-      cwd: repoDir,
-      env: {
-        ...process.env,
-        MODE: "git",
-        GIT_REPO_DIRECTORY: repoDir,
-        PORT: String(DECAP_SERVER_PORT),
-        BIND_HOST: "127.0.0.1",
-        LOG_LEVEL: "info",
-      },
-    })
-    let output = ""
-    const timer = setTimeout(() => reject(new Error(`decap-server did not start: ${output}`)), 20_000)
-    const listen = (chunk: Buffer) => {
-      output += chunk
-      if (output.includes("listening")) {
-        clearTimeout(timer)
-        resolve(child)
-      }
-    }
-    child.stdout.on("data", listen)
-    child.stderr.on("data", listen)
-    child.on("exit", (code) => reject(new Error(`decap-server exited (${code}): ${output}`)))
-  })
 }
 
 /** The branch the editor publishes to (its backend's branch, which the scratch repository checks out). */
@@ -179,6 +111,23 @@ export interface EditorHandle {
   close(): Promise<void>
 }
 
+let written: Promise<string> | undefined
+
+/**
+ * The editor's files as `npm run cms` writes them (Decap's local_backend, decap-server's address in
+ * /admin's policy), written once per test worker: every session's are the same, and bundling them takes seconds.
+ */
+function editorFiles(env: NodeJS.ProcessEnv): Promise<string> {
+  written ??= (async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-"))
+    process.once("exit", () => fs.rmSync(root, { recursive: true, force: true }))
+    await writeAdmin(root, cmsSettingsFromEnv(env, { contentDir: "data", siteUrl: "http://localhost" }))
+    fs.copyFileSync(path.join(projectRoot, "static", "favicon.svg"), path.join(root, "favicon.svg"))
+    return root
+  })()
+  return written
+}
+
 export async function openEditor(browser: Browser, repoDir: string): Promise<EditorHandle> {
   const releasePort = await takePortLock()
   let decapServer: ChildProcess
@@ -188,12 +137,8 @@ export async function openEditor(browser: Browser, repoDir: string): Promise<Edi
     releasePort()
     throw error
   }
-  const editorRoot = fs.mkdtempSync(path.join(os.tmpdir(), "editor-"))
-  // The editor as `npm run cms` builds it: Decap's local_backend, and decap-server's address in /admin's policy.
   const env = { ...process.env, CMS_LOCAL_BACKEND: "1" }
-  await writeAdmin(editorRoot, cmsSettingsFromEnv(env, { contentDir: "data", siteUrl: "http://localhost" }))
-  fs.copyFileSync(path.join(projectRoot, "static", "favicon.svg"), path.join(editorRoot, "favicon.svg"))
-  const server = await startStaticServer({ root: editorRoot, port: 0, host: "localhost", env })
+  const server = await startStaticServer({ root: await editorFiles(env), port: 0, host: "localhost", env })
   const url = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
   const session: EditorSession = { foreignRequests: [], violations: [], refusal: "" }
   const contexts: BrowserContext[] = []
@@ -227,7 +172,6 @@ export async function openEditor(browser: Browser, repoDir: string): Promise<Edi
       server.close()
       await stopDecapServer(decapServer)
       releasePort()
-      fs.rmSync(editorRoot, { recursive: true, force: true })
     },
   }
 }
