@@ -1,6 +1,7 @@
 /** Scrolling to a section of the home page; other pages reach one through useSectionNavigation(). */
 import type { SectionId } from "../i18n/routes"
 import { prefersReducedMotion } from "./motion"
+import { afterNextPaint } from "./paint"
 
 /**
  * On <html> while the home page's sections are all laid out (HomeSection.module.css). Otherwise one far off screen is
@@ -18,12 +19,10 @@ let renderedAtWidth: number | null = null
 export function renderSectionsOnce(): void {
   const root = document.documentElement
   root.setAttribute(SHOW_SECTIONS_ATTRIBUTE, "")
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      root.removeAttribute(SHOW_SECTIONS_ATTRIBUTE)
-      renderedAtWidth = window.innerWidth
-    }),
-  )
+  afterNextPaint(() => {
+    root.removeAttribute(SHOW_SECTIONS_ATTRIBUTE)
+    renderedAtWidth = window.innerWidth
+  })
 }
 
 export interface ScrollOptions {

@@ -1,4 +1,5 @@
 import { useEffect } from "react"
+import { afterNextPaint } from "../browser/paint"
 
 /** The element Gatsby renders every page into; dialogs portal to <body>, outside it. */
 export const PAGE_ROOT_ID = "___gatsby"
@@ -19,13 +20,9 @@ export function usePageBehindDialog(open: boolean) {
     const page = document.getElementById(PAGE_ROOT_ID)
     const hidden = page?.getAttribute("aria-hidden") ?? null
     page?.setAttribute("aria-hidden", "true")
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => page?.setAttribute("inert", ""))
-    })
+    const cancelInert = afterNextPaint(() => page?.setAttribute("inert", ""))
     return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
+      cancelInert()
       page?.removeAttribute("inert")
       style.overflow = overflow
       if (hidden === null) page?.removeAttribute("aria-hidden")

@@ -4,6 +4,7 @@
  * prefetches the files of the page's parts. The build puts it in place of Gatsby's script tags
  * (src/build/appScripts.ts); the whole mechanism: docs/ARCHITECTURE.md, mechanism 4.
  */
+import { afterNextPaint } from "../browser/paint"
 import { mediaMatches, savesData } from "./parts"
 
 /** The id of the JSON list of the page's files (`AppFiles`) in every page. */
@@ -55,11 +56,11 @@ export function startAppScripts(files: AppFiles): void {
     }
     if (waiting === 0) prefetchReadyParts()
   }
-  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0))
+  const startAfterPaint = () => void afterNextPaint(start)
   const image = document.querySelector<HTMLImageElement>(PRIORITY_IMAGE_SELECTOR)
   if (!image || typeof image.decode !== "function") return start()
   for (const type of INTERACTIONS) window.addEventListener(type, start, true)
   setTimeout(start, START_AT_LATEST_MS)
   // decode() settles once the chosen source has loaded and decoded (rejects if it fails).
-  image.decode().then(afterNextPaint, afterNextPaint)
+  image.decode().then(startAfterPaint, startAfterPaint)
 }
