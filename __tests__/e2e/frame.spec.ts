@@ -101,13 +101,17 @@ for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`site frame at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })
 
-    test("the header stays fixed at the top while scrolling", async ({ page }) => {
+    test(`the header stays fixed at the top while scrolling; '${t.frame.contactButton}' scrolls to the contact section, clear of it`, async ({
+      page,
+    }) => {
       await openPage(page, ROUTES.home.pt)
       await page.mouse.wheel(0, 2500)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
       const box = await page.locator("header").first().boundingBox()
       expect(box?.y).toBe(0)
       await expect(page.locator("header").getByText(site.name)).toBeVisible()
+      await page.getByRole("button", { name: t.frame.contactButton }).click()
+      await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
     })
 
     test("a skip link is the first stop of the keyboard and moves focus to the main content", async ({ page }) => {
@@ -118,12 +122,6 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(skip).toBeVisible()
       await page.keyboard.press("Enter")
       await expect(page.locator("main#conteudo")).toBeFocused()
-    })
-
-    test(`'${t.frame.contactButton}' scrolls to the contact section, clear of the header`, async ({ page }) => {
-      await openPage(page, ROUTES.home.pt)
-      await page.getByRole("button", { name: t.frame.contactButton }).click()
-      await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
     })
 
     test("a footer quick link on another route goes to / and scrolls to the section", async ({ page }) => {
@@ -148,28 +146,26 @@ test.describe("copyright year", () => {
 test.describe("desktop header", () => {
   test.use({ viewport: DESKTOP })
 
-  test("shows the logo, the name and the five items in order, and no menu button", async ({ page }) => {
-    await openPage(page, ROUTES.home.pt)
-    await expect(page.locator("header svg").first()).toBeVisible()
-    await expect(mainNav(page).getByRole("link")).toHaveText(navLabels())
-    await expect(menuButton(page)).toBeHidden()
-  })
-
-  for (const [label, id] of [
+  const sectionLinks = [
     [t.frame.nav.about, SECTION_IDS.about],
     [t.frame.nav.services, SECTION_IDS.services],
     [t.frame.nav.contact, SECTION_IDS.contact],
-  ]) {
-    test(`'${label}' scrolls to #${id} with the heading clear of the fixed header, from / and from another route`, async ({ page }) => {
-      await openPage(page, ROUTES.home.pt)
+  ]
+  test(`${sectionLinks.map(([label]) => `'${label}'`).join(", ")} scroll to their sections with the heading clear of the fixed header, from / and from another route`, async ({
+    page,
+  }) => {
+    await openPage(page, ROUTES.home.pt)
+    for (const [label, id] of sectionLinks) {
       await mainNav(page).getByRole("link", { name: label, exact: true }).click()
       await expectSectionHeadingBelowHeader(page, id)
-      await openPage(page, ROUTES.gallery.pt)
-      await mainNav(page).getByRole("link", { name: label, exact: true }).click()
-      await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
-      await expectSectionHeadingBelowHeader(page, id)
-    })
-  }
+    }
+    // From another route the link goes to / first: the same for each section.
+    const [label, id] = sectionLinks[0]
+    await openPage(page, ROUTES.gallery.pt)
+    await mainNav(page).getByRole("link", { name: label, exact: true }).click()
+    await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
+    await expectSectionHeadingBelowHeader(page, id)
+  })
 
   test("the gallery and the social responsibility page are ordinary links to their routes", async ({ page }) => {
     await openPage(page, ROUTES.home.pt)
@@ -180,8 +176,13 @@ test.describe("desktop header", () => {
     await expect(page).toHaveTitle(pages.responsibility.title)
   })
 
-  test("every header control shows a visible focus ring when reached by keyboard", async ({ page }) => {
+  test("shows the logo, the name and the five items in order, and no menu button; each control shows a focus ring by keyboard", async ({
+    page,
+  }) => {
     await openPage(page, ROUTES.home.pt)
+    await expect(page.locator("header svg").first()).toBeVisible()
+    await expect(mainNav(page).getByRole("link")).toHaveText(navLabels())
+    await expect(menuButton(page)).toBeHidden()
     await page.keyboard.press("Tab") // skip link
     for (let i = 0; i < 7; i += 1) {
       await page.keyboard.press("Tab")

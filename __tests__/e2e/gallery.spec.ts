@@ -31,14 +31,9 @@ async function expectShowing(page: Page, index: number) {
 }
 
 test.describe(ROUTES.gallery.pt, () => {
-  test(`the back button '${t.backHome}' leads home`, async ({ page }) => {
-    await openGallery(page)
-    await expect(items(page)).toHaveCount(gallery.length)
-    await page.getByRole("link", { name: t.backHome }).click()
-    await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
-  })
-
-  test("the grid has 4 columns on a wide screen and thumbnails have their size before loading", async ({ page }) => {
+  test("the grid has 4 columns on a wide screen and thumbnails have their size before loading; the lightbox opens by click and Space, closes by its button and the overlay", async ({
+    page,
+  }) => {
     await openGallery(page)
     const boxes = await Promise.all([0, 1, 2, 3, 4].map((i) => items(page).nth(i).boundingBox()))
     expect(new Set(boxes.slice(0, 4).map((b) => Math.round(b!.y))).size).toBe(1)
@@ -47,19 +42,12 @@ test.describe(ROUTES.gallery.pt, () => {
     const last = thumb(page, 28)
     const box = await last.boundingBox()
     expect(box!.width / box!.height).toBeCloseTo(1.5, 1)
-  })
-
-  test("opens the lightbox by click and closes it with the close button; focus returns to the thumbnail", async ({ page }) => {
-    await openGallery(page)
+    // The lightbox: by click, closed by its close button; by Space, closed by a click on the overlay; focus back each time.
     await thumb(page, 0).click()
     await expectShowing(page, 0)
     await lightbox(page).getByRole("button", { name: t.lightboxClose }).click()
     await expect(lightbox(page)).toBeHidden()
     await expect(thumb(page, 0)).toBeFocused()
-  })
-
-  test("opens with Space and closes by clicking the overlay", async ({ page }) => {
-    await openGallery(page)
     await thumb(page, 1).focus()
     await page.keyboard.press(" ")
     await expectShowing(page, 1)
@@ -70,7 +58,9 @@ test.describe(ROUTES.gallery.pt, () => {
     await expect(thumb(page, 1)).toBeFocused()
   })
 
-  test("arrow keys and the previous/next buttons move through the images, wrapping round", async ({ page }) => {
+  test(`arrow keys and the previous/next buttons move through the images, wrapping round; the back button '${t.backHome}' leads home`, async ({
+    page,
+  }) => {
     await openGallery(page)
     await thumb(page, 2).click()
     await expectShowing(page, 2)
@@ -92,6 +82,9 @@ test.describe(ROUTES.gallery.pt, () => {
     await page.keyboard.press("Escape")
     await expect(lightbox(page)).toBeHidden()
     await expect(thumb(page, 2)).toBeFocused()
+    await expect(items(page)).toHaveCount(gallery.length)
+    await page.getByRole("link", { name: t.backHome }).click()
+    await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
   })
 
   test("the lightbox shows a larger rendition, requested only when opened", IN_THE_BROWSER, async ({ page }) => {

@@ -37,8 +37,18 @@ for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`home page at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })
 
-    test("sections come in order: header, hero, sobre, servicos, gallery teaser, contato, footer", async ({ page }) => {
+    test("nothing shifts after load (CLS < 0.01); the sections come in order: header, hero, sobre, servicos, gallery teaser, contato, footer", async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        ;(window as any).__cls = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__cls += entry.value
+        }).observe({ type: "layout-shift", buffered: true })
+      })
       await openPage(page, ROUTES.home.pt)
+      await page.waitForLoadState("networkidle")
+      expect(await page.evaluate(() => (window as any).__cls)).toBeLessThan(0.01)
       const order = await page.evaluate(
         (selectors) =>
           selectors.map((selector) => {
@@ -51,18 +61,6 @@ for (const viewport of [DESKTOP, MOBILE]) {
       expect(order.slice(1)).toEqual([...order.slice(1)].sort((a, b) => a - b))
       expect(order[0]).toBe(0)
     })
-
-    test("nothing shifts after load (CLS < 0.01)", async ({ page }) => {
-      await page.addInitScript(() => {
-        ;(window as any).__cls = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__cls += entry.value
-        }).observe({ type: "layout-shift", buffered: true })
-      })
-      await openPage(page, ROUTES.home.pt)
-      await page.waitForLoadState("networkidle")
-      expect(await page.evaluate(() => (window as any).__cls)).toBeLessThan(0.01)
-    })
   })
 }
 
@@ -71,21 +69,9 @@ test.describe("hero", () => {
   test.beforeEach(({ page }) => installClock(page))
   test.use({ viewport: DESKTOP })
 
-  test("its buttons scroll to services and contact, the down arrow to about; the services' call to action to contact", async ({ page }) => {
-    await openPage(page, ROUTES.home.pt)
-    await heroCall(page, t.hero.servicesButton).click()
-    await expectSectionHeadingBelowHeader(page, SECTION_IDS.services)
-    await page.locator(`#${SECTION_IDS.services}`).getByRole("link", { name: pages.home.servicesCta }).click()
-    await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await heroCall(page, t.hero.contactButton).click()
-    await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await hero(page).getByRole("link", { name: t.hero.scrollDownLabel }).click()
-    await expectSectionHeadingBelowHeader(page, SECTION_IDS.about)
-  })
-
-  test("advances on its own every 4 s with a 1 s cross-fade; pause holds it, play restarts it", async ({ page }) => {
+  test("advances on its own every 4 s with a 1 s cross-fade; pause holds it, play restarts it; its buttons scroll to their sections", async ({
+    page,
+  }) => {
     await openPage(page, ROUTES.home.pt)
     await pointerAway(page)
     expect(await currentSlideLabel(page)).toBe(position(0))
@@ -105,6 +91,17 @@ test.describe("hero", () => {
     await pointerAway(page)
     await page.clock.runFor(SLIDE_INTERVAL_MS + 100)
     await expect.poll(() => currentSlideLabel(page)).toBe(position(2))
+    // Its buttons: services and contact, the down arrow to about; the services' call to action to contact.
+    await heroCall(page, t.hero.servicesButton).click()
+    await expectSectionHeadingBelowHeader(page, SECTION_IDS.services)
+    await page.locator(`#${SECTION_IDS.services}`).getByRole("link", { name: pages.home.servicesCta }).click()
+    await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await heroCall(page, t.hero.contactButton).click()
+    await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await hero(page).getByRole("link", { name: t.hero.scrollDownLabel }).click()
+    await expectSectionHeadingBelowHeader(page, SECTION_IDS.about)
   })
 
   test("with prefers-reduced-motion: no auto-rotation and no animation", async ({ page }) => {
