@@ -111,17 +111,17 @@ export interface EditorHandle {
   close(): Promise<void>
 }
 
+/** The editor as `npm run cms` builds it: Decap's local_backend, and decap-server's address in /admin's policy. */
+const LOCAL_EDITOR_ENV = { ...process.env, CMS_LOCAL_BACKEND: "1" }
+
 let written: Promise<string> | undefined
 
-/**
- * The editor's files as `npm run cms` writes them (Decap's local_backend, decap-server's address in
- * /admin's policy), written once per test worker: every session's are the same, and bundling them takes seconds.
- */
-function editorFiles(env: NodeJS.ProcessEnv): Promise<string> {
+/** The editor's files, written once per test worker: every session's are the same, and bundling them takes seconds. */
+function editorFiles(): Promise<string> {
   written ??= (async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-"))
     process.once("exit", () => fs.rmSync(root, { recursive: true, force: true }))
-    await writeAdmin(root, cmsSettingsFromEnv(env, { contentDir: "data", siteUrl: "http://localhost" }))
+    await writeAdmin(root, cmsSettingsFromEnv(LOCAL_EDITOR_ENV, { contentDir: "data", siteUrl: "http://localhost" }))
     fs.copyFileSync(path.join(projectRoot, "static", "favicon.svg"), path.join(root, "favicon.svg"))
     return root
   })()
@@ -137,8 +137,7 @@ export async function openEditor(browser: Browser, repoDir: string): Promise<Edi
     releasePort()
     throw error
   }
-  const env = { ...process.env, CMS_LOCAL_BACKEND: "1" }
-  const server = await startStaticServer({ root: await editorFiles(env), port: 0, host: "localhost", env })
+  const server = await startStaticServer({ root: await editorFiles(), port: 0, host: "localhost", env: LOCAL_EDITOR_ENV })
   const url = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
   const session: EditorSession = { foreignRequests: [], violations: [], refusal: "" }
   const contexts: BrowserContext[] = []
