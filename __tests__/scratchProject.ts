@@ -5,6 +5,7 @@
  * the bench's too).
  */
 import fs from "fs"
+import path from "path"
 
 const scratch: { projectRoot: string; scratchProject(prefix: string): string } = require("../scripts/lib/scratchProject.js")
 const builds: {
@@ -19,6 +20,23 @@ export function editJson(file: string, edit: (value: any) => void) {
   const value = JSON.parse(fs.readFileSync(file, "utf8"))
   edit(value)
   fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`)
+}
+
+/**
+ * Keeps the first `photos` of a copy's gallery (and its first `slides`, if given), and deletes the
+ * photos no content file names any more: less for the editor, git and the build to read.
+ */
+export function trimContent(dataDir: string, { photos, slides }: { photos: number; slides?: number }) {
+  editJson(path.join(dataDir, "gallery.json"), (gallery) => gallery.photos.splice(photos))
+  if (slides !== undefined) editJson(path.join(dataDir, "slides.json"), (value) => value.slides.splice(slides))
+  const named = fs
+    .readdirSync(dataDir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => fs.readFileSync(path.join(dataDir, file), "utf8"))
+    .join("\n")
+  const images = path.join(dataDir, "images")
+  for (const entry of fs.readdirSync(images, { withFileTypes: true }))
+    if (entry.isFile() && !named.includes(`"images/${entry.name}"`)) fs.rmSync(path.join(images, entry.name))
 }
 
 /** `gatsby build` in `dir`, with no webpack cache written (the copy is thrown away); resolves to its exit code and output. */

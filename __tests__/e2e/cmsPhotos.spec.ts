@@ -25,7 +25,7 @@ import { PHOTO_TEXTS } from "../../src/cms/photos/prepare"
 import { PHOTO_LIMITS, inspectPhoto } from "../../src/content/photoLimits"
 import { phonePhoto, screenshot } from "../photoFixtures"
 import { allObjects, leaks } from "./gitObjects"
-import { branches, fileOnBranch, openEditor, initRepository, publishDraft, PUBLISHED_BRANCH, saveDraft, setStatus } from "./editor"
+import { branches, editorRepository, fileOnBranch, openEditor, publishDraft, PUBLISHED_BRANCH, saveDraft, setStatus } from "./editor"
 
 const HEIC_FIXTURE = path.join(__dirname, "fixtures", "iphonePhoto.heic")
 const PHOTO_EXTENSIONS = /\.(jpe?g|png|webp|avif|heic|heif)$/i
@@ -33,9 +33,7 @@ const PHOTO_EXTENSIONS = /\.(jpe?g|png|webp|avif|heic|heif)$/i
 let repo: string
 let work: string
 test.beforeAll(() => {
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), "zc-photos-"))
-  fs.cpSync(path.resolve(__dirname, "../../data"), path.join(repo, "data"), { recursive: true })
-  initRepository(repo)
+  repo = editorRepository("zc-photos-")
   work = fs.mkdtempSync(path.join(os.tmpdir(), "zc-photos-files-"))
 })
 test.afterAll(() => {

@@ -9,9 +9,9 @@ import path from "path"
 import { expect, test, type Frame, type Page } from "@playwright/test"
 import { CONTENT_FILES } from "../../src/content/schema"
 import { ROUTES } from "../../src/i18n/routes"
-import { readData, readRawData } from "../data"
+import { readRawData } from "../data"
 import { sidewaysPhoto } from "../photoFixtures"
-import { initRepository, openEditor, type EditorHandle } from "./editor"
+import { editorRepository, openEditor, type EditorHandle } from "./editor"
 
 let repo: string
 let editor: EditorHandle
@@ -21,9 +21,7 @@ test.describe.configure({ mode: "serial", timeout: 3 * 60_000 })
 
 // One editor (decap-server and /admin's files) for the file; each test signs in a maintainer of its own.
 test.beforeAll(async ({ browser }) => {
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), "zc-preview-"))
-  fs.cpSync(path.resolve(__dirname, "../../data"), path.join(repo, "data"), { recursive: true })
-  initRepository(repo)
+  repo = editorRepository("zc-preview-")
   editor = await openEditor(browser, repo)
 })
 
@@ -48,7 +46,6 @@ async function openFile(page: Page, file: string) {
 }
 
 const services = readRawData("services.json").services as { title: { pt: string; en: string } }[]
-const photos = readData("gallery.json").photos as unknown[]
 
 test("the preview follows each keystroke and switches language", async () => {
   const page = await editor.signIn()
@@ -60,6 +57,8 @@ test("the preview follows each keystroke and switches language", async () => {
   const title = page.getByLabel("Português", { exact: true }).first()
   await title.fill("Consultoria")
   await expect(firstCard.getByRole("heading")).toHaveText("Consultoria")
+  // While the entry's photos load, Decap's field can show its old text for a moment: type into the new one.
+  await expect(title).toHaveValue("Consultoria")
   await title.pressSequentially(" Técnica")
   await expect(firstCard.getByRole("heading")).toHaveText("Consultoria Técnica")
   // English: the English title, and the page's language.
@@ -75,9 +74,10 @@ test("a photo uploaded to a new gallery entry shows in its preview card", async 
   const page = await editor.signIn()
   const preview = await openFile(page, "gallery.json")
   const cards = preview.getByTestId("gallery-grid").getByRole("listitem")
-  await expect(cards).toHaveCount(photos.length)
+  const photos = JSON.parse(fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")).photos.length
+  await expect(cards).toHaveCount(photos)
   await page.getByRole("button", { name: "Adicionar Fotografia" }).click()
-  await expect(cards).toHaveCount(photos.length + 1)
+  await expect(cards).toHaveCount(photos + 1)
   const file = path.join(os.tmpdir(), `zc-preview-upload-${process.pid}.jpg`)
   await sidewaysPhoto(file, { width: 1200, height: 800, quality: 80 })
   await page.getByRole("button", { name: "Escolher uma fotografia" }).last().click()

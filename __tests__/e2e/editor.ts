@@ -14,7 +14,8 @@ import { expect, type Browser, type BrowserContext, type Page } from "@playwrigh
 import type { AddressInfo } from "net"
 import { readRawData } from "../data"
 import { portugueseFieldHolding } from "./decapList"
-import { projectRoot } from "../scratchProject"
+import { projectRoot, trimContent } from "../scratchProject"
+import { GALLERY_TEASER_COUNT } from "../../src/content/schema"
 import { startStaticServer } from "../../scripts/lib/staticServer"
 import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
@@ -57,6 +58,15 @@ export function initRepository(dir: string, ignored: string[] = []) {
   fs.appendFileSync(path.join(dir, ".git", "info", "exclude"), `${exclude.join("\n")}\n`)
   git(dir, "add", "--all")
   git(dir, "commit", "--quiet", "--no-verify", "-m", "The content before the editor session")
+}
+
+/** A scratch repository of data/ for an editor session, the gallery cut to the home page's teaser (an entry opens faster). */
+export function editorRepository(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  fs.cpSync(path.join(projectRoot, "data"), path.join(dir, "data"), { recursive: true })
+  trimContent(path.join(dir, "data"), { photos: GALLERY_TEASER_COUNT })
+  initRepository(dir)
+  return dir
 }
 
 /** The last field of this label on the page (a new list entry's, when several entries are open). */

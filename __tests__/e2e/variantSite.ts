@@ -19,7 +19,7 @@ import os from "os"
 import crypto from "crypto"
 import type { Browser } from "@playwright/test"
 import type { AddressInfo } from "net"
-import { editJson, gatsbyBuild, projectRoot, scratchProject } from "../scratchProject"
+import { gatsbyBuild, projectRoot, scratchProject, trimContent } from "../scratchProject"
 import { GALLERY_TEASER_COUNT } from "../../src/content/schema"
 import { normalizeFolder } from "../../src/build/photos"
 import { GPS, sidewaysPhoto } from "../photoFixtures"
@@ -81,8 +81,7 @@ export async function buildVariant(browser: Browser): Promise<number> {
   const dir = path.join(os.tmpdir(), `zc-variant-${crypto.createHash("sha1").update(projectRoot).digest("hex").slice(0, 8)}`)
   fs.rmSync(dir, { recursive: true, force: true })
   fs.renameSync(scratchProject("zc-variant-"), dir)
-  editJson(path.join(dir, "data", "gallery.json"), (gallery) => gallery.photos.splice(GALLERY_TEASER_COUNT))
-  editJson(path.join(dir, "data", "slides.json"), (slides) => slides.slides.splice(1))
+  trimContent(path.join(dir, "data"), { photos: GALLERY_TEASER_COUNT, slides: 1 })
   const photo = path.join(dir, PHONE_PHOTO.file)
   // The phone's file: stored 4000×3000 and turned by its EXIF, with a camera and GPS.
   await sidewaysPhoto(photo, {
