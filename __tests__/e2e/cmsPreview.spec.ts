@@ -7,6 +7,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { expect, test, type Frame, type Page } from "@playwright/test"
+import { PHOTO_TEXTS } from "../../src/cms/photos/prepare"
 import { CONTENT_FILES } from "../../src/content/schema"
 import { ROUTES } from "../../src/i18n/routes"
 import { readRawData } from "../data"
@@ -15,14 +16,17 @@ import { editorRepository, openEditor, type EditorHandle } from "./editor"
 
 let repo: string
 let editor: EditorHandle
+/** The maintainer's page: the tests run in order on it, as one session (Decap boots once). */
+let page: Page
 // Each test drives the whole editor (as the drafts test does): slow on a busy machine, and the file
 // may first wait for another spec's editor session to end (one decap-server at a time: ./editor.ts).
 test.describe.configure({ mode: "serial", timeout: 3 * 60_000 })
 
-// One editor (decap-server and /admin's files) for the file; each test signs in a maintainer of its own.
+// One editor (decap-server and /admin's files) and one signed-in maintainer for the file.
 test.beforeAll(async ({ browser }) => {
   repo = editorRepository("zc-preview-")
   editor = await openEditor(browser, repo)
+  page = await editor.signIn()
 })
 
 test.afterAll(async () => {
@@ -48,7 +52,6 @@ async function openFile(page: Page, file: string) {
 const services = readRawData("services.json").services as { title: { pt: string; en: string } }[]
 
 test("the preview follows each keystroke and switches language", async () => {
-  const page = await editor.signIn()
   const preview = await openFile(page, "services.json")
   const firstCard = preview.getByTestId("service-card").first()
   await expect(firstCard.getByRole("heading")).toHaveText(services[0].title.pt)
@@ -67,11 +70,9 @@ test("the preview follows each keystroke and switches language", async () => {
   await expect(preview.locator("html")).toHaveAttribute("lang", "en")
   await preview.getByRole("button", { name: "Português", exact: true }).click()
   await expect(firstCard.getByRole("heading")).toHaveText("Consultoria Técnica")
-  await page.close()
 })
 
 test("a photo uploaded to a new gallery entry shows in its preview card", async () => {
-  const page = await editor.signIn()
   const preview = await openFile(page, "gallery.json")
   const cards = preview.getByTestId("gallery-grid").getByRole("listitem")
   const photos = JSON.parse(fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")).photos.length
@@ -97,7 +98,8 @@ test("a photo uploaded to a new gallery entry shows in its preview card", async 
   expect(editor.session.violations).toEqual([])
   expect(editor.session.foreignRequests).toEqual([])
   fs.rmSync(file)
-  await page.close()
+  // The preparation's summary stays over the page's foot until the maintainer closes it.
+  await page.getByRole("region", { name: PHOTO_TEXTS.region }).getByRole("button", { name: PHOTO_TEXTS.close }).click()
 })
 
 /** A card as a visitor sees it: each element's text, box size and the styles that make its look. */
@@ -142,7 +144,6 @@ function cardLook(card: Element) {
 }
 
 test("a service card and a gallery card look in the preview as on the built page", async ({ browser }) => {
-  const page = await editor.signIn()
   for (const [file, route, selector] of [
     ["services.json", ROUTES.home.pt, '[data-testid="service-card"]'],
     ["gallery.json", ROUTES.gallery.pt, '[data-testid="gallery-grid"] > li'],
@@ -166,7 +167,6 @@ test("a service card and a gallery card look in the preview as on the built page
     )
     await site.close()
   }
-  await page.close()
 })
 
 /** The first text kept in both languages in a content file (walking its JSON in order). */
@@ -181,7 +181,6 @@ function firstText(value: unknown): { pt: string; en: string } | undefined {
 }
 
 test("every content file has its preview, in both languages", async () => {
-  const page = await editor.signIn()
   for (const file of Object.keys(CONTENT_FILES)) {
     const preview = await openFile(page, file)
     const text = firstText(readRawData(file))!
@@ -204,5 +203,4 @@ test("every content file has its preview, in both languages", async () => {
     await expect(preview.getByRole("alert")).toHaveCount(0)
   }
   expect(editor.session.violations).toEqual([])
-  await page.close()
 })
