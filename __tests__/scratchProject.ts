@@ -6,6 +6,8 @@
  */
 import fs from "fs"
 import path from "path"
+import { readContentFiles } from "../src/content/validate"
+import { collectCredits } from "../src/content/walk"
 
 const scratch: { projectRoot: string; scratchProject(prefix: string): string } = require("../scripts/lib/scratchProject.js")
 const builds: {
@@ -29,14 +31,10 @@ export function editJson(file: string, edit: (value: any) => void) {
 export function trimContent(dataDir: string, { photos, slides }: { photos: number; slides?: number }) {
   editJson(path.join(dataDir, "gallery.json"), (gallery) => gallery.photos.splice(photos))
   if (slides !== undefined) editJson(path.join(dataDir, "slides.json"), (value) => value.slides.splice(slides))
-  const named = fs
-    .readdirSync(dataDir)
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => fs.readFileSync(path.join(dataDir, file), "utf8"))
-    .join("\n")
+  const used = new Set(collectCredits(readContentFiles(dataDir)).map(({ image }) => path.join(dataDir, image)))
   const images = path.join(dataDir, "images")
   for (const entry of fs.readdirSync(images, { withFileTypes: true }))
-    if (entry.isFile() && !named.includes(`"images/${entry.name}"`)) fs.rmSync(path.join(images, entry.name))
+    if (entry.isFile() && !used.has(path.join(images, entry.name))) fs.rmSync(path.join(images, entry.name))
 }
 
 /** `gatsby build` in `dir`, with no webpack cache written (the copy is thrown away); resolves to its exit code and output. */
