@@ -69,7 +69,7 @@ test.describe("hero", () => {
   test.beforeEach(({ page }) => installClock(page))
   test.use({ viewport: DESKTOP })
 
-  test("advances on its own every 4 s with a 1 s cross-fade; pause holds it, play restarts it; its buttons scroll to their sections", async ({
+  test("advances on its own every 4 s with a 1 s cross-fade; pause holds it, play restarts it, scrolled out of view it holds; its buttons scroll to their sections", async ({
     page,
   }) => {
     await openPage(page, ROUTES.home.pt)
@@ -96,7 +96,16 @@ test.describe("hero", () => {
     await expectSectionHeadingBelowHeader(page, SECTION_IDS.services)
     await page.locator(`#${SECTION_IDS.services}`).getByRole("link", { name: pages.home.servicesCta }).click()
     await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
+    // Scrolled out of view, it holds (its live region speaks again); back in view, it goes on from the same slide.
+    const slidesRegion = page.locator("#destaques-slides")
+    await expect(slidesRegion).toHaveAttribute("aria-live", "polite")
+    await page.clock.runFor(2 * SLIDE_INTERVAL_MS)
+    expect(await currentSlideLabel(page)).toBe(position(2))
     await page.evaluate(() => window.scrollTo(0, 0))
+    await pointerAway(page)
+    await expect(slidesRegion).toHaveAttribute("aria-live", "off")
+    await page.clock.runFor(SLIDE_INTERVAL_MS + 100)
+    await expect.poll(() => currentSlideLabel(page)).toBe(position(3 % slides.length))
     await heroCall(page, t.hero.contactButton).click()
     await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
     await page.evaluate(() => window.scrollTo(0, 0))

@@ -1,5 +1,5 @@
 import type * as React from "react"
-import { useCallback, useEffect, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { nextIndex, prevIndex, wrapIndex } from "../lib/cycle"
 import { useReducedMotion } from "./useReducedMotion"
 import { useSplashVisible } from "./useSplashVisible"
@@ -24,6 +24,8 @@ export interface Slideshow {
   paused: boolean
   togglePaused: () => void
   reducedMotion: boolean
+  /** On the carousel: rotation stops while none of it is on screen. */
+  carouselRef: React.RefObject<HTMLElement>
   /** Spread on the slides: rotation stops while the pointer hovers them. */
   hoverProps: { onMouseEnter: () => void; onMouseLeave: () => void }
   /** Spread on the whole carousel: rotation stops while focus is inside, except on the pause/play control, so play restarts it. */
@@ -35,7 +37,8 @@ export interface Slideshow {
 
 /**
  * The hero carousel's state, by the W3C ARIA carousel pattern: rotation stops while hovered or focused, when paused,
- * and with reduced motion until play is pressed. It starts once the splash has left, so the first slide gets its whole interval.
+ * and with reduced motion until play is pressed. It starts once the splash has left, so the first slide gets its whole interval,
+ * and holds while the carousel is scrolled out of view: no work for a phone, and the visitor comes back to the slide they left.
  */
 export function useSlideshow(count: number, interval = SLIDE_INTERVAL_MS): Slideshow {
   const reducedMotion = useReducedMotion()
@@ -46,7 +49,9 @@ export function useSlideshow(count: number, interval = SLIDE_INTERVAL_MS): Slide
 
   const paused = userPaused ?? reducedMotion
   const covered = useSplashVisible()
-  const rotating = count > 1 && !paused && !hovered && !focused && !covered
+  const carouselRef = useRef<HTMLElement>(null)
+  const onScreen = useOnScreen(carouselRef)
+  const rotating = count > 1 && !paused && !hovered && !focused && !covered && onScreen
 
   const goTo = useCallback((index: number) => setCurrent(wrapIndex(index, count)), [count])
   const next = useCallback(() => setCurrent((index) => nextIndex(index, count)), [count])
@@ -73,5 +78,18 @@ export function useSlideshow(count: number, interval = SLIDE_INTERVAL_MS): Slide
     },
   }
 
-  return { current, next, previous, goTo, rotating, paused, togglePaused, reducedMotion, hoverProps, focusProps }
+  return { current, next, previous, goTo, rotating, paused, togglePaused, reducedMotion, carouselRef, hoverProps, focusProps }
+}
+
+/** Whether any of the element is on screen: true until an IntersectionObserver says otherwise, and where there is none. */
+function useOnScreen(ref: React.RefObject<Element>): boolean {
+  const [onScreen, setOnScreen] = useState(true)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver !== "function") return undefined
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries[entries.length - 1].isIntersecting))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return onScreen
 }

@@ -1,6 +1,7 @@
 import type * as React from "react"
-import { act, renderHook } from "@testing-library/react"
-import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_INTERVAL_MS, useSlideshow } from "../../../src/hooks/useSlideshow"
+import { createElement } from "react"
+import { act, render, renderHook } from "@testing-library/react"
+import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_INTERVAL_MS, useSlideshow, type Slideshow } from "../../../src/hooks/useSlideshow"
 import { mockMatchMedia } from "../helpers"
 import { splashInPage } from "../browser/splashFixtures"
 
@@ -128,5 +129,41 @@ describe("useSlideshow", () => {
     act(() => result.current.togglePaused())
     advance(SLIDE_INTERVAL_MS)
     expect(result.current.current).toBe(2)
+  })
+
+  it("holds while the carousel is scrolled out of view, and goes on from the same slide when it is back", () => {
+    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = []
+    const saved = window.IntersectionObserver
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push({ callback })
+      }
+      observe(target: Element) {
+        observers[observers.length - 1].target = target
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver
+    const seen = (isIntersecting: boolean) =>
+      act(() => observers[0].callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver))
+    try {
+      let show = {} as Slideshow
+      function Carousel() {
+        show = useSlideshow(4)
+        return createElement("section", { ref: show.carouselRef })
+      }
+      const { container } = render(createElement(Carousel))
+      expect(observers[0].target).toBe(container.querySelector("section"))
+      advance(SLIDE_INTERVAL_MS)
+      expect(show.current).toBe(1)
+      seen(false)
+      expect(show.rotating).toBe(false)
+      advance(3 * SLIDE_INTERVAL_MS)
+      expect(show.current).toBe(1)
+      seen(true)
+      advance(SLIDE_INTERVAL_MS)
+      expect(show.current).toBe(2)
+    } finally {
+      window.IntersectionObserver = saved
+    }
   })
 })

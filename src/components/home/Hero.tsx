@@ -79,7 +79,13 @@ export function Hero({ slides, heading }: HeroProps) {
           </SectionLink>
         </div>
 
-        <section aria-roledescription={t.carouselRole} aria-label={t.label} className={styles.carousel} {...show.focusProps}>
+        <section
+          ref={show.carouselRef}
+          aria-roledescription={t.carouselRole}
+          aria-label={t.label}
+          className={styles.carousel}
+          {...show.focusProps}
+        >
           <div id="destaques-slides" aria-live={show.rotating ? "off" : "polite"} className={styles.slides} {...show.hoverProps}>
             {slides.map((slide, index) => {
               const current = index === show.current
