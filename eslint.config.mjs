@@ -171,6 +171,21 @@ export default tseslint.config(
     },
   },
   {
+    // The site's specs take `test` from ./siteTest.ts, which fails a test on any breach of the site's policies.
+    files: ["__tests__/e2e/*.spec.ts"],
+    ignores: ["__tests__/e2e/{cms,cmsPreview,cmsPhotos,adminFrame,photoGuard,splashTiming,firstTap,develop}.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@playwright/test", importNames: ["test"], message: "Import test from ./siteTest: it watches the site's policies." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS files (scripts, mocks, Jest's transform) load their dependencies with require().
     files: ["**/*.js", "**/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

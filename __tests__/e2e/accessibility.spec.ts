@@ -6,7 +6,7 @@
  * (__tests__/build/languages.test.ts). The splash is checked by frame.spec.ts, a later gallery page
  * by galleryPages.spec.ts. What the engines leave to a person is listed in docs/TESTING.md.
  */
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { type Lang } from "../../src/i18n/languages"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import {
@@ -23,6 +23,7 @@ import {
   openPage,
   toast,
 } from "./site"
+import { expect, test } from "./siteTest"
 
 /** An address no page has, in a language: the host answers with that language's 404 page. */
 const unknownPath = (lang: Lang) => `${lang === "pt" ? "" : ROUTES.home.en}/pagina-que-nao-existe`

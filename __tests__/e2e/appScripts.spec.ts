@@ -2,10 +2,11 @@
  * The app's scripts download after the page's main photo (src/hydration/appScriptsLoader.ts): the
  * photo does not share the connection with them, and the page still hydrates.
  */
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { START_AT_LATEST_MS } from "../../src/hydration/appScriptsLoader"
 import { ROUTES } from "../../src/i18n/routes"
 import { IN_THE_BROWSER, installClock, waitForHydration } from "./site"
+import { expect, test } from "./siteTest"
 
 const APP_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/
 

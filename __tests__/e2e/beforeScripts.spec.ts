@@ -4,11 +4,12 @@
  * and what is typed is kept. The test holds every script file back, then lets them through: the
  * Chakra parts take over only once the page's own are closed, and nothing typed is lost.
  */
-import { expect, test, type Page, type Route } from "@playwright/test"
+import type { Page, Route } from "@playwright/test"
 import { DRAFT_KEY } from "../../src/features/contact/draft"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { LANG_INFO } from "../../src/i18n/languages"
 import { contactField, finishSplash, interfaceTexts, MOBILE, navLabels, waitForHydration } from "./site"
+import { expect, test } from "./siteTest"
 
 const t = interfaceTexts()
 

@@ -3,7 +3,7 @@
  * intercepted. The site is built with the EmailJS settings of scripts/lib/buildEnv.js
  * (stand-ins unless real ones are set), which the request body must carry.
  */
-import { expect, test, type Page, type Request, type Route } from "@playwright/test"
+import type { Page, Request, Route } from "@playwright/test"
 import { ROUTES, SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import { readData } from "../data"
 import {
@@ -18,6 +18,7 @@ import {
   openPage,
   toast,
 } from "./site"
+import { expect, test } from "./siteTest"
 
 const site = readData("site.json")
 const t = interfaceTexts().form

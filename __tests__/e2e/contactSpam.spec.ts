@@ -9,7 +9,7 @@
  * Google is not reachable from the test machine: its script is played by a stand-in with the
  * same API (render, getResponse, reset, and the `onload` callback named in the URL).
  */
-import { expect, test, type Page, type Request } from "@playwright/test"
+import type { Page, Request } from "@playwright/test"
 import { RECAPTCHA_POLICY_URL } from "../../src/features/contact/send"
 import { SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import {
@@ -27,6 +27,7 @@ import {
   toast,
 } from "./site"
 import { TEST_RECAPTCHA_SITE_KEY, variantSite } from "./variantSite"
+import { expect, test } from "./siteTest"
 
 /** The form's wording (data/interface.json), in Portuguese. */
 const formTexts = interfaceTexts().form
@@ -99,18 +100,6 @@ async function playGoogle(page: Page) {
   )
 }
 
-/** CSP violations, as the page reports them. */
-async function watchViolations(page: Page) {
-  const violations: string[] = []
-  await page.exposeBinding("__reportViolation", (_source, text: string) => violations.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as any).__reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-    )
-  })
-  return violations
-}
-
 // Every test here jumps the form's minimum fill time (humanPause).
 test.beforeEach(({ page }) => installClock(page))
 
@@ -159,7 +148,6 @@ test.describe("reCAPTCHA configured (the variant build)", () => {
   test("Google's script only from the first focus; an unticked box holds the message; the token goes with it; no policy violation", async ({
     page,
   }) => {
-    const violations = await watchViolations(page)
     const google = watchGoogle(page)
     await playGoogle(page)
     const posts = await interceptProvider(page)
@@ -192,7 +180,6 @@ test.describe("reCAPTCHA configured (the variant build)", () => {
     await expect(toast(page, SUCCESS)).toBeVisible()
     expect(posts).toHaveLength(1)
     expect(posts[0].postDataJSON().template_params).toMatchObject({ from_name: visitor.name, "g-recaptcha-response": TOKEN })
-    expect(violations).toEqual([])
   })
 
   test("the box's script does not load: the failure toast, no call to the provider, the text kept", async ({ page }) => {

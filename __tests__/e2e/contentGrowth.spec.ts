@@ -10,7 +10,6 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { expect, test } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
 import { pageDataUrl } from "../../src/build/pageFiles"
 import { galleryPagePath } from "../../src/i18n/routes"
@@ -24,6 +23,7 @@ import {
   variantSite,
   type VariantSite,
 } from "./variantSite"
+import { expect, test } from "./siteTest"
 
 const ofAll = (position: number) => fillTemplate(interfaceTexts().gallery.lightboxPosition, { position, count: VARIANT_PHOTOS })
 

@@ -4,7 +4,6 @@
  * in English, asserting the accessibility tree (`toMatchAriaSnapshot`: roles, names, states):
  * the menu drawer and the gallery's lightbox. The other patterns are patterns.spec.ts's.
  */
-import { expect, test } from "@playwright/test"
 import { PAGE_ROOT_ID } from "../../src/hooks/usePageBehindDialog"
 import { LANG_INFO, LANGS, fillTemplate, otherLang } from "../../src/i18n/languages"
 import { ROUTES } from "../../src/i18n/routes"
@@ -12,6 +11,7 @@ import { readList } from "../data"
 import { orange } from "../../src/lib/palette"
 import { ariaItem, focusInside, focusRing, rgb, tabTo } from "./keyboard"
 import { DESKTOP, MOBILE, interfaceTexts, openPage } from "./site"
+import { expect, test } from "./siteTest"
 
 for (const lang of LANGS) {
   const t = interfaceTexts(lang)

@@ -5,7 +5,6 @@
  * ends on the English 404 page. The accessibility engines check every English route in
  * accessibility.spec.ts.
  */
-import { expect, test } from "@playwright/test"
 import { LANG_INFO, fillTemplate } from "../../src/i18n/languages"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readData, readList } from "../data"
@@ -20,6 +19,7 @@ import {
   installClock,
   urlEndingWith,
 } from "./site"
+import { expect, test } from "./siteTest"
 
 const pages = readData("pages.json", "en")
 const texts = interfaceTexts("en")

@@ -4,7 +4,7 @@
  * links. The splash's timing is splashTiming.spec.ts's; what the footer and header say is the
  * unit tests' (__tests__/unit/components/frame/).
  */
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { LANG_INFO } from "../../src/i18n/languages"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readData } from "../data"
@@ -21,6 +21,7 @@ import {
   skipSplash,
   urlEndingWith,
 } from "./site"
+import { expect, test } from "./siteTest"
 
 const site = readData("site.json")
 const pages = readData("pages.json")

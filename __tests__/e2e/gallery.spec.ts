@@ -4,11 +4,12 @@
  * (titles, descriptions, credits, renditions offered) is checked in its built HTML
  * (__tests__/build/gallery.test.ts).
  */
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
 import { CREDITS_SECTION_ID, ROUTES } from "../../src/i18n/routes"
 import { readData, readList } from "../data"
 import { IN_THE_BROWSER, interfaceTexts, openPage, skipSplash, urlEndingWith } from "./site"
+import { expect, test } from "./siteTest"
 
 const pages = readData("pages.json")
 const gallery = readList("gallery.json")

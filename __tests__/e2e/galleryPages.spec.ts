@@ -6,7 +6,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { collectCredits } from "../../src/content/walk"
 import { CONTENT_FILES } from "../../src/content/schema"
 import { fillTemplate } from "../../src/i18n/languages"
@@ -18,6 +18,7 @@ const t = interfaceTexts().gallery
 const ofAll = (position: number) => fillTemplate(t.lightboxPosition, { position, count: ALL })
 const pageLabel = (page: number) => fillTemplate(t.pageLabel, { page, count: VARIANT_PAGES })
 import { localizeFile } from "../../src/content/localize"
+import { expect, test } from "./siteTest"
 
 let site: VariantSite
 /** The variant's photos, in the order of its data/gallery.json. */

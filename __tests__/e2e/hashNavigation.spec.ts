@@ -4,7 +4,7 @@
  * change reached a Suspense boundary still waiting for its chunk). src/browser/hashNavigation.ts
  * keeps such a change from the router.
  */
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { ROUTES } from "../../src/i18n/routes"
 import {
   CORS,
@@ -19,6 +19,7 @@ import {
   toast,
   urlEndingWith,
 } from "./site"
+import { expect, test } from "./siteTest"
 
 function collectErrors(page: Page) {
   const errors: string[] = []

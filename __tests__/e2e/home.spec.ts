@@ -5,7 +5,7 @@
  * __tests__/unit/components/home/Hero.test.tsx; what the page says, in its built HTML
  * (__tests__/build/routes.test.ts).
  */
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
 import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_INTERVAL_MS } from "../../src/hooks/useSlideshow"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
@@ -21,6 +21,7 @@ import {
   pointerAway,
 } from "./site"
 import { offsetOf, splitPage } from "./slowLink"
+import { expect, test } from "./siteTest"
 
 const t = interfaceTexts()
 const slides = readList("slides.json")

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { ROUTES } from "../../src/i18n/routes"
 import { readData } from "../data"
 import { installClock, openPage, skipSplash, urlEndingWith } from "./site"
+import { expect, test } from "./siteTest"
 
 const pages = readData("pages.json")
 

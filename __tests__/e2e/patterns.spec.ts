@@ -12,7 +12,6 @@
  *
  * Every name comes from data/ in the page's language; ariaItem() writes it into the template.
  */
-import { expect, test } from "@playwright/test"
 import { SLIDE_INTERVAL_MS } from "../../src/hooks/useSlideshow"
 import { LANG_INFO, LANGS, fillTemplate, otherLang } from "../../src/i18n/languages"
 import { ROUTES, SECTION_IDS, localizePath } from "../../src/i18n/routes"
@@ -31,6 +30,7 @@ import {
   openPage,
   pointerAway,
 } from "./site"
+import { expect, test } from "./siteTest"
 
 for (const lang of LANGS) {
   const t = interfaceTexts(lang)

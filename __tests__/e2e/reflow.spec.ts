@@ -8,7 +8,7 @@
  *
  * One page load per case: each check runs in turn on it.
  */
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { MIN_FILL_MS } from "../../src/features/contact/settings"
 import { fillTemplate, type Lang } from "../../src/i18n/languages"
 import { ROUTES, localizePath, type RouteName } from "../../src/i18n/routes"
@@ -16,6 +16,7 @@ import { readList } from "../data"
 import { tabTo } from "./keyboard"
 import { applyTextSpacing, expectWithinWidth, sidewaysOverflow, unreadableText } from "./layout"
 import { CORS, EMAIL_ENDPOINT, animationsDone, contactField, contactForm, interfaceTexts, openPage, toast } from "./site"
+import { expect, test } from "./siteTest"
 
 /** 400 % of a 1280 × 800 window (rounded to the 320 px WCAG 1.4.10 names), and 200 % of a 1280 × 900 one. */
 const AT_400 = { width: 320, height: 640 }

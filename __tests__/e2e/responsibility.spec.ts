@@ -3,10 +3,10 @@
  * call to action leads to the contact section. What it says is checked in its built HTML
  * (__tests__/build/routes.test.ts), and the accessibility engines run on it in accessibility.spec.ts.
  */
-import { expect, test } from "@playwright/test"
 import { ROUTES, SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import { readData } from "../data"
 import { openPage } from "./site"
+import { expect, test } from "./siteTest"
 
 const responsibility = readData("responsibility.json")
 

@@ -1,7 +1,8 @@
 /** Every route loads with its title and content, and nothing fails: no console error, no failed request. (The 404 page: notFound.spec.ts.) */
-import { expect, test, type ConsoleMessage } from "@playwright/test"
+import type { ConsoleMessage } from "@playwright/test"
 import { ROUTES } from "../../src/i18n/routes"
 import { readData, readList } from "../data"
+import { expect, test } from "./siteTest"
 
 const pages = readData("pages.json")
 const gallery = readList("gallery.json")
