@@ -12,6 +12,7 @@ import { expect, test } from "@playwright/test"
 import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
 import { FRAMED_TEXTS } from "../../src/build/adminGuard"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
+import { watchPolicyViolations } from "./siteTest"
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -87,12 +88,7 @@ test("framed by another origin on a host without headers, /admin does not start 
 
 test("served without headers, /admin's own policy is in force: no inline script, no connection to another host", async ({ page }) => {
   const violations: string[] = []
-  await page.exposeBinding("__violation", (_source, text: string) => violations.push(text))
-  await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as any).__violation(`${event.violatedDirective} ${event.blockedURI}`),
-    ),
-  )
+  await watchPolicyViolations(page, (violation) => violations.push(violation))
   // Decap is not needed to judge the page's policy.
   await page.route("**/admin/decap/**", (route) => route.abort())
   const response = await page.goto(adminUrl)

@@ -20,6 +20,7 @@ import { startStaticServer } from "../../scripts/lib/staticServer"
 import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
 import { startDecapServer, stopDecapServer, takePortLock } from "./decapServer"
+import { watchPolicyViolations } from "./siteTest"
 
 /** The service the editor session renames: the first of data/services.json, by its Portuguese title; and its new title. */
 export const RENAMED_SERVICE = { from: readRawData("services.json").services[0].title.pt as string, to: "Consultoria Agrícola e Pecuária" }
@@ -166,12 +167,7 @@ export async function openEditor(browser: Browser, repoDir: string): Promise<Edi
         if (!["localhost", "127.0.0.1"].includes(target.hostname) && !["data:", "blob:"].includes(target.protocol))
           session.foreignRequests.push(request.url())
       })
-      await page.exposeBinding("__reportViolation", (_source, text: string) => session.violations.push(text))
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) =>
-          (window as any).__reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-        )
-      })
+      await watchPolicyViolations(page, (violation) => session.violations.push(violation))
       await page.goto(url)
       await page.getByRole("button", { name: "Entrar" }).click()
       return page

@@ -3,23 +3,28 @@
  * for a breach of the site's policies (a CSP violation, a Permissions-Policy error). Any breach
  * fails the test, so each page load and interaction of every spec checks the policies in force.
  * A test that provokes one on purpose sets `test.use({ breachesExpected: true })` and reads them
- * from the `policyBreaches` fixture (csp.spec.ts).
+ * from the `policyBreaches` fixture (csp.spec.ts). The editor's specs use `watchPolicyViolations`.
  */
-import { expect, test as base } from "@playwright/test"
+import { expect, test as base, type BrowserContext, type Page } from "@playwright/test"
+
+/** Hands each CSP violation in `target`'s pages to `report`, as "directive blocked-URI (source:line)" ("inline" for an inline script). */
+export async function watchPolicyViolations(target: Page | BrowserContext, report: (violation: string) => void) {
+  await target.exposeBinding("__reportPolicyViolation", (_source, text: string) => report(text))
+  await target.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { __reportPolicyViolation(text: string): void }).__reportPolicyViolation(
+        `${event.violatedDirective} ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    )
+  })
+}
 
 export const test = base.extend<{ breachesExpected: boolean; policyBreaches: string[] }>({
   breachesExpected: [false, { option: true }],
   policyBreaches: [
     async ({ context, breachesExpected }, use) => {
       const breaches: string[] = []
-      await context.exposeBinding("__reportPolicyBreach", (_source, text: string) => void breaches.push(text))
-      await context.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) =>
-          (window as unknown as { __reportPolicyBreach(text: string): void }).__reportPolicyBreach(
-            `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
-          ),
-        )
-      })
+      await watchPolicyViolations(context, (violation) => breaches.push(violation))
       context.on("console", (message) => {
         const text = message.text()
         if (/Content[- ]Security[- ]Policy|Permissions-Policy/i.test(text)) breaches.push(`console ${message.type()}: ${text}`)
