@@ -3,6 +3,7 @@ import { createElement } from "react"
 import { act, render, renderHook } from "@testing-library/react"
 import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_INTERVAL_MS, useSlideshow, type Slideshow } from "../../../src/hooks/useSlideshow"
 import { mockMatchMedia } from "../helpers"
+import { stubIntersectionObserver } from "../intersectionObserverStub"
 import { splashInPage } from "../browser/splashFixtures"
 
 const advance = (ms: number) =>
@@ -132,19 +133,9 @@ describe("useSlideshow", () => {
   })
 
   it("holds while the carousel is scrolled out of view, and goes on from the same slide when it is back", () => {
-    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = []
     const saved = window.IntersectionObserver
-    window.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        observers.push({ callback })
-      }
-      observe(target: Element) {
-        observers[observers.length - 1].target = target
-      }
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver
-    const seen = (isIntersecting: boolean) =>
-      act(() => observers[0].callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver))
+    const observers = stubIntersectionObserver()
+    const seen = (isIntersecting: boolean) => act(() => observers[0].report(isIntersecting))
     try {
       let show = {} as Slideshow
       function Carousel() {

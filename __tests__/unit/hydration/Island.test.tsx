@@ -8,6 +8,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react"
 import { TextEncoder } from "util"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { createIsland } from "../../../src/hydration/Island"
+import { stubIntersectionObserver } from "../intersectionObserverStub"
 
 // React's server renderer (browser build, as jsdom resolves it) needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder })
@@ -28,18 +29,10 @@ function manualLoader() {
   return { load: jest.fn(() => Promise.resolve(counterModule)) }
 }
 
-type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void
-let observers: { callback: ObserverCallback; options?: IntersectionObserverInit }[] = []
+let observers: ReturnType<typeof stubIntersectionObserver> = []
 
 beforeEach(() => {
-  observers = []
-  ;(window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
-    constructor(callback: ObserverCallback, options?: IntersectionObserverInit) {
-      observers.push({ callback, options })
-    }
-    observe() {}
-    disconnect() {}
-  }
+  observers = stubIntersectionObserver()
 })
 
 const flush = () =>
@@ -97,7 +90,7 @@ describe("createIsland", () => {
         root = hydrateRoot(container, <Island label="Enviar" />)
       })
       await act(async () => {
-        observers[0].callback([{ isIntersecting: true }])
+        observers[0].report(true)
       })
       await flush()
       expect(load).toHaveBeenCalledTimes(1)
