@@ -24,13 +24,24 @@ export const splashTimingCss = () => `:root{--splash-duration:${SPLASH_DURATION_
 /** The animation whose end is the splash's: it hides the splash (SplashScreen.inline.css). */
 export const SPLASH_LEAVE_ANIMATION = "splash-gone"
 
+/** The running animation that ends the splash, if the page has one. */
+function leavingAnimation(): Animation | undefined {
+  const splash = typeof document === "undefined" ? null : document.getElementById(SPLASH_ID)
+  return splash && typeof splash.getAnimations === "function"
+    ? splash.getAnimations().find((animation) => (animation as CSSAnimation).animationName === SPLASH_LEAVE_ANIMATION)
+    : undefined
+}
+
+/** When the splash leaves, on the page's clock (`performance.now()`); null if it has left, is not there or has not started. */
+export function splashLeavesAt(): number | null {
+  const leaving = leavingAnimation()
+  if (!leaving || leaving.playState === "finished" || leaving.startTime === null) return null
+  return Number(leaving.startTime) + Number(leaving.effect?.getComputedTiming().endTime ?? 0)
+}
+
 /** Calls `callback` once the splash has left (at once if there is none, as after a client-side navigation); returns a cancel. */
 export function whenSplashLeaves(callback: () => void): () => void {
-  const splash = typeof document === "undefined" ? null : document.getElementById(SPLASH_ID)
-  const leaving =
-    splash && typeof splash.getAnimations === "function"
-      ? splash.getAnimations().find((animation) => (animation as CSSAnimation).animationName === SPLASH_LEAVE_ANIMATION)
-      : undefined
+  const leaving = leavingAnimation()
   let cancelled = false
   if (!leaving || leaving.playState === "finished") {
     callback()

@@ -5,6 +5,7 @@
  * for a visitor saving data. How this works with the loader's prefetch: docs/ARCHITECTURE.md, mechanism 3.
  */
 import { useEffect, useRef } from "react"
+import { splashLeavesAt } from "../browser/splash"
 import { canShow, PARTS, partNamed, READY_PART_ATTRIBUTE, savesData, type PartSpec } from "./parts"
 
 /** One step of making a part ready: may return a promise (a chunk loading), awaited before the next step. */
@@ -61,9 +62,24 @@ const mark = (name: string) => {
   if (typeof performance !== "undefined" && typeof performance.mark === "function") performance.mark(`zc-ready:${name}`)
 }
 
+/**
+ * No step starts from this long before the splash leaves until this long after: a visitor's first tap comes
+ * then, and would wait for the step (docs/PERFORMANCE.md, "No tap lost before the scripts").
+ */
+export const QUIET_AROUND_LEAVING_MS = { before: 250, after: 600 } as const
+
+/** Resolves at once, or once the quiet around the splash's leaving is over. */
+function clearOfSplashLeaving(): Promise<void> {
+  const leavesAt = splashLeavesAt()
+  const wait = leavesAt === null ? 0 : leavesAt + QUIET_AROUND_LEAVING_MS.after - performance.now()
+  if (wait <= 0 || wait > QUIET_AROUND_LEAVING_MS.before + QUIET_AROUND_LEAVING_MS.after) return Promise.resolve()
+  return new Promise((resolve) => setTimeout(resolve, wait))
+}
+
 /** Runs one part's steps, each in a task of its own; whether they all ran. */
 async function warm(entry: Queued): Promise<boolean> {
   for (const step of entry.steps) {
+    await clearOfSplashLeaving()
     await nextTask()
     if (entry.gone) return false
     try {

@@ -5,6 +5,7 @@ import {
   SPLASH_STEP,
   SPLASH_TICK_MS,
   splashFigures,
+  splashLeavesAt,
   splashTimingCss,
   whenSplashLeaves,
 } from "../../../src/browser/splash"
@@ -66,5 +67,18 @@ describe("whenSplashLeaves", () => {
     whenSplashLeaves(callback)
     await splash.leave()
     expect(callback).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("splashLeavesAt", () => {
+  it("is when the leaving animation ends, on the page's clock, and null once it has left or before it has started", async () => {
+    expect(splashLeavesAt()).toBeNull()
+    splashInPage({ playState: "running" })
+    expect(splashLeavesAt()).toBeNull()
+    document.body.innerHTML = ""
+    const splash = splashInPage({ playState: "running", leavesAt: 2900 })
+    expect(splashLeavesAt()).toBe(2900)
+    await splash.leave()
+    expect(splashLeavesAt()).toBeNull()
   })
 })

@@ -1,16 +1,29 @@
-import { SPLASH_ID, SPLASH_LEAVE_ANIMATION } from "../../../src/browser/splash"
+import { SPLASH_DURATION_MS, SPLASH_ID, SPLASH_LEAVE_ANIMATION } from "../../../src/browser/splash"
 
 /**
  * A splash in jsdom's page, as the server writes it, with the animations its stylesheet gives it
  * in a browser (jsdom runs no CSS animation): the one that hides it (`playState`), and `others`.
- * `leave()` ends the hiding one, as the browser does 2.5 s after the first paint.
+ * `leave()` ends the hiding one, as the browser does 2.5 s after the first paint; `leavesAt` is when it is
+ * due on the page's clock (none: not started).
  */
-export function splashInPage({ playState, others = [] }: { playState: AnimationPlayState; others?: string[] }) {
+export function splashInPage({
+  playState,
+  others = [],
+  leavesAt,
+}: {
+  playState: AnimationPlayState
+  others?: string[]
+  leavesAt?: number
+}) {
   let end!: () => void
   const finished = new Promise<void>((resolve) => {
     end = resolve
   })
-  const leaving = { animationName: SPLASH_LEAVE_ANIMATION, playState, finished }
+  const timing = {
+    startTime: leavesAt === undefined ? null : leavesAt - SPLASH_DURATION_MS,
+    effect: { getComputedTiming: () => ({ endTime: SPLASH_DURATION_MS }) },
+  }
+  const leaving = { animationName: SPLASH_LEAVE_ANIMATION, playState, finished, ...timing }
   const splash = document.createElement("div")
   splash.id = SPLASH_ID
   splash.getAnimations = () =>
