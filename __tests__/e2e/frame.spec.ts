@@ -82,6 +82,23 @@ test.describe("splash screen", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   })
 
+  test("lets the page go a moment before it leaves, and leaves at once if Tab reaches the page then", async ({ page }) => {
+    await holdSplash(page)
+    await page.goto(ROUTES.home.pt)
+    const splash = page.getByTestId("splash")
+    await expect(splash).toBeVisible()
+    // The hold on the page ends first (src/browser/splash.ts, HOLD_ENDS_EARLY_MS); the splash still covers it.
+    await page.evaluate(() =>
+      document.getAnimations().forEach((animation) => {
+        if ((animation as CSSAnimation).animationName === "splash-hold") animation.finish()
+      }),
+    )
+    await expect(splash).toBeVisible()
+    await page.keyboard.press("Tab")
+    await expect(splash).toBeHidden()
+    expect(await page.evaluate(() => !!document.activeElement?.closest("#___gatsby"))).toBe(true)
+  })
+
   test("is not shown again on a client-side navigation", async ({ page }) => {
     await openPage(page, ROUTES.home.pt)
     await mainNav(page).getByRole("link", { name: t.frame.nav.gallery }).click()

@@ -18,8 +18,15 @@ export const SPLASH_ID = "splash"
 /** The figures the splash shows in turn: 0, 2, 4 … 100. */
 export const splashFigures = (): number[] => Array.from({ length: FIGURE_COUNT }, (_, index) => Math.min(100, index * SPLASH_STEP))
 
-/** The timing the splash's stylesheet reads (`--splash-duration`, `--splash-steps`), put before it by gatsby-ssr.tsx. */
-export const splashTimingCss = () => `:root{--splash-duration:${SPLASH_DURATION_MS}ms;--splash-steps:${FIGURE_COUNT}}`
+/**
+ * The page beneath stops being held this long before the splash leaves: un-holding restyles the whole page, and
+ * in the frame the splash leaves that work would delay the visitor's first tap. The splash still covers it.
+ */
+export const HOLD_ENDS_EARLY_MS = 200
+
+/** The timing the splash's stylesheet reads (`--splash-duration`, `--splash-hold`, `--splash-steps`), put before it by gatsby-ssr.tsx. */
+export const splashTimingCss = () =>
+  `:root{--splash-duration:${SPLASH_DURATION_MS}ms;--splash-hold:${SPLASH_DURATION_MS - HOLD_ENDS_EARLY_MS}ms;--splash-steps:${FIGURE_COUNT}}`
 
 /** The animation whose end is the splash's: it hides the splash (SplashScreen.inline.css). */
 export const SPLASH_LEAVE_ANIMATION = "splash-gone"

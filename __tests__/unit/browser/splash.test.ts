@@ -1,4 +1,5 @@
 import {
+  HOLD_ENDS_EARLY_MS,
   SPLASH_DURATION_MS,
   SPLASH_ID,
   SPLASH_LEAVE_ANIMATION,
@@ -25,8 +26,9 @@ describe("the splash's timing", () => {
   it("reaches the stylesheet as its duration and its number of figures", () => {
     const root = document.createElement("div")
     root.style.cssText = splashTimingCss().replace(/^:root\{|\}$/g, "")
-    expect([root.style.getPropertyValue("--splash-duration"), root.style.getPropertyValue("--splash-steps")]).toEqual([
+    expect(["--splash-duration", "--splash-hold", "--splash-steps"].map((name) => root.style.getPropertyValue(name))).toEqual([
       `${SPLASH_DURATION_MS}ms`,
+      `${SPLASH_DURATION_MS - HOLD_ENDS_EARLY_MS}ms`,
       String(splashFigures().length),
     ])
   })
