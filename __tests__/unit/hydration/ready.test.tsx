@@ -1,15 +1,6 @@
 import { act, render } from "@testing-library/react"
 import { PARTS, type PartSpec } from "../../../src/hydration/parts"
-import {
-  afterReadyParts,
-  nextTask,
-  QUIET_AROUND_LEAVING_MS,
-  registerPart,
-  resetReadiness,
-  startWarming,
-  useReadyPart,
-} from "../../../src/hydration/ready"
-import { splashInPage } from "../browser/splashFixtures"
+import { afterReadyParts, nextTask, registerPart, resetReadiness, startWarming, useReadyPart } from "../../../src/hydration/ready"
 
 /** A part of the table's shape (src/hydration/parts.ts), by name, shown only under `media` if given. */
 const part = (name: string, media?: string): PartSpec => ({ name, code: [], media })
@@ -163,31 +154,6 @@ describe("making the interactive parts ready before the first tap", () => {
       expect(withdrawn).not.toHaveBeenCalled()
     } finally {
       screen.remove()
-    }
-  })
-
-  it("starts no step close to the splash's leaving, when the visitor's first tap comes, and goes on after", async () => {
-    jest.useFakeTimers()
-    try {
-      const { before, after } = QUIET_AROUND_LEAVING_MS
-      const log: string[] = []
-      registerPart(part("menu"), [() => log.push("menu 1"), () => log.push("menu 2")])
-      // Far from it: at once.
-      splashInPage({ playState: "running", leavesAt: performance.now() + before + 100 })
-      startWarming()
-      await jest.advanceTimersByTimeAsync(1)
-      expect(log).toEqual(["menu 1", "menu 2"])
-
-      document.body.innerHTML = ""
-      splashInPage({ playState: "running", leavesAt: performance.now() + before - 10 })
-      registerPart(part("contact"), [() => log.push("contact")])
-      await jest.advanceTimersByTimeAsync(before - 10 + after - 1)
-      expect(log).toEqual(["menu 1", "menu 2"])
-      await jest.advanceTimersByTimeAsync(2)
-      expect(log).toEqual(["menu 1", "menu 2", "contact"])
-    } finally {
-      jest.useRealTimers()
-      document.body.innerHTML = ""
     }
   })
 
