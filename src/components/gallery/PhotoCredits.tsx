@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react"
 import * as styles from "./PhotoCredits.module.css"
 
 import { useTexts } from "../../i18n/frame"
@@ -32,7 +33,7 @@ export function PhotoCredits({ heading, intro, credits }: PhotoCreditsProps) {
         {heading}
       </h2>
       <p className={styles.intro}>{intro}</p>
-      <ol className={styles.list} data-testid="photo-credits">
+      <ol className={styles.list} data-testid="photo-credits" style={{ "--credit-count": credits.length } as CSSProperties}>
         {credits.map((credit) => (
           <li key={credit.file} className={styles.credit}>
             <p className={styles.work}>{credit.work}</p>
