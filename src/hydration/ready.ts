@@ -79,8 +79,9 @@ function clearOfSplashLeaving(): Promise<void> {
 /** Runs one part's steps, each in a task of its own; whether they all ran. */
 async function warm(entry: Queued): Promise<boolean> {
   for (const step of entry.steps) {
-    await clearOfSplashLeaving()
     await nextTask()
+    // Checked in the task that runs the step: a yield can last long enough to reach the quiet.
+    await clearOfSplashLeaving()
     if (entry.gone) return false
     try {
       await step()
