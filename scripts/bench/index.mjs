@@ -9,6 +9,7 @@
  *      bytesBeforeTap.mjs  what a load fetches before the first tap, on a phone and a desktop;
  *      filmstrip.mjs   what a visitor sees first, frame by frame, on three networks, the splash
  *                      under load, and the splash's bytes;
+ *      webkit.mjs      the splash's first paint against its clock in WebKitGTK;
  *      scriptedVisitRuns (throttled.mjs)  a visit after hydration, each interaction timed by web-vitals;
  *   5. editor.mjs      the editor at /admin: its weight, its first load, «Publicar» to a visible change;
  *   6. scale.mjs       the gallery at 30, 100 and 300 photos;
@@ -28,6 +29,7 @@ import { firstTapRuns, scriptedVisitRuns, siteVisibleRuns } from "./throttled.mj
 import { bytesBeforeTapRuns } from "./bytesBeforeTap.mjs"
 import { editorRuns } from "./editor.mjs"
 import { filmstripRuns, splashBytes, splashUnderLoadRuns } from "./filmstrip.mjs"
+import { webkitSplashRuns } from "./webkit.mjs"
 
 /** The routes the filmstrip films (issue 33): each language's home page and gallery. */
 const FILMSTRIP_ROUTES = ["/", "/galeria", "/en", "/en/gallery"]
@@ -74,6 +76,7 @@ async function main() {
       extra.filmstrip = await filmstripRuns({ routes: filmRoutes, runs, base, starterBase })
       extra.splashUnderLoad = await splashUnderLoadRuns({ routes: filmRoutes, runs, base })
     }
+    if (!options.skipWebkit) extra.webkitSplash = await webkitSplashRuns({ routes, runs, base })
     if (!options.skipVisible) {
       await siteVisibleRuns(perRoute, { routes, runs, base })
       extra.firstTap = await firstTapRuns({ routes, runs, base })

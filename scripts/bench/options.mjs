@@ -18,7 +18,7 @@ const notFoundTestPath = (lang) => `${lang === "pt" ? "" : ROUTES.home[lang]}/40
 
 const allRoutes = LANGS.flatMap((lang) => [...Object.values(ROUTES).map((route) => route[lang]), notFoundTestPath(lang)])
 
-/** With --only STEP[,STEP…] (build, lighthouse, filmstrip, visible, visit, editor, scale): those steps alone. */
+/** With --only STEP[,STEP…] (build, lighthouse, filmstrip, webkit, visible, visit, editor, scale): those steps alone. */
 const only = option("--only", null)?.split(",")
 const skip = (step) => (only ? !only.includes(step) : flag(`--no-${step}`))
 
@@ -27,6 +27,7 @@ export const options = {
   skipLighthouse: skip("lighthouse"),
   skipVisible: skip("visible"),
   skipFilmstrip: skip("filmstrip"),
+  skipWebkit: skip("webkit"),
   /** The scripted visit after hydration, timed by web-vitals (issue 46): --visit-runs loads of each page per network. */
   skipVisit: skip("visit"),
   visitRuns: Number(option("--visit-runs", 3)),

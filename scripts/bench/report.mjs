@@ -13,6 +13,7 @@ import { interactionReport } from "./interaction.mjs"
 import { filmstripReport } from "./filmstrip.mjs"
 import { linesOfCodeReport } from "./linesOfCode.mjs"
 import { scaleReport } from "./scale.mjs"
+import { webkitSplashReport } from "./webkit.mjs"
 import { firstLoadJs, root } from "./site.mjs"
 import { kb, median } from "./stats.mjs"
 
@@ -117,6 +118,7 @@ export function report({ perRoute, routes, runs, port, build, lastBuild, scale, 
       `\nLighthouse CPU benchmark index: median ${Math.round(median(indexes))} (below ~1000 the machine was slow or loaded: TBT/LCP are inflated); load average now ${os.loadavg()[0].toFixed(1)}`,
     )
   failures += filmstripReport(extra)
+  failures += webkitSplashReport(extra)
   failures += interactionReport(extra)
   result.linesOfCode = linesOfCodeReport()
   editorReport(extra.editor)
