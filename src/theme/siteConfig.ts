@@ -70,7 +70,11 @@ const usedKeyframes = Object.fromEntries(
   Object.entries(keyframes ?? {}).filter(([name]) => new RegExp(`\\b${name}\\b`).test(usedAnimations)),
 )
 
-const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
+/**
+ * Every engine the site serves knows `system-ui`. Named fallbacks after it (Segoe UI, Roboto…) cost WebKit one
+ * font lookup each, per text style, before its first paint wherever they are missing (docs/PERFORMANCE.md).
+ */
+const systemFonts = "system-ui, sans-serif"
 
 /**
  * The site's keyboard focus ring. Longhands only: merged into a Chakra recipe's ring, an `outline` shorthand
