@@ -93,3 +93,15 @@ describe("global CSS every page carries", () => {
     }
   })
 })
+
+describe("font tokens", () => {
+  // CSS's generic families: each engine maps them to a font it has. A named family it lacks costs WebKit a
+  // lookup per text style before its first paint (docs/PERFORMANCE.md, "The splash").
+  const GENERIC = new Set(["system-ui", "sans-serif", "serif", "monospace", "ui-sans-serif", "ui-monospace"])
+
+  it.each(["fonts.body", "fonts.heading"])("%s names generic families only", (token) => {
+    const families = String(system.tokens.getByName(token)?.value ?? "").split(",")
+    expect(families.length).toBeGreaterThan(0)
+    for (const family of families) expect(GENERIC).toContain(family.trim())
+  })
+})
