@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
+import { createRequire } from "node:module"
 import { SPLASH_DURATION_MS, SPLASH_LEAVE_ANIMATION, SPLASH_TICK_MS, SPLASH_STEP } from "../../src/browser/splash.ts"
 import { median } from "./stats.mjs"
 
@@ -15,18 +16,24 @@ const BROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 const XVFB = "/usr/bin/xvfb-run"
 /** The routes it loads: each template that opens with the splash and a photo. */
 const WEBKIT_ROUTES = ["/", "/galeria"]
-/** The bench's own server, and a link paced like the 150 ms / 1.6 Mbps network of the Chromium steps. */
+const { THROTTLED_PHONE } = createRequire(import.meta.url)("../lib/siteVisible.js")
+const { latency, downloadThroughput } = THROTTLED_PHONE.network
+/** The bench's own server, and a link paced as the Chromium steps' throttled phone's network. */
 const NETWORKS = [
-  { name: "local", rttMs: 0, kbps: 0 },
-  { name: "150 ms / 1.6 Mbps", rttMs: 150, kbps: 1600 },
+  { name: "local", rttMs: 0, bytesPerSecond: 0 },
+  {
+    name: `${latency} ms / ${((downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbps`,
+    rttMs: latency,
+    bytesPerSecond: downloadThroughput,
+  },
 ]
 /** The goal: first seen at ≤ 4 %, leaving 2.4–2.6 s after it is first seen. */
 const GOAL = { shownAtMost: 4, leavesFrom: 2400, leavesTo: 2600 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** A proxy that answers each request `rttMs` late, then sends `kbps` kilobits a second in 10 ms slices. */
-function pacedProxy(target, { rttMs, kbps }) {
+/** A proxy that answers each request `rttMs` late, then sends `bytesPerSecond` in 10 ms slices. */
+function pacedProxy(target, { rttMs, bytesPerSecond }) {
   const server = http.createServer((req, res) => {
     setTimeout(() => {
       const upstream = http.request(
@@ -37,7 +44,7 @@ function pacedProxy(target, { rttMs, kbps }) {
           answer.on("data", (chunk) => chunks.push(chunk))
           answer.on("end", () => {
             const body = Buffer.concat(chunks)
-            const slice = Math.max(1, Math.round((kbps * 1000) / 8 / 100))
+            const slice = Math.max(1, Math.round(bytesPerSecond / 100))
             const send = (offset) => {
               if (offset >= body.length || res.destroyed) return res.end()
               res.write(body.subarray(offset, offset + slice))
@@ -111,7 +118,7 @@ export async function webkitSplashRuns({ routes, runs, base }) {
   const rows = []
   try {
     for (const network of NETWORKS) {
-      const proxy = network.kbps ? await pacedProxy(new URL(base), network) : null
+      const proxy = network.bytesPerSecond ? await pacedProxy(new URL(base), network) : null
       const origin = proxy ? `http://127.0.0.1:${proxy.address().port}` : base
       for (const route of WEBKIT_ROUTES.filter((r) => routes.includes(r))) {
         const loads = []
