@@ -2,8 +2,8 @@
  * A phone's photos made safe in the editor before anything is committed (src/cms/photos): the
  * real editor, through decap-server in git mode, on a scratch repository. A maintainer adds three
  * gallery entries: a 4000 × 3000 JPEG of about 5 MB turned by EXIF orientation 6 with GPS tags,
- * an iPhone's HEIC, and a PNG screenshot with an accented name; saves the draft, opens it again,
- * and publishes it. Every object git ever held (`git cat-file --batch-all-objects`, reachable or
+ * an iPhone's HEIC, and a PNG screenshot with an accented name; saves the draft (the published
+ * branch unchanged), opens it again, finds it in the workflow's drafts and publishes it. Every object git ever held (`git cat-file --batch-all-objects`, reachable or
  * not) is free of EXIF GPS and of the originals' bytes; every photo blob is within PHOTO_LIMITS,
  * upright and without metadata. A file that is no photo, or a raw photo dropped on the page, never
  * reaches git; with the guard's script blocked, the editor never starts.
@@ -20,6 +20,7 @@ import path from "path"
 import { expect, test, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
+import { CONTENT_FILES } from "../../src/content/schema"
 import { EDITOR_TEXTS } from "../../src/build/adminGuard"
 import { PHOTO_TEXTS } from "../../src/cms/photos/prepare"
 import { PHOTO_LIMITS, inspectPhoto } from "../../src/content/photoLimits"
@@ -143,6 +144,7 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
   const broken = path.join(work, "danificada.jpg")
   fs.writeFileSync(broken, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("isto não é uma fotografia".repeat(40))]))
   const before = new Set(photoBlobs().map(([, id]) => id))
+  const publishedBefore = fileOnBranch(repo, PUBLISHED_BRANCH, "data/gallery.json")
   // The phone's photos carry GPS and camera data; the screenshot has none, and keeps its own bytes by design.
   const originals = [jpeg, heic]
   expect(leaks(repo, originals)).toEqual([])
@@ -221,14 +223,21 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
     const inDraft = photoBlobs().filter(([, id]) => !before.has(id))
     expect(inDraft.map(([name]) => name).sort()).toEqual(names.map((name) => `data/${name}`).sort())
 
-    // Opened again from the draft (decap-server reads each photo back from the draft's branch).
-    await page.reload()
-    await expectPreviewShows(page, titles)
+    // The published branch is as it was until the draft is published.
+    expect(fileOnBranch(repo, PUBLISHED_BRANCH, "data/gallery.json")).toBe(publishedBefore)
 
+    // Opened again as a second maintainer finds it, from a fresh load: under «Fluxo de trabalho», in
+    // «Rascunhos» (decap-server reads each photo back from the draft's branch); set «Pronto» and published.
+    await page.goto(new URL("#/workflow", page.url()).href)
+    await page.reload()
+    await expect(page.getByText(PT_PT_OVERRIDES.workflow.workflowList.draftHeader, { exact: true })).toBeVisible()
+    await page.getByRole("link", { name: new RegExp(CONTENT_FILES["gallery.json"].label) }).click()
+    await expectPreviewShows(page, titles)
     await setStatus(page, "ready")
     await publishDraft(page)
     const published = JSON.parse(fileOnBranch(repo, PUBLISHED_BRANCH, "data/gallery.json")).photos
     expect(published.map((photo: { image: string }) => photo.image).slice(-3)).toEqual(names)
+    expect(branches(repo)).not.toContain(draftBranch)
     await page.reload()
     await expectPreviewShows(page, titles)
 
