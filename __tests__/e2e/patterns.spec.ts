@@ -1,7 +1,7 @@
 /**
  * Each interactive part of the site walked as the W3C ARIA Authoring Practices describe its
  * pattern, by keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, the arrows where the pattern
- * has them), in Portuguese and in English; what a screen reader is told is asserted on the
+ * has them), in Portuguese; what a screen reader is told is asserted on the
  * accessibility tree (`toMatchAriaSnapshot`: roles, names, states), never on CSS classes.
  *
  *  - the menu drawer: a modal dialog (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/);
@@ -13,7 +13,7 @@
  * Every name comes from data/ in the page's language; ariaItem() writes it into the template.
  */
 import { SLIDE_INTERVAL_MS } from "../../src/hooks/useSlideshow"
-import { LANG_INFO, LANGS, fillTemplate, otherLang } from "../../src/i18n/languages"
+import { LANG_INFO, fillTemplate, otherLang, type Lang } from "../../src/i18n/languages"
 import { ROUTES, SECTION_IDS, localizePath } from "../../src/i18n/routes"
 import { orange } from "../../src/lib/palette"
 import { readList } from "../data"
@@ -32,37 +32,39 @@ import {
 } from "./site"
 import { expect, test } from "./siteTest"
 
-for (const lang of LANGS) {
-  const t = interfaceTexts(lang)
-  const home = ROUTES.home[lang]
-  const gallery = ROUTES.gallery[lang]
+// In Portuguese only: the English pages share its markup (__tests__/build/languages.test.ts), and
+// english.spec.ts checks the English texts that only a browser shows.
+const lang: Lang = "pt"
+const t = interfaceTexts(lang)
+const home = ROUTES.home[lang]
+const gallery = ROUTES.gallery[lang]
 
-  test.describe(`APG patterns by keyboard (${lang})`, () => {
-    // The slideshow's 4 s and the form's minimum fill time are jumped over.
-    test.beforeEach(({ page }) => installClock(page))
+test.describe(`APG patterns by keyboard (${lang})`, () => {
+  // The slideshow's 4 s and the form's minimum fill time are jumped over.
+  test.beforeEach(({ page }) => installClock(page))
 
-    test.describe("hero slideshow: carousel", () => {
-      test.use({ viewport: DESKTOP })
+  test.describe("hero slideshow: carousel", () => {
+    test.use({ viewport: DESKTOP })
 
-      test("the rotation control comes first; focus inside stops rotation; previous, next and the picker are named; the live region is polite only while stopped", async ({
-        page,
-      }) => {
-        const slides = readList("slides.json", lang)
-        const position = (index: number) => fillTemplate(t.hero.position, { position: index + 1, count: slides.length })
-        /** The current slide's group, whichever it is: the slides turned while the keyboard came through the header. */
-        const anySlide = new RegExp(fillTemplate(t.hero.position, { position: "\\d+", count: slides.length }))
-        const goTo = (index: number) => fillTemplate(t.hero.goToSlide, { position: position(index), title: slides[index].title })
-        await openPage(page, home)
-        await pointerAway(page)
-        const carousel = page.getByRole("region", { name: t.hero.label })
-        await expect(carousel).toHaveAttribute("aria-roledescription", t.hero.carouselRole)
-        const live = carousel.locator("[aria-live]")
+    test("the rotation control comes first; focus inside stops rotation; previous, next and the picker are named; the live region is polite only while stopped", async ({
+      page,
+    }) => {
+      const slides = readList("slides.json", lang)
+      const position = (index: number) => fillTemplate(t.hero.position, { position: index + 1, count: slides.length })
+      /** The current slide's group, whichever it is: the slides turned while the keyboard came through the header. */
+      const anySlide = new RegExp(fillTemplate(t.hero.position, { position: "\\d+", count: slides.length }))
+      const goTo = (index: number) => fillTemplate(t.hero.goToSlide, { position: position(index), title: slides[index].title })
+      await openPage(page, home)
+      await pointerAway(page)
+      const carousel = page.getByRole("region", { name: t.hero.label })
+      await expect(carousel).toHaveAttribute("aria-roledescription", t.hero.carouselRole)
+      const live = carousel.locator("[aria-live]")
 
-        // The first stop of the keyboard inside the carousel is the rotation control.
-        for (let i = 0; i < 40 && !(await focusInside(carousel)); i++) await page.keyboard.press("Tab")
-        const rotation = carousel.getByRole("button", { name: t.hero.pauseLabel })
-        await expect(rotation).toBeFocused()
-        await expect(carousel).toMatchAriaSnapshot(`
+      // The first stop of the keyboard inside the carousel is the rotation control.
+      for (let i = 0; i < 40 && !(await focusInside(carousel)); i++) await page.keyboard.press("Tab")
+      const rotation = carousel.getByRole("button", { name: t.hero.pauseLabel })
+      await expect(rotation).toBeFocused()
+      await expect(carousel).toMatchAriaSnapshot(`
           - ${ariaItem("region", t.hero.label)}:
             - ${ariaItem("group", anySlide)}:
               - ${ariaItem("heading", undefined, "[level=2]")}
@@ -75,77 +77,77 @@ for (const lang of LANGS) {
               - ${ariaItem("button", goTo(3))}
             - ${ariaItem("button", t.hero.nextLabel)}
         `)
-        for (const slide of await carousel.getByTestId("hero-slide").all())
-          await expect(slide).toHaveAttribute("aria-roledescription", t.hero.slideRole)
-        // On the rotation control it still turns, and the slides' region is silent.
-        await expect(live).toHaveAttribute("aria-live", "off")
-        const current = () =>
-          carousel.getByTestId("hero-slide").evaluateAll((all) => all.findIndex((slide) => slide.hasAttribute("data-current")))
-        const shown = await current()
-        await page.clock.runFor(SLIDE_INTERVAL_MS + 100)
-        await expect(carousel.getByRole("group", { name: position((shown + 1) % slides.length) })).toBeVisible()
+      for (const slide of await carousel.getByTestId("hero-slide").all())
+        await expect(slide).toHaveAttribute("aria-roledescription", t.hero.slideRole)
+      // On the rotation control it still turns, and the slides' region is silent.
+      await expect(live).toHaveAttribute("aria-live", "off")
+      const current = () =>
+        carousel.getByTestId("hero-slide").evaluateAll((all) => all.findIndex((slide) => slide.hasAttribute("data-current")))
+      const shown = await current()
+      await page.clock.runFor(SLIDE_INTERVAL_MS + 100)
+      await expect(carousel.getByRole("group", { name: position((shown + 1) % slides.length) })).toBeVisible()
 
-        // Focus on "previous": rotation stops and the slides' region is polite; Enter moves one back.
-        await page.keyboard.press("Tab")
-        await expect(carousel.getByRole("button", { name: t.hero.previousLabel })).toBeFocused()
-        await expect(live).toHaveAttribute("aria-live", "polite")
-        const before = await current()
-        await page.keyboard.press("Enter")
-        const back = position((before + slides.length - 1) % slides.length)
-        await expect(carousel.getByRole("group", { name: back })).toBeVisible()
-        await page.clock.runFor(2 * SLIDE_INTERVAL_MS)
-        await expect(carousel.getByRole("group", { name: back })).toBeVisible()
-        // The picker: Tab to the third slide's button, Space shows it, and it is marked current.
-        await tabTo(page, carousel.getByRole("button", { name: goTo(2) }), { max: slides.length })
-        await page.keyboard.press(" ")
-        await expect(carousel.getByRole("group", { name: position(2) })).toBeVisible()
-        await expect(carousel.getByRole("button", { name: goTo(2) })).toHaveAttribute("aria-current", "true")
-        await tabTo(page, carousel.getByRole("button", { name: t.hero.nextLabel }), { max: slides.length })
-        await page.keyboard.press("Enter")
-        await expect(carousel.getByRole("group", { name: position(3) })).toBeVisible()
+      // Focus on "previous": rotation stops and the slides' region is polite; Enter moves one back.
+      await page.keyboard.press("Tab")
+      await expect(carousel.getByRole("button", { name: t.hero.previousLabel })).toBeFocused()
+      await expect(live).toHaveAttribute("aria-live", "polite")
+      const before = await current()
+      await page.keyboard.press("Enter")
+      const back = position((before + slides.length - 1) % slides.length)
+      await expect(carousel.getByRole("group", { name: back })).toBeVisible()
+      await page.clock.runFor(2 * SLIDE_INTERVAL_MS)
+      await expect(carousel.getByRole("group", { name: back })).toBeVisible()
+      // The picker: Tab to the third slide's button, Space shows it, and it is marked current.
+      await tabTo(page, carousel.getByRole("button", { name: goTo(2) }), { max: slides.length })
+      await page.keyboard.press(" ")
+      await expect(carousel.getByRole("group", { name: position(2) })).toBeVisible()
+      await expect(carousel.getByRole("button", { name: goTo(2) })).toHaveAttribute("aria-current", "true")
+      await tabTo(page, carousel.getByRole("button", { name: t.hero.nextLabel }), { max: slides.length })
+      await page.keyboard.press("Enter")
+      await expect(carousel.getByRole("group", { name: position(3) })).toBeVisible()
 
-        // Back on the rotation control (Shift+Tab): Enter stops it for good; its name says so.
-        await tabTo(page, carousel.getByRole("button", { name: t.hero.pauseLabel }), { back: true, max: slides.length + 3 })
-        await page.keyboard.press("Enter")
-        await expect(carousel).toMatchAriaSnapshot(`
+      // Back on the rotation control (Shift+Tab): Enter stops it for good; its name says so.
+      await tabTo(page, carousel.getByRole("button", { name: t.hero.pauseLabel }), { back: true, max: slides.length + 3 })
+      await page.keyboard.press("Enter")
+      await expect(carousel).toMatchAriaSnapshot(`
           - ${ariaItem("button", t.hero.playLabel)}
         `)
-        await expect(live).toHaveAttribute("aria-live", "polite")
-        await page.keyboard.press("Shift+Tab")
-        await page.clock.runFor(2 * SLIDE_INTERVAL_MS)
-        await expect(carousel.getByRole("group", { name: position(3) })).toBeVisible()
+      await expect(live).toHaveAttribute("aria-live", "polite")
+      await page.keyboard.press("Shift+Tab")
+      await page.clock.runFor(2 * SLIDE_INTERVAL_MS)
+      await expect(carousel.getByRole("group", { name: position(3) })).toBeVisible()
 
-        // The pointer over the slides stops it too.
-        await tabTo(page, carousel.getByRole("button", { name: t.hero.playLabel }))
-        await page.keyboard.press(" ")
-        await expect(live).toHaveAttribute("aria-live", "off")
-        await page.keyboard.press("Shift+Tab")
-        const box = (await carousel.boundingBox())!
-        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3)
-        await expect(live).toHaveAttribute("aria-live", "polite")
-        await page.clock.runFor(2 * SLIDE_INTERVAL_MS)
-        await expect(carousel.getByRole("group", { name: position(3) })).toBeVisible()
-      })
+      // The pointer over the slides stops it too.
+      await tabTo(page, carousel.getByRole("button", { name: t.hero.playLabel }))
+      await page.keyboard.press(" ")
+      await expect(live).toHaveAttribute("aria-live", "off")
+      await page.keyboard.press("Shift+Tab")
+      const box = (await carousel.boundingBox())!
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3)
+      await expect(live).toHaveAttribute("aria-live", "polite")
+      await page.clock.runFor(2 * SLIDE_INTERVAL_MS)
+      await expect(carousel.getByRole("group", { name: position(3) })).toBeVisible()
     })
+  })
 
-    test.describe("contact form", () => {
-      test.use({ viewport: DESKTOP })
+  test.describe("contact form", () => {
+    test.use({ viewport: DESKTOP })
 
-      test("required fields are announced; the sending state is exposed; a failed send takes focus to the way out and is announced in the toasts' live region", async ({
-        page,
-      }) => {
-        let release!: () => void
-        const released = new Promise<void>((resolve) => (release = resolve))
-        await page.route(EMAIL_ENDPOINT, async (route) => {
-          await released
-          await route.fulfill({ status: 500, body: "Internal Server Error", headers: CORS })
-        })
-        await openPage(page, `${home}#${SECTION_IDS.contact}`)
-        const form = contactForm(page)
-        await expect(page.getByRole("region", { name: t.form.toasterLabel })).toBeAttached()
-        // From the section's link in the header, then into the form.
-        await tabTo(page, contactField(page, "name", lang), { max: 80 })
-        await expect(form).toMatchAriaSnapshot(`
+    test("required fields are announced; the sending state is exposed; a failed send takes focus to the way out and is announced in the toasts' live region", async ({
+      page,
+    }) => {
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route(EMAIL_ENDPOINT, async (route) => {
+        await released
+        await route.fulfill({ status: 500, body: "Internal Server Error", headers: CORS })
+      })
+      await openPage(page, `${home}#${SECTION_IDS.contact}`)
+      const form = contactForm(page)
+      await expect(page.getByRole("region", { name: t.form.toasterLabel })).toBeAttached()
+      // From the section's link in the header, then into the form.
+      await tabTo(page, contactField(page, "name", lang), { max: 80 })
+      await expect(form).toMatchAriaSnapshot(`
           - paragraph: ${JSON.stringify(t.form.required)}
           - ${ariaItem("textbox", t.form.name)}
           - ${ariaItem("textbox", t.form.email)}
@@ -154,65 +156,64 @@ for (const lang of LANGS) {
           - ${ariaItem("textbox", t.form.message)}
           - ${ariaItem("button", t.form.submit)}
         `)
-        // The required ones say so to a screen reader (required); the optional ones in their name.
-        for (const field of ["name", "email", "message"] as const)
-          await expect(contactField(page, field, lang)).toHaveAttribute("required", "")
-        for (const field of ["phone", "company"] as const) await expect(contactField(page, field, lang)).not.toHaveAttribute("required")
-        await page.keyboard.type("Ana Macuácua")
-        await page.keyboard.press("Tab")
-        await page.keyboard.type("ana@example.com")
-        await tabTo(page, contactField(page, "message", lang), { max: 3 })
-        await page.keyboard.type("Bom dia.")
-        await page.keyboard.press("Tab")
-        await humanPause(page)
-        await page.keyboard.press("Enter")
-        // Sending: the form is busy and its button says so, disabled.
-        await expect(form).toHaveAttribute("aria-busy", "true")
-        await expect(form).toMatchAriaSnapshot(`
+      // The required ones say so to a screen reader (required); the optional ones in their name.
+      for (const field of ["name", "email", "message"] as const)
+        await expect(contactField(page, field, lang)).toHaveAttribute("required", "")
+      for (const field of ["phone", "company"] as const) await expect(contactField(page, field, lang)).not.toHaveAttribute("required")
+      await page.keyboard.type("Ana Macuácua")
+      await page.keyboard.press("Tab")
+      await page.keyboard.type("ana@example.com")
+      await tabTo(page, contactField(page, "message", lang), { max: 3 })
+      await page.keyboard.type("Bom dia.")
+      await page.keyboard.press("Tab")
+      await humanPause(page)
+      await page.keyboard.press("Enter")
+      // Sending: the form is busy and its button says so, disabled.
+      await expect(form).toHaveAttribute("aria-busy", "true")
+      await expect(form).toMatchAriaSnapshot(`
           - ${ariaItem("button", t.form.sending, "[disabled]")}
         `)
-        release()
-        // The failure: announced in the toasts' polite region, and focus on the way out.
-        const toasts = page.getByRole("region", { name: t.form.toasterLabel })
-        await expect(toasts).toHaveAttribute("aria-live", "polite")
-        await expect(toasts).toMatchAriaSnapshot(`
+      release()
+      // The failure: announced in the toasts' polite region, and focus on the way out.
+      const toasts = page.getByRole("region", { name: t.form.toasterLabel })
+      await expect(toasts).toHaveAttribute("aria-live", "polite")
+      await expect(toasts).toMatchAriaSnapshot(`
           - ${ariaItem("region", t.form.toasterLabel)}:
             - ${ariaItem("status", t.form.failureTitle)}
         `)
-        const fallback = page.getByRole("group", { name: t.form.fallbackHeading })
-        await expect(fallback).toBeFocused()
-        await expect(fallback).toMatchAriaSnapshot(`
+      const fallback = page.getByRole("group", { name: t.form.fallbackHeading })
+      await expect(fallback).toBeFocused()
+      await expect(fallback).toMatchAriaSnapshot(`
           - ${ariaItem("group", t.form.fallbackHeading)}:
             - ${ariaItem("link", t.form.fallbackEmail)}
             - ${ariaItem("link", t.form.fallbackWhatsapp)}
         `)
-        await expect(form).toHaveAttribute("aria-busy", "false")
-      })
+      await expect(form).toHaveAttribute("aria-busy", "false")
     })
+  })
 
-    test.describe("language switch", () => {
-      test.use({ viewport: DESKTOP })
+  test.describe("language switch", () => {
+    test.use({ viewport: DESKTOP })
 
-      test("a link named and marked in the other language, with hreflang, to the same page in it", async ({ page }) => {
-        const other = otherLang(lang)
-        const target = localizePath(gallery, other)
-        await openPage(page, gallery)
-        const link = page.getByRole("banner").getByRole("link", { name: LANG_INFO[other].name })
-        await tabTo(page, link)
-        await expect(page.getByRole("banner")).toMatchAriaSnapshot(`
+    test("a link named and marked in the other language, with hreflang, to the same page in it", async ({ page }) => {
+      const other = otherLang(lang)
+      const target = localizePath(gallery, other)
+      await openPage(page, gallery)
+      const link = page.getByRole("banner").getByRole("link", { name: LANG_INFO[other].name })
+      await tabTo(page, link)
+      await expect(page.getByRole("banner")).toMatchAriaSnapshot(`
           - ${ariaItem("link", LANG_INFO[other].name)}:
             - /url: ${target}
         `)
-        await expect(link).toHaveAttribute("hreflang", LANG_INFO[other].htmlLang)
-        await expect(link).toHaveAttribute("lang", LANG_INFO[other].htmlLang)
-        await page.keyboard.press("Enter")
-        await expect(page).toHaveURL(new RegExp(`${target}$`))
-        await expect(page.locator("html")).toHaveAttribute("lang", LANG_INFO[other].htmlLang)
-        await expect(page.getByRole("banner").getByRole("link", { name: LANG_INFO[lang].name })).toHaveAttribute("href", gallery)
-      })
+      await expect(link).toHaveAttribute("hreflang", LANG_INFO[other].htmlLang)
+      await expect(link).toHaveAttribute("lang", LANG_INFO[other].htmlLang)
+      await page.keyboard.press("Enter")
+      await expect(page).toHaveURL(new RegExp(`${target}$`))
+      await expect(page.locator("html")).toHaveAttribute("lang", LANG_INFO[other].htmlLang)
+      await expect(page.getByRole("banner").getByRole("link", { name: LANG_INFO[lang].name })).toHaveAttribute("href", gallery)
     })
   })
-}
+})
 
 test.describe("focus is never hidden", () => {
   test.use({ viewport: DESKTOP })
