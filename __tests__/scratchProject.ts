@@ -6,6 +6,7 @@
  */
 import fs from "fs"
 import path from "path"
+import sharp from "sharp"
 import { readContentFiles } from "../src/content/validate"
 import { collectCredits } from "../src/content/walk"
 
@@ -35,6 +36,22 @@ export function trimContent(dataDir: string, { photos, slides }: { photos: numbe
   const images = path.join(dataDir, "images")
   for (const entry of fs.readdirSync(images, { withFileTypes: true }))
     if (entry.isFile() && !used.has(path.join(images, entry.name))) fs.rmSync(path.join(images, entry.name))
+}
+
+/**
+ * Scales a copy's JPEG photos down to `longSide` pixels at most, for a build whose tests look at
+ * how its pages behave, not at those photos' renditions: fewer and smaller ones to make.
+ */
+export async function shrinkPhotos(dataDir: string, longSide = 1000) {
+  const images = path.join(dataDir, "images")
+  for (const name of fs.readdirSync(images).filter((entry) => /\.jpe?g$/i.test(entry))) {
+    const file = path.join(images, name)
+    const smaller = await sharp(file)
+      .resize({ width: longSide, height: longSide, fit: "inside", withoutEnlargement: true })
+      .jpeg()
+      .toBuffer()
+    fs.writeFileSync(file, smaller)
+  }
 }
 
 /** `gatsby build` in `dir`, with no webpack cache written (the copy is thrown away); resolves to its exit code and output. */

@@ -13,7 +13,8 @@ import net from "net"
 import path from "path"
 import { expect, test, type Page } from "@playwright/test"
 import { ROUTES } from "../../src/i18n/routes"
-import { scratchProject } from "../scratchProject"
+import { GALLERY_TEASER_COUNT } from "../../src/content/schema"
+import { scratchProject, shrinkPhotos, trimContent } from "../scratchProject"
 import { navLabels } from "./site"
 
 /** A cold start on a slow 2-core machine: the content check, the editor's bundles and the development bundle. */
@@ -47,6 +48,9 @@ test.beforeAll(async () => {
   // A hook's own timeout, not the tests': the start is most of this file's time.
   test.setTimeout(START_TIMEOUT_MS + 30_000)
   dir = scratchProject("zc-develop-")
+  // Fewer and smaller photos: less for develop to process; no code path depends on their number or size.
+  trimContent(path.join(dir, "data"), { photos: GALLERY_TEASER_COUNT, slides: 1 })
+  await shrinkPhotos(path.join(dir, "data"))
   const port = await freePort()
   base = `http://localhost:${port}`
   server = spawn(

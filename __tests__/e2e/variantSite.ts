@@ -8,7 +8,8 @@
  * - the gallery has 3 photos a page, so its 7 photos (6 kept and the phone's) take three pages:
  *   galleryPages.spec.ts.
  * To keep its build short (a cold build: Gatsby's cache cannot move between folders), the copy
- * keeps only the photos these specs need: the first 6 of the gallery and the first slide.
+ * keeps only the photos these specs need: the first 6 of the gallery and the first slide, scaled
+ * down (the phone's photo, added later, keeps its size).
  * The Playwright project variant-setup makes it once per run (./variant.setup.ts, `buildVariant`);
  * the specs then serve it (`variantSite`) with the headers of its own environment (the
  * reCAPTCHA-widened policy).
@@ -19,7 +20,7 @@ import os from "os"
 import crypto from "crypto"
 import type { Browser } from "@playwright/test"
 import type { AddressInfo } from "net"
-import { gatsbyBuild, projectRoot, scratchProject, trimContent } from "../scratchProject"
+import { gatsbyBuild, projectRoot, scratchProject, shrinkPhotos, trimContent } from "../scratchProject"
 import { GALLERY_TEASER_COUNT } from "../../src/content/schema"
 import { normalizeFolder } from "../../src/build/photos"
 import { GPS, sidewaysPhoto } from "../photoFixtures"
@@ -82,6 +83,7 @@ export async function buildVariant(browser: Browser): Promise<number> {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.renameSync(scratchProject("zc-variant-"), dir)
   trimContent(path.join(dir, "data"), { photos: GALLERY_TEASER_COUNT, slides: 1 })
+  await shrinkPhotos(path.join(dir, "data"))
   const photo = path.join(dir, PHONE_PHOTO.file)
   // The phone's file: stored 4000×3000 and turned by its EXIF, with a camera and GPS.
   await sidewaysPhoto(photo, {
