@@ -34,6 +34,14 @@ const siteIgnores = [timingSpecs, variantSpecs, editorSpecs, developSpecs, /\.se
 const inTheBrowser = /@browser\b/
 /** Chromium itself, not its headless shell: for the projects that judge painting or the browser's own fetching. */
 const IN_CHROMIUM = { launchOptions: { executablePath: chromePath, args: chromiumArgs } }
+/**
+ * V8 without its optimizing compilers, for the tests of what a page does: each page lives seconds, and
+ * optimizing its code cost more CPU time than it saved (docs/PERFORMANCE.md). Not the editor's tests,
+ * whose photo preparation runs hot loops, nor the timing project's, which measures what a visitor gets.
+ */
+const baselineV8 = (executablePath: string) => ({
+  launchOptions: { executablePath, args: [...chromiumArgs, "--js-flags=--no-opt --no-maglev"] },
+})
 
 export default defineConfig({
   testDir: "./__tests__/e2e",
@@ -70,20 +78,20 @@ export default defineConfig({
       use: IN_CHROMIUM,
     },
     { name: "variant-setup", testMatch: /variant\.setup\.ts$/, timeout: 10 * 60_000 },
-    { name: "variant", testMatch: variantSpecs, dependencies: ["variant-setup"] },
-    // cms.spec.ts edits a clone of the variant's repository, so this waits for variant-setup too.
+    { name: "variant", testMatch: variantSpecs, dependencies: ["variant-setup"], use: baselineV8(headlessShellPath) },
+    // cms.spec.ts reads what the variant's editor session left, so this waits for variant-setup too.
     { name: "editor", testMatch: editorSpecs, dependencies: ["variant-setup"], workers: 1, expect: { timeout: 30_000 } },
     // One development server for its tests, which run in order (develop.spec.ts).
     { name: "develop", testMatch: developSpecs, workers: 1 },
     // The tests tagged IN_THE_BROWSER (./__tests__/e2e/site.ts) are about what the browser itself
     // chooses to fetch: they run in Chromium itself, whose heuristics (lazy loading's distance) the
     // headless shell does not share.
-    { name: "site", testIgnore: siteIgnores, grepInvert: inTheBrowser },
+    { name: "site", testIgnore: siteIgnores, grepInvert: inTheBrowser, use: baselineV8(headlessShellPath) },
     {
       name: "site-browser",
       testIgnore: siteIgnores,
       grep: inTheBrowser,
-      use: IN_CHROMIUM,
+      use: baselineV8(chromePath),
     },
   ],
   // The variant's set-up serves what it needs itself, and runs while the main build makes public/.
