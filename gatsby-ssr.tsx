@@ -9,7 +9,7 @@ import { SplashScreen } from "./src/components/frame/SplashScreen"
 import { frameDataOf } from "./src/i18n/frame"
 import { LANG_INFO } from "./src/i18n/languages"
 import { langOfPath } from "./src/i18n/routes"
-import { SPLASH_KEY, SPLASH_STYLE_KEY, orderDocument, pageStylesheet, splashStylesheet } from "./src/build/pageStyles"
+import { SPLASH_CLOCK_KEY, SPLASH_KEY, SPLASH_STYLE_KEY, orderDocument, pageStylesheet, splashStylesheet } from "./src/build/pageStyles"
 
 export { wrapPageElement } from "./src/app/root"
 
@@ -17,7 +17,8 @@ export { wrapPageElement } from "./src/app/root"
  * Three things outside React's tree:
  * - `<html lang>`, the page's language (its Head sets the same, and keeps it right on client-side navigation);
  * - the splash (src/components/frame/SplashScreen.tsx), in the page's language, from its own data;
- * - the splash's stylesheet (src/build/pageStyles.ts), which onPreRenderHTML puts first in <head>.
+ * - the splash's stylesheet and its clock's script (src/browser/splashClock.inline.ts), which
+ *   onPreRenderHTML puts first in <head> (src/build/pageStyles.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
@@ -32,7 +33,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   const page = loadPageDataSync?.(pathname)?.result as { data?: unknown; pageContext?: unknown } | undefined
   const frame = frameDataOf(page?.data, page?.pageContext, pathname)
   if (!frame) return
-  setHeadComponents([<style key={SPLASH_STYLE_KEY} dangerouslySetInnerHTML={{ __html: splashStylesheet() }} />])
+  setHeadComponents([
+    <style key={SPLASH_STYLE_KEY} dangerouslySetInnerHTML={{ __html: splashStylesheet() }} />,
+    <script key={SPLASH_CLOCK_KEY} dangerouslySetInnerHTML={{ __html: INLINE_ASSETS.splashClockJs }} />,
+  ])
   setPreBodyComponents([
     <SplashScreen key={SPLASH_KEY} brand={frame.site.name} text={frame.splashText} progressLabel={frame.texts.frame.splashProgressLabel} />,
   ])

@@ -1,6 +1,6 @@
 /**
- * The splash comes first in every built page (src/build/pageStyles.ts): its stylesheet first in
- * <head>, its markup first in <body>, all of it within the first round trip of a new connection,
+ * The splash comes first in every built page (src/build/pageStyles.ts): its stylesheet and its clock's
+ * script first in <head>, its markup first in <body>, all of it within the first round trip of a new connection,
  * and the page's own stylesheets only after it, as files. How it runs in a browser:
  * __tests__/e2e/splashTiming.spec.ts.
  */
@@ -8,6 +8,7 @@ import fs from "fs"
 import path from "path"
 import { splashTimingCss } from "../../src/browser/splash"
 import { builtPages } from "../../src/build/builtPages"
+import { inlineAssets } from "../../src/build/inlineAssets"
 import { publicDir } from "./html"
 
 const { compressedBytesUntil, splashEnd } = require("../../scripts/lib/compressedPrefix.js") as {
@@ -36,10 +37,13 @@ describe.each(pages)("%s", (_name, file) => {
     expect(css).not.toContain("var(--chakra")
   })
 
-  it("has nothing else to style or run before the splash: no other stylesheet in <head>, no script before it", () => {
+  it("has nothing else to style or run before the splash: no other stylesheet in <head>, no script but its clock's", () => {
     expect(head.match(/<style[^>]*>[^<]+<\/style>/g)).toHaveLength(1)
     expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/)
-    expect(html.slice(0, end)).not.toMatch(/<script(?![^>]*type="application\/(ld\+)?json")[^>]*>/)
+    const scripts = [...html.slice(0, end).matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([^<]*)<\/script>/g)]
+    expect(scripts.map((match) => match[1])).toEqual([inlineAssets().splashClockJs])
+    // Under the page's policy, which comes before it.
+    expect(head.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(head.indexOf("<script>"))
   })
 
   it("opens <body> with the splash, then links the page's stylesheets, then the page", () => {
@@ -61,7 +65,7 @@ describe.each(pages)("%s", (_name, file) => {
     expect(compressedBytesUntil(html, end, "br")).toBeLessThanOrEqual(FIRST_ROUND_TRIP)
   })
 
-  it("needs no script: no clock, no head script, nothing hiding it without JavaScript", () => {
+  it("needs no script: nothing in it, nothing hiding it without JavaScript", () => {
     expect(html).not.toMatch(/<noscript><style>#splash/)
     expect(html.slice(html.indexOf('<div id="splash"'), end)).not.toMatch(/<script|<style|\son[a-z]+=/)
   })

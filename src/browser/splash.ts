@@ -28,6 +28,14 @@ export const HOLD_ENDS_EARLY_MS = 200
 export const splashTimingCss = () =>
   `:root{--splash-duration:${SPLASH_DURATION_MS}ms;--splash-hold:${SPLASH_DURATION_MS - HOLD_ENDS_EARLY_MS}ms;--splash-steps:${FIGURE_COUNT}}`
 
+/** Holds the splash's animations while set (SplashScreen.inline.css); the clock's script sets it on <html> (./splashClock.inline.ts). */
+export const SPLASH_GATE = "--splash-gate"
+/** The longest that script holds the clock for a first frame: a tab opened in the background draws none until shown. */
+export const SPLASH_CLOCK_WAIT_MS = 1000
+
+/** Whether the clock's script still holds the splash for its first frame. */
+const clockHeld = () => typeof document !== "undefined" && document.documentElement.style.getPropertyValue(SPLASH_GATE) !== ""
+
 /** The animation whose end is the splash's: it hides the splash (SplashScreen.inline.css). */
 export const SPLASH_LEAVE_ANIMATION = "splash-gone"
 
@@ -50,6 +58,14 @@ export function splashLeavesAt(): number | null {
 export function whenSplashLeaves(callback: () => void): () => void {
   const leaving = leavingAnimation()
   let cancelled = false
+  if (!leaving && clockHeld()) {
+    let cancel = () => undefined as void
+    const timer = setTimeout(() => (cancel = whenSplashLeaves(callback)), SPLASH_CLOCK_WAIT_MS)
+    return () => {
+      clearTimeout(timer)
+      cancel()
+    }
+  }
   if (!leaving || leaving.playState === "finished") {
     callback()
     return () => undefined

@@ -10,6 +10,7 @@ export type InlineAssets = typeof INLINE_ASSETS
 /** Each inline asset's source (their names: src/types/inlineAssets.d.ts). */
 export const INLINE_SOURCES: Record<keyof InlineAssets, string> = {
   splashCss: "src/components/frame/SplashScreen.inline.css",
+  splashClockJs: "src/browser/splashClock.inline.ts",
   appScriptsJs: "src/hydration/appScriptsLoader.inline.ts",
 }
 

@@ -1,7 +1,7 @@
 /**
  * Orders every page's document so that its first bytes paint the splash (gatsby-ssr.tsx):
  *
- *   <head>  charset, viewport, the splash's stylesheet (small, inline), then the page's metadata
+ *   <head>  charset, viewport, the splash's stylesheet and its clock's script (small, inline), then the page's metadata
  *   <body>  the splash's markup, then the page's stylesheets as <link>s, then the page
  *
  * The page's CSS inline in <head> would paint the page before the splash had arrived; as links in
@@ -43,9 +43,12 @@ const isGatsbyGlobalStyle = (element: Element) => element.type === "style" && el
 /** gatsby-plugin-image's additions to every <head>: dead weight ahead of the splash, as every photo is a ResponsivePicture. */
 const GATSBY_IMAGE_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-script", "gatsby-image-style-script"])
 
-/** The keys gatsby-ssr.tsx gives the splash's stylesheet and markup. */
+/** The keys gatsby-ssr.tsx gives the splash's stylesheet, its clock's script and its markup. */
 export const SPLASH_STYLE_KEY = "splash-style"
+export const SPLASH_CLOCK_KEY = "splash-clock"
 export const SPLASH_KEY = "splash"
+/** The splash's part of <head>, first, in this order. */
+const SPLASH_HEAD_KEYS = [SPLASH_STYLE_KEY, SPLASH_CLOCK_KEY]
 
 /**
  * The document in the order above (onPreRenderHTML). The stylesheets keep the cascade order they had in <head>:
@@ -55,14 +58,15 @@ export function orderDocument(head: readonly React.ReactNode[], preBody: readonl
   const elements = (nodes: readonly React.ReactNode[]) => nodes.filter((node): node is Element => React.isValidElement(node))
   const headElements = elements(head)
   const siteStyles = headElements.filter(isGatsbyGlobalStyle).map((style) => stylesheetLink(String(style.props["data-href"])))
-  const splashStyle = headElements.filter((element) => element.key === SPLASH_STYLE_KEY)
+  const splashHead = SPLASH_HEAD_KEYS.flatMap((key) => headElements.filter((element) => element.key === key))
   const restOfHead = headElements.filter(
-    (element) => element.key !== SPLASH_STYLE_KEY && !isGatsbyGlobalStyle(element) && !GATSBY_IMAGE_KEYS.has(String(element.key)),
+    (element) =>
+      !SPLASH_HEAD_KEYS.includes(String(element.key)) && !isGatsbyGlobalStyle(element) && !GATSBY_IMAGE_KEYS.has(String(element.key)),
   )
   const bodyElements = elements(preBody)
   const splash = bodyElements.filter((element) => element.key === SPLASH_KEY)
   const isStylesheet = (element: Element) => element.props.rel === "stylesheet" || PAGE_STYLESHEET_ATTRIBUTE in element.props
   const stylesheets = [...siteStyles, ...bodyElements.filter(isStylesheet)]
   const restOfBody = bodyElements.filter((element) => element.key !== SPLASH_KEY && !isStylesheet(element))
-  return { head: [...splashStyle, ...restOfHead], preBody: [...splash, ...stylesheets, ...restOfBody] }
+  return { head: [...splashHead, ...restOfHead], preBody: [...splash, ...stylesheets, ...restOfBody] }
 }

@@ -5,6 +5,8 @@
 declare const INLINE_ASSETS: {
   /** The splash's stylesheet (src/components/frame/SplashScreen.inline.css), minified. */
   readonly splashCss: string
+  /** The script that starts the splash's clock with its first frame (src/browser/splashClock.inline.ts), minified. */
+  readonly splashClockJs: string
   /** The loader of the app's scripts at the end of every page (src/hydration/appScriptsLoader.inline.ts), minified. */
   readonly appScriptsJs: string
 }

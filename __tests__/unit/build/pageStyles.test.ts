@@ -6,7 +6,14 @@
  */
 import * as React from "react"
 import { inlineAssets } from "../../../src/build/inlineAssets"
-import { PAGE_STYLESHEET_ATTRIBUTE, SPLASH_KEY, SPLASH_STYLE_KEY, orderDocument, pageStylesheet } from "../../../src/build/pageStyles"
+import {
+  PAGE_STYLESHEET_ATTRIBUTE,
+  SPLASH_CLOCK_KEY,
+  SPLASH_KEY,
+  SPLASH_STYLE_KEY,
+  orderDocument,
+  pageStylesheet,
+} from "../../../src/build/pageStyles"
 import { green, orange } from "../../../src/lib/palette"
 import { splashTimingCss } from "../../../src/browser/splash"
 
@@ -29,19 +36,20 @@ describe("orderDocument", () => {
   const el = (type: string, key: string, props: Record<string, unknown> = {}) => React.createElement(type, { key, ...props })
   const keys = (nodes: React.ReactNode[]) => nodes.map((node) => (node as React.ReactElement).key)
 
-  it("puts the splash's stylesheet first in <head> and the splash first in <body>, the page's stylesheets right after it", () => {
+  it("puts the splash's stylesheet and its clock's script first in <head>, the splash first in <body>, the page's stylesheets right after it", () => {
     const head = [
       el("style", "global", { "data-identity": "gatsby-global-css", "data-href": "/styles.1.css" }),
       el("meta", "generator"),
       el("style", "gatsby-image-style"),
       el("noscript", "gatsby-image-style-noscript"),
       el("script", "gatsby-image-style-script"),
+      el("script", SPLASH_CLOCK_KEY),
       el("style", SPLASH_STYLE_KEY),
       el("title", "title"),
     ]
     const preBody = [pageStylesheet("chakra", "a{}"), pageStylesheet("islands", "b{}"), el("div", SPLASH_KEY), el("noscript", "other")]
     const ordered = orderDocument(head, preBody)
-    expect(keys(ordered.head)).toEqual([SPLASH_STYLE_KEY, "generator", "title"])
+    expect(keys(ordered.head)).toEqual([SPLASH_STYLE_KEY, SPLASH_CLOCK_KEY, "generator", "title"])
     expect(keys(ordered.preBody)).toEqual([SPLASH_KEY, "stylesheet-/styles.1.css", "stylesheet-chakra", "stylesheet-islands", "other"])
     const [, site, chakra] = ordered.preBody as React.ReactElement<Record<string, unknown>>[]
     expect(site.props).toEqual({ rel: "stylesheet", href: "/styles.1.css" })
