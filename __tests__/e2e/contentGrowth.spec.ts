@@ -1,5 +1,5 @@
 /**
- * A maintainer adds a gallery photo straight from a phone: 4000×3000, EXIF orientation 6
+ * A maintainer adds a gallery photo straight from a phone: 2000×1500, EXIF orientation 6
  * (to be shown turned a quarter clockwise) and GPS coordinates, through the content editor.
  * The variant build (./variantSite.ts, a scratch copy of the project) has that content; then:
  * - the gallery's last page (/galeria/3, at 12 photos a page) shows it, and the lightbox

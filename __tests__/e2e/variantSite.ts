@@ -2,7 +2,7 @@
  * A second build of the site, for the browser specs that need what the main build must not
  * have: a scratch copy of the project where
  * - a maintainer has used the content editor at /admin (./editor.ts): added a 30th gallery
- *   photo straight from a phone (4000×3000, EXIF orientation 6, GPS and camera tags) with its
+ *   photo straight from a phone (2000×1500, EXIF orientation 6, GPS and camera tags) with its
  *   credit, and renamed a service: cms.spec.ts, contentGrowth.spec.ts;
  * - reCAPTCHA is configured (Google's public test site key): contactSpam.spec.ts;
  * - the gallery has 3 photos a page, so its 7 photos (6 kept and the phone's) take three pages:
@@ -85,10 +85,11 @@ export async function buildVariant(browser: Browser): Promise<number> {
   trimContent(path.join(dir, "data"), { photos: GALLERY_TEASER_COUNT, slides: 1 })
   await shrinkPhotos(path.join(dir, "data"))
   const photo = path.join(dir, PHONE_PHOTO.file)
-  // The phone's file: stored 4000×3000 and turned by its EXIF, with a camera and GPS.
+  // The phone's file: stored 2000×1500 and turned by its EXIF, with a camera and GPS (a 12-megapixel
+  // photo's reduction is cmsPhotos.spec.ts's).
   await sidewaysPhoto(photo, {
-    width: 4000,
-    height: 3000,
+    width: 2000,
+    height: 1500,
     quality: 85,
     exif: { IFD0: { Make: CAMERA_MAKE, Model: "Modelo 1" }, IFD3: GPS },
   })
