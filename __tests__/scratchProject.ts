@@ -6,7 +6,8 @@
  */
 import fs from "fs"
 import path from "path"
-import sharp from "sharp"
+import { normalizeFolder } from "../src/build/photos"
+import { PHOTO_LIMITS } from "../src/content/photoLimits"
 import { readContentFiles } from "../src/content/validate"
 import { collectCredits } from "../src/content/walk"
 
@@ -39,20 +40,11 @@ export function trimContent(dataDir: string, { photos, slides }: { photos: numbe
 }
 
 /**
- * Scales a copy's JPEG photos down to `longSide` pixels at most, for a build whose tests look at
- * how its pages behave, not at those photos' renditions: fewer and smaller ones to make.
+ * Scales a copy's photos down to 1000 px on their long side (the photo workflow's own reduction), for a
+ * build whose tests look at how its pages behave, not at those photos' renditions: fewer and smaller ones to make.
  */
-export async function shrinkPhotos(dataDir: string, longSide = 1000) {
-  const images = path.join(dataDir, "images")
-  for (const name of fs.readdirSync(images).filter((entry) => /\.jpe?g$/i.test(entry))) {
-    const file = path.join(images, name)
-    const smaller = await sharp(file)
-      .resize({ width: longSide, height: longSide, fit: "inside", withoutEnlargement: true })
-      .jpeg()
-      .toBuffer()
-    fs.writeFileSync(file, smaller)
-  }
-}
+export const shrinkPhotos = (dataDir: string) =>
+  normalizeFolder(path.join(dataDir, "images"), { limits: { ...PHOTO_LIMITS, longSide: 1000 } })
 
 /** `gatsby build` in `dir`, with no webpack cache written (the copy is thrown away); resolves to its exit code and output. */
 export const gatsbyBuild = (dir: string, env: NodeJS.ProcessEnv, timeoutMs: number) =>

@@ -3,7 +3,8 @@
  * real editor, through decap-server in git mode, on a scratch repository. A maintainer adds three
  * gallery entries: a 4000 × 3000 JPEG of about 5 MB turned by EXIF orientation 6 with GPS tags,
  * an iPhone's HEIC, and a PNG screenshot with an accented name; saves the draft (the published
- * branch unchanged), opens it again, finds it in the workflow's drafts and publishes it. Every object git ever held (`git cat-file --batch-all-objects`, reachable or
+ * branch unchanged), finds it again in the workflow's drafts after a fresh load, and publishes it.
+ * Every object git ever held (`git cat-file --batch-all-objects`, reachable or
  * not) is free of EXIF GPS and of the originals' bytes; every photo blob is within PHOTO_LIMITS,
  * upright and without metadata. A file that is no photo, or a raw photo dropped on the page, never
  * reaches git; with the guard's script blocked, the editor never starts.
