@@ -180,10 +180,19 @@ test.describe("reCAPTCHA configured (the variant build)", () => {
     await expect(toast(page, SUCCESS)).toBeVisible()
     expect(posts).toHaveLength(1)
     expect(posts[0].postDataJSON().template_params).toMatchObject({ from_name: visitor.name, "g-recaptcha-response": TOKEN })
+    // The box is reset for a next message, and its script was requested once, however many fields took focus.
+    expect(await page.evaluate(() => (window as any).grecaptcha.getResponse())).toBe("")
+    expect(google.filter((url) => url.includes("/recaptcha/api.js"))).toHaveLength(1)
   })
 
-  test("the box's script does not load: the failure toast, no call to the provider, the text kept", async ({ page }) => {
-    await page.route("https://www.google.com/recaptcha/**", (route) => route.abort("connectionrefused"))
+  test("the box's script does not load: the failure toast, no call to the provider, the text kept, the cause logged", async ({ page }) => {
+    const errors: string[] = []
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+    let scriptRequests = 0
+    await page.route("https://www.google.com/recaptcha/**", (route) => {
+      if (route.request().url().includes("/recaptcha/api.js")) scriptRequests += 1
+      return route.abort("connectionrefused")
+    })
     const posts = await interceptProvider(page)
     await openForm(page, base)
     await fill(page)
@@ -192,5 +201,8 @@ test.describe("reCAPTCHA configured (the variant build)", () => {
     await expect(toast(page, FAILURE)).toBeVisible()
     await expect(contactField(page, "message")).toHaveValue(visitor.message)
     expect(posts).toHaveLength(0)
+    expect(errors.some((text) => text.includes("[captcha]"))).toBe(true)
+    // Requested at the first focus, then again by the submit, for the next one.
+    await expect.poll(() => scriptRequests).toBe(2)
   })
 })

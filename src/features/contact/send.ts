@@ -55,7 +55,7 @@ export interface TemplateParams extends Record<string, string> {
  * Where EmailJS reads a reCAPTCHA token from. With reCAPTCHA on in the template, EmailJS's server checks it:
  * the one check a bot cannot skip by not running our code.
  */
-export const RECAPTCHA_PARAM = "g-recaptcha-response"
+const RECAPTCHA_PARAM = "g-recaptcha-response"
 
 /** Google's privacy policy, which the form's reCAPTCHA note links to (Google's terms ask for it). */
 export const RECAPTCHA_POLICY_URL = "https://policies.google.com/privacy"

@@ -111,14 +111,6 @@ describe("every failure keeps what was typed and shows the failure toast", () =>
 })
 
 describe("the draft", () => {
-  it("is restored when the form opens again (reload)", async () => {
-    const first = renderForm()
-    await fillForm(first.user)
-    first.unmount()
-    renderForm()
-    await waitFor(() => expectValuesKept())
-  })
-
   it("is forgotten when it is older than a week", async () => {
     window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: Date.now() - 8 * 24 * 3600 * 1000, values: filled }))
     renderForm()
