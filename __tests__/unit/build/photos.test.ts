@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The photo normalizer (src/build/photos.ts) on photos made here by sharp, in a temporary
- * folder: a phone's 4000×3000 JPEG with GPS comes out within the limits and without EXIF, a
+ * folder: a phone's 3200×2400 JPEG with GPS comes out within the limits and without EXIF, a
  * photo turned by its EXIF orientation comes out upright, a photo already within the limits
  * is left byte-identical, and a HEIC or an impossible photo is refused in Portuguese.
  */
@@ -14,7 +14,7 @@ import { formatOutcomes, normalizeFolder, normalizePhoto, photosCommand } from "
 import { PHOTO_LIMITS } from "../../../src/content/photoLimits"
 import { GPS, heicHeader, sidewaysPhoto } from "../../photoFixtures"
 
-/** A photo-like JPEG: smooth colour under fine grain, so it weighs what a phone's does (megabytes at 4000×3000). */
+/** A photo-like JPEG: smooth colour under fine grain, so it weighs what a phone's does (megabytes at 3200×2400). */
 async function phonePhoto(file: string, width: number, height: number, exif?: sharp.Exif) {
   const grain = await sharp({
     create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
@@ -46,9 +46,9 @@ describe("normalizePhoto", () => {
   })
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-  it("brings a phone's 4000×3000 JPEG with GPS within 2560 px and 1 MB, without EXIF, still a JPEG; a second run changes nothing", async () => {
+  it("brings a phone's 3200×2400 JPEG with GPS within 2560 px and 1 MB, without EXIF, still a JPEG; a second run changes nothing", async () => {
     const file = path.join(dir, "colheita.jpg")
-    await phonePhoto(file, 4000, 3000, { IFD0: { Make: "ZavalaTestPhone", Model: "Modelo 1" }, IFD3: GPS })
+    await phonePhoto(file, 3200, 2400, { IFD0: { Make: "ZavalaTestPhone", Model: "Modelo 1" }, IFD3: GPS })
     const before = await metadata(file)
     expect(before.exif).toBeDefined()
     expect(fs.statSync(file).size).toBeGreaterThan(PHOTO_LIMITS.bytes)
