@@ -53,17 +53,22 @@ export function Header({ pathname }: HeaderProps) {
     closeOwnMenu()
   }, [pathname, closeOwnMenu])
 
-  // Never while the visitor has the page's own menu open: the drawer takes the next tap.
+  // Never while the visitor has the page's own menu open: the drawer takes the next tap. A transition, so that
+  // mounting it never holds the frame that shows the page's own closed.
   React.useEffect(() => {
     const element = ownMenu.current
     if (!menuLoaded || !element) return
     const handOver = () => {
-      if (!popoverOpen(element)) setHandedOver(true)
+      if (!popoverOpen(element)) React.startTransition(() => setHandedOver(true))
     }
     handOver()
     element.addEventListener("toggle", handOver)
     return () => element.removeEventListener("toggle", handOver)
   }, [menuLoaded])
+  // Reopened before the transition committed: handed back before the browser paints, until it closes again.
+  React.useLayoutEffect(() => {
+    if (handedOver && ownMenu.current && popoverOpen(ownMenu.current)) setHandedOver(false)
+  }, [handedOver])
 
   // Ready before the first tap: Chakra, the drawer's code, then the drawer rendered closed.
   useReadyPart(PARTS.menu, [...CHAKRA_WARM_UP, loadMenu, () => React.startTransition(() => setMenuLoaded(true))])

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react"
+import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ChevronLeft, ChevronRight, X } from "../ui/icons"
 import { imageData } from "../../lib/imageData"
@@ -16,6 +16,7 @@ import * as styles from "./GalleryGrid.module.css"
 import { useTexts } from "../../i18n/frame"
 
 const loadLightbox = () => import("./Lightbox")
+const earlyOpen = (element: HTMLElement | null) => element instanceof HTMLDialogElement && element.open
 const Lightbox = lazy(loadLightbox)
 
 export interface GalleryGridItem extends Omit<LightboxPhoto, "large"> {
@@ -85,17 +86,22 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
     event.preventDefault()
     lightbox.open(base + index)
   }
-  // Never while the visitor has the page's own lightbox open: the Chakra one takes the next tap.
+  // Never while the visitor has the page's own lightbox open: the Chakra one takes the next tap. A transition,
+  // so that mounting it never holds the frame that shows the page's own closed.
   useEffect(() => {
     if (!lightboxWanted || !source) return
     const early = document.getElementById(EARLY_LIGHTBOX_ID)
     const handOver = () => {
-      if (!(early instanceof HTMLDialogElement && early.open)) setHandedOver(true)
+      if (!earlyOpen(early)) startTransition(() => setHandedOver(true))
     }
     handOver()
     early?.addEventListener("close", handOver)
     return () => early?.removeEventListener("close", handOver)
   }, [lightboxWanted, source])
+  // Reopened before the transition committed: handed back before the browser paints, until it closes again.
+  useLayoutEffect(() => {
+    if (handedOver && earlyOpen(document.getElementById(EARLY_LIGHTBOX_ID))) setHandedOver(false)
+  }, [handedOver])
 
   return (
     <>

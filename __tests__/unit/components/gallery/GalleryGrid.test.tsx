@@ -3,6 +3,7 @@ import { act, fireEvent, render as plainRender, screen, within } from "@testing-
 import { InFrame } from "../../helpers"
 import { GalleryGrid, type GalleryGridItem } from "../../../../src/components/gallery/GalleryGrid"
 import type { LightboxPhoto } from "../../../../src/lib/galleryPages"
+import { EARLY_LIGHTBOX_ID } from "../../../../src/browser/earlyInput"
 
 const render = (ui: React.ReactElement) => plainRender(ui, { wrapper: InFrame })
 
@@ -60,6 +61,30 @@ describe("GalleryGrid on a later page, once the Chakra lightbox is ready", () =>
     fireEvent.keyDown(dialog, { key: "ArrowLeft" })
     expect(within(dialog).getByTestId("lightbox-position")).toHaveTextContent("12 de 30")
     expect(within(dialog).getByRole("heading", { name: "Foto 12" })).toBeInTheDocument()
+  })
+
+  it("takes over only while the page's own lightbox is closed, also when it opens again before the take-over commits", async () => {
+    mockFetch(async () => ({ ok: true, status: 200, json: async () => everyPhoto }))
+    render(<GalleryGrid items={pageItems} offset={12} total={30} photosUrl="/static/galeria-ddd.json" />)
+    const early = document.getElementById(EARLY_LIGHTBOX_ID) as HTMLDialogElement
+    const close = () => {
+      early.removeAttribute("open")
+      early.dispatchEvent(new Event("close"))
+    }
+    early.setAttribute("open", "")
+    await act(async () => {
+      fireEvent.pointerOver(thumbs()[0])
+    })
+    // Ready, but the visitor has the page's own open: its links stay its own.
+    expect(thumbs()[0]).toHaveAttribute("data-photo-ratio")
+    await act(async () => {
+      close()
+      // Opened again in the same task, before the take-over (a transition) renders.
+      early.setAttribute("open", "")
+    })
+    expect(thumbs()[0]).toHaveAttribute("data-photo-ratio")
+    await act(async () => close())
+    expect(thumbs()[0]).not.toHaveAttribute("data-photo-ratio")
   })
 
   it("goes through this page's photos when the file does not load, and says so in the console", async () => {
