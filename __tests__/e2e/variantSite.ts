@@ -22,7 +22,6 @@ import type { Browser } from "@playwright/test"
 import type { AddressInfo } from "net"
 import { gatsbyBuild, projectRoot, scratchProject, shrinkPhotos, trimContent } from "../scratchProject"
 import { GALLERY_TEASER_COUNT } from "../../src/content/schema"
-import { normalizeFolder } from "../../src/build/photos"
 import { GPS, sidewaysPhoto } from "../photoFixtures"
 import { editThroughEditor, type EditorSession } from "./editor"
 import { startStaticServer } from "../../scripts/lib/staticServer"
@@ -95,9 +94,8 @@ export async function buildVariant(browser: Browser): Promise<number> {
   })
   const editor = await editThroughEditor(browser, dir, { ...PHONE_PHOTO, file: photo })
   fs.rmSync(photo)
-  // What the photo workflow does on the published branch (.github/workflows/photos.yml): the
-  // editor committed the phone's photo as it was; the build refuses it until it is reduced.
-  await normalizeFolder(path.join(dir, "data", "images"))
+  // Built as the editor left it: the editor prepares a photo before committing it (src/cms/photos),
+  // so a photo it let through unprepared fails the build's photo check here.
   const started = Date.now()
   const { status, output } = await gatsbyBuild(dir, variantEnv(), 8 * 60_000)
   if (status !== 0) throw new Error(`the variant build failed (exit ${status}):\n${output.slice(-3000)}`)
