@@ -2,6 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { Menu, X } from "../ui/icons"
 import { useSectionNavigation } from "../../hooks/useSectionNavigation"
+import { useHandOver } from "../../hooks/useHandOver"
 import { Logo } from "../ui/Logo"
 import { SectionLink } from "../ui/SectionLink"
 import * as shared from "../ui/shared.module.css"
@@ -37,7 +38,6 @@ export function Header({ pathname }: HeaderProps) {
   const goToSection = useSectionNavigation()
   const [menuOpen, setMenuOpen] = React.useState(false)
   const [menuLoaded, setMenuLoaded] = React.useState(false)
-  const [handedOver, setHandedOver] = React.useState(false)
   const menuButton = React.useRef<HTMLButtonElement>(null)
   const ownMenu = React.useRef<HTMLDivElement>(null)
   const closeOwnMenu = React.useCallback(() => {
@@ -53,25 +53,10 @@ export function Header({ pathname }: HeaderProps) {
     closeOwnMenu()
   }, [pathname, closeOwnMenu])
 
-  // Never while the visitor has the page's own menu open: the drawer takes the next tap. A transition, so that
-  // mounting it never holds the frame that shows the page's own closed.
-  React.useEffect(() => {
-    const element = ownMenu.current
-    if (!menuLoaded || !element) return
-    const handOver = () => {
-      if (!popoverOpen(element)) React.startTransition(() => setHandedOver(true))
-    }
-    handOver()
-    element.addEventListener("toggle", handOver)
-    return () => element.removeEventListener("toggle", handOver)
-  }, [menuLoaded])
-  // Reopened before the transition committed: handed back before the browser paints, until it closes again.
-  React.useLayoutEffect(() => {
-    if (handedOver && ownMenu.current && popoverOpen(ownMenu.current)) setHandedOver(false)
-  }, [handedOver])
-
   // Ready before the first tap: Chakra, the drawer's code, then the drawer rendered closed.
   useReadyPart(PARTS.menu, [...CHAKRA_WARM_UP, loadMenu, () => React.startTransition(() => setMenuLoaded(true))])
+  /** The drawer answers the button (until then, the page's own menu). */
+  const handedOver = useHandOver(menuLoaded, MENU_ID, popoverOpen, "toggle")
 
   const openMenu = () => {
     setMenuLoaded(true)

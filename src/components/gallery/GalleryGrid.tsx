@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from "react"
+import { lazy, startTransition, Suspense, useCallback, useRef, useState, type SyntheticEvent } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ChevronLeft, ChevronRight, X } from "../ui/icons"
 import { imageData } from "../../lib/imageData"
@@ -10,13 +10,14 @@ import { loadLightboxPhotos, useLightbox } from "./useLightbox"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import { PARTS, readyPartMark } from "../../hydration/parts"
 import { useReadyPart } from "../../hydration/ready"
+import { useHandOver } from "../../hooks/useHandOver"
 import { CHAKRA_WARM_UP } from "../ui/chakraWarmUp"
 import * as shared from "../ui/shared.module.css"
 import * as styles from "./GalleryGrid.module.css"
 import { useTexts } from "../../i18n/frame"
 
 const loadLightbox = () => import("./Lightbox")
-const earlyOpen = (element: HTMLElement | null) => element instanceof HTMLDialogElement && element.open
+const earlyOpen = (element: HTMLElement) => element instanceof HTMLDialogElement && element.open
 const Lightbox = lazy(loadLightbox)
 
 export interface GalleryGridItem extends Omit<LightboxPhoto, "large"> {
@@ -53,8 +54,6 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
   const [source, setSource] = useState<LightboxSource | null>(null)
   const lightbox = useLightbox(source?.photos.length ?? total)
   const [lightboxWanted, setLightboxWanted] = useState(false)
-  /** The Chakra lightbox answers the thumbnails (until then, the page's own). */
-  const [handedOver, setHandedOver] = useState(false)
   const thumbs = useRef<(HTMLAnchorElement | null)[]>([])
   const base = source?.base ?? offset
   const openerIndex = lightbox.openerIndex
@@ -81,28 +80,13 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
   }
   // Ready before the first tap (src/hydration/ready.ts): Chakra, its code, then its photos and the dialog rendered closed.
   useReadyPart(PARTS.lightbox, [...CHAKRA_WARM_UP, loadLightbox, prefetch])
+  /** The Chakra lightbox answers the thumbnails (until then, the page's own). */
+  const handedOver = useHandOver(lightboxWanted && source !== null, EARLY_LIGHTBOX_ID, earlyOpen, "close")
   /** The Chakra lightbox on this page's `index`th photo, in place of what the link would do. */
   const openLightbox = (event: SyntheticEvent, index: number) => {
     event.preventDefault()
     lightbox.open(base + index)
   }
-  // Never while the visitor has the page's own lightbox open: the Chakra one takes the next tap. A transition,
-  // so that mounting it never holds the frame that shows the page's own closed.
-  useEffect(() => {
-    if (!lightboxWanted || !source) return
-    const early = document.getElementById(EARLY_LIGHTBOX_ID)
-    const handOver = () => {
-      if (!earlyOpen(early)) startTransition(() => setHandedOver(true))
-    }
-    handOver()
-    early?.addEventListener("close", handOver)
-    return () => early?.removeEventListener("close", handOver)
-  }, [lightboxWanted, source])
-  // Reopened before the transition committed: handed back before the browser paints, until it closes again.
-  useLayoutEffect(() => {
-    if (handedOver && earlyOpen(document.getElementById(EARLY_LIGHTBOX_ID))) setHandedOver(false)
-  }, [handedOver])
-
   return (
     <>
       <ul className={styles.grid} data-testid="gallery-grid" {...readyPartMark(PARTS.lightbox)} data-ready-fetch={photosUrl}>
