@@ -11,8 +11,8 @@ const { testBuildEnv } = require("./scripts/lib/buildEnv.js") as { testBuildEnv:
  * like the documented hosts (scripts/serve.ts: headers, 404 pages, trailing slashes), in Debian's
  * Chromium (never a downloaded browser). Seven projects:
  *  - timing: the tests that judge real time (the splash's clock, the first tap), one at a time;
- *  - variant-setup: edits a scratch copy of the project through the editor at /admin and builds
- *    it cold, with fewer photos (__tests__/e2e/variant.setup.ts), once per run;
+ *  - variant-setup: changes a scratch copy of the project as a maintainer would and builds it
+ *    cold, with fewer photos (__tests__/e2e/variant.setup.ts), once per run;
  *  - variant: the specs that need the variant build (they wait for variant-setup);
  *  - editor: the specs that drive the editor (Decap, a large bundle), one at a time: beside a second
  *    browser worker on two cores, its boot and an entry's first load were too slow for its tests
@@ -26,7 +26,7 @@ const { testBuildEnv } = require("./scripts/lib/buildEnv.js") as { testBuildEnv:
 const port = Number(process.env.E2E_PORT || 9000)
 const buildFirst = process.env.E2E_SKIP_BUILD !== "1"
 const variantSpecs = /(contentGrowth|contactSpam|galleryPages)\.spec\.ts$/
-const editorSpecs = /\/(cms|cmsPreview|cmsPhotos|adminFrame|photoGuard)\.spec\.ts$/
+const editorSpecs = /\/(cmsPreview|cmsPhotos|adminFrame|photoGuard)\.spec\.ts$/
 const timingSpecs = /(splashTiming|firstTap)\.spec\.ts$/
 const developSpecs = /\/develop\.spec\.ts$/
 const siteIgnores = [timingSpecs, variantSpecs, editorSpecs, developSpecs, /\.setup\.ts$/]
@@ -79,8 +79,7 @@ export default defineConfig({
     },
     { name: "variant-setup", testMatch: /variant\.setup\.ts$/, timeout: 10 * 60_000 },
     { name: "variant", testMatch: variantSpecs, dependencies: ["variant-setup"], use: baselineV8(headlessShellPath) },
-    // cms.spec.ts reads what the variant's editor session left, so this waits for variant-setup too.
-    { name: "editor", testMatch: editorSpecs, dependencies: ["variant-setup"], workers: 1, expect: { timeout: 30_000 } },
+    { name: "editor", testMatch: editorSpecs, workers: 1, expect: { timeout: 30_000 } },
     // One development server for its tests, which run in order (develop.spec.ts).
     { name: "develop", testMatch: developSpecs, workers: 1 },
     // The tests tagged IN_THE_BROWSER (./__tests__/e2e/site.ts) are about what the browser itself

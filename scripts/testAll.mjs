@@ -3,8 +3,8 @@
  * `npm test`: every check, in order, then one summary line.
  *
  *   lint and format (ESLint, Prettier) beside the typecheck -> unit tests (Jest, jsdom) ->
- *   the production build beside the browser tests' variant site (an editor session and a second
- *   build of a scratch copy: the two builds share the machine's two cores better than one after
+ *   the production build beside the browser tests' variant site (a second build, of a changed
+ *   scratch copy: the two builds share the machine's two cores better than one after
  *   the other) -> build-output tests (Jest, node) -> browser tests (Playwright + Debian Chromium):
  *   the tests that judge real time alone, then the rest on two workers, then the editor's alone ->
  *   the development server (`gatsby develop` on a scratch copy: npm run develop, npm run cms).
@@ -205,7 +205,7 @@ tally("typecheck", typesOk, null)
 jest("unit tests", "unit")
 
 if (!quick) {
-  const variant = playwrightStep("variant site (editor session, its build)", "variant-setup", ["--project", "variant-setup"], {
+  const variant = playwrightStep("variant site (a changed scratch copy, built)", "variant-setup", ["--project", "variant-setup"], {
     E2E_NO_SERVER: "1",
   })
   // A cold build (a fresh clone's) writes no webpack cache that no later step reads; a warm one keeps using it.

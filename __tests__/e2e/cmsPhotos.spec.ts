@@ -2,8 +2,10 @@
  * A phone's photos made safe in the editor before anything is committed (src/cms/photos): the
  * real editor, through decap-server in git mode, on a scratch repository. A maintainer adds three
  * gallery entries: a 4000 × 3000 JPEG of about 5 MB turned by EXIF orientation 6 with GPS tags,
- * an iPhone's HEIC, and a PNG screenshot with an accented name; saves the draft (the published
- * branch unchanged), finds it again in the workflow's drafts after a fresh load, and publishes it.
+ * an iPhone's HEIC, and a PNG screenshot with an accented name; is refused a save with a title
+ * left empty, in Portuguese; saves the draft (the published branch unchanged), finds it again in
+ * the workflow's drafts after a fresh load, and publishes it: what is published passes the
+ * build's own content check, and the file keeps its shape.
  * Every object git ever held (`git cat-file --batch-all-objects`, reachable or
  * not) is free of EXIF GPS and of the originals' bytes; every photo blob is within PHOTO_LIMITS,
  * upright and without metadata. A file that is no photo, or a raw photo dropped on the page, never
@@ -22,15 +24,26 @@ import { expect, test, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
 import { CONTENT_FILES } from "../../src/content/schema"
+import { validateContentAndPhotos } from "../../src/content/photoCheck"
 import { EDITOR_TEXTS } from "../../src/build/adminGuard"
 import { PHOTO_TEXTS } from "../../src/cms/photos/prepare"
-import { PHOTO_LIMITS, inspectPhoto } from "../../src/content/photoLimits"
+import { PHOTO_LIMITS } from "../../src/content/photoLimits"
 import { phonePhoto, screenshot } from "../photoFixtures"
-import { allObjects, leaks } from "./gitObjects"
-import { branches, editorRepository, fileOnBranch, openEditor, publishDraft, PUBLISHED_BRANCH, saveDraft, setStatus } from "./editor"
+import { allObjects, inspectBlob, leaks, photoBlobs } from "./gitObjects"
+import {
+  branches,
+  editorRepository,
+  expectPreviewShows,
+  fileOnBranch,
+  openEditor,
+  publishDraft,
+  publishedData,
+  PUBLISHED_BRANCH,
+  saveDraft,
+  setStatus,
+} from "./editor"
 
 const HEIC_FIXTURE = path.join(__dirname, "fixtures", "iphonePhoto.heic")
-const PHOTO_EXTENSIONS = /\.(jpe?g|png|webp|avif|heic|heif)$/i
 
 let repo: string
 let work: string
@@ -43,24 +56,6 @@ test.afterAll(() => {
 })
 
 const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
-
-/** Every photo blob reachable from any ref, or from the reflogs (a draft's branch after it was deleted): [path, blob id]. */
-function photoBlobs(): [string, string][] {
-  return git("rev-list", "--all", "--reflog", "--objects")
-    .split("\n")
-    .map((line) => line.split(" ") as [string, string?])
-    .filter(([, name]) => name && PHOTO_EXTENSIONS.test(name))
-    .map(([id, name]) => [name as string, id])
-}
-
-/** The faults of a blob against PHOTO_LIMITS (inspectPhoto, the build's own check), and its metadata. */
-async function inspectBlob(id: string, name: string) {
-  const file = path.join(work, `${id}${path.extname(name)}`)
-  fs.writeFileSync(file, execFileSync("git", ["cat-file", "blob", id], { cwd: repo, maxBuffer: 64 * 1024 * 1024 }))
-  const inspection = await inspectPhoto(file)
-  const meta = await sharp(file).metadata()
-  return { inspection, meta, file }
-}
 
 /** Orange on top and green below, as the photo is shown: it was turned upright, not left sideways. */
 async function expectUpright(file: string) {
@@ -78,7 +73,8 @@ async function expectUpright(file: string) {
 /** The live region's text once the photo has been prepared (or refused). */
 const preparation = (page: Page) => page.locator("[data-photo-preparation]")
 
-async function addPhotoEntry(page: Page, file: string, id: string, title: string) {
+/** Adds a gallery entry with `file`'s photo; with `untitled`, its Portuguese title is left empty. */
+async function addPhotoEntry(page: Page, file: string, id: string, title: string, untitled = false) {
   await page.getByRole("button", { name: "Adicionar Fotografia" }).click()
   await page.getByLabel("Identificador", { exact: true }).last().waitFor()
   await page.getByRole("button", { name: "Escolher uma fotografia" }).last().click()
@@ -94,7 +90,7 @@ async function addPhotoEntry(page: Page, file: string, id: string, title: string
   const count = await portuguese.count()
   // alt, title, description: the new entry's last three Portuguese texts (the schema's order).
   await portuguese.nth(count - 3).fill(`Metade de cima laranja, metade de baixo verde (${id})`)
-  await portuguese.nth(count - 2).fill(title)
+  if (!untitled) await portuguese.nth(count - 2).fill(title)
   await portuguese.nth(count - 1).fill("Uma fotografia tirada com o telemóvel.")
   await page.getByLabel("Obra", { exact: true }).last().fill(title)
   await page.getByLabel("Autor", { exact: true }).last().fill("Zavala Caju")
@@ -144,7 +140,7 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
   expect(jpegBytes).toBeLessThan(7_000_000)
   const broken = path.join(work, "danificada.jpg")
   fs.writeFileSync(broken, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("isto não é uma fotografia".repeat(40))]))
-  const before = new Set(photoBlobs().map(([, id]) => id))
+  const before = new Set(photoBlobs(repo).map(([, id]) => id))
   const publishedBefore = fileOnBranch(repo, PUBLISHED_BRANCH, "data/gallery.json")
   // The phone's photos carry GPS and camera data; the screenshot has none, and keeps its own bytes by design.
   const originals = [jpeg, heic]
@@ -205,12 +201,20 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
     expect(heicSummary).toMatch(
       /^Fotografia preparada, «IMG_0412\.jpg»: 1600 × 1200, 12 kB → 1600 × 1200, \d+ kB, convertida de HEIC para JPEG, localização removida\.$/,
     )
-    const pngSummary = await addPhotoEntry(page, png, "ecra-do-telemovel", "O ecrã do telemóvel")
+    const pngSummary = await addPhotoEntry(page, png, "ecra-do-telemovel", "O ecrã do telemóvel", true)
     expect(pngSummary).toMatch(
       /^Fotografia preparada, «Captura-de-ecra-2026-11-26-as-10\.15\.00\.png»: 1000 × 640, \d+ kB → 1000 × 640, \d+ kB, mantida em PNG/,
     )
 
     const titles = ["Colheita, do telemóvel", "Colheita, do iPhone", "O ecrã do telemóvel"]
+
+    // The screenshot's title left empty: the editor refuses to save, in Portuguese, and nothing reaches git.
+    const commitsBeforeRefusal = git("rev-list", "--all", "--count")
+    await saveDraft(page)
+    await expect(page.getByText(PT_PT_OVERRIDES.ui.toast.missingRequiredField).first()).toBeVisible()
+    expect(git("rev-list", "--all", "--count")).toBe(commitsBeforeRefusal)
+    const portugueseFields = page.getByLabel("Português", { exact: true })
+    await portugueseFields.nth((await portugueseFields.count()) - 2).fill(titles[2])
     await expectPreviewShows(page, titles)
 
     // Saved: a draft, on its own branch. Decap writes the file's name in lower case: the content refers to it so.
@@ -221,7 +225,7 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
     const names = ["images/img_4032.jpg", "images/img_0412.jpg", "images/captura-de-ecra-2026-11-26-as-10.15.00.png"]
     const drafted = JSON.parse(fileOnBranch(repo, draftBranch, "data/gallery.json")).photos
     expect(drafted.map((photo: { image: string }) => photo.image).slice(-3)).toEqual(names)
-    const inDraft = photoBlobs().filter(([, id]) => !before.has(id))
+    const inDraft = photoBlobs(repo).filter(([, id]) => !before.has(id))
     expect(inDraft.map(([name]) => name).sort()).toEqual(names.map((name) => `data/${name}`).sort())
 
     // The published branch is as it was until the draft is published.
@@ -242,11 +246,18 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
     await page.reload()
     await expectPreviewShows(page, titles)
 
+    // What was published passes the build's content check, and the file keeps its shape: 2-space
+    // JSON, the entries before the new ones as they were.
+    const publishedText = fileOnBranch(repo, PUBLISHED_BRANCH, "data/gallery.json")
+    expect(publishedText).toMatch(/^\{\n {2}"photos": \[\n/)
+    expect(JSON.parse(publishedText).photos.slice(0, -3)).toEqual(JSON.parse(publishedBefore).photos)
+    expect(await validateContentAndPhotos(publishedData(repo, work))).toEqual([])
+
     // Every photo blob git holds, the draft's included: within the limits, no metadata.
-    const all = photoBlobs()
+    const all = photoBlobs(repo)
     expect(all.some(([name]) => /heic|danificada/i.test(name))).toBe(false)
     for (const [name, id] of all) {
-      const { inspection, meta } = await inspectBlob(id, name)
+      const { inspection, meta } = await inspectBlob(repo, work, id, name)
       expect({ name, faults: inspection.faults }).toEqual({ name, faults: [] })
       expect({ name, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, orientation: meta.orientation }).toEqual({
         name,
@@ -261,7 +272,7 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
     // The two photos: JPEGs, upright (orange on top), of the expected size; the screenshot a PNG no larger than it was.
     const fresh = all.filter(([, id]) => !before.has(id))
     for (const [name, id] of fresh) {
-      const { meta, file } = await inspectBlob(id, name)
+      const { meta, file } = await inspectBlob(repo, work, id, name)
       if (name.endsWith(".png")) {
         expect([meta.format, meta.width, meta.height]).toEqual(["png", 1000, 640])
         expect(fs.statSync(file).size).toBeLessThanOrEqual(fs.statSync(png).size)
@@ -282,15 +293,3 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
   git("hash-object", "-w", jpeg)
   expect(leaks(repo, [jpeg]).join("\n")).toMatch(/EXIF GPS[\s\S]*the bytes of IMG_4032\.jpg|the bytes of IMG_4032\.jpg[\s\S]*EXIF GPS/)
 })
-
-/** The gallery entry's preview shows each titled photo, loaded from its file. */
-async function expectPreviewShows(page: Page, titles: string[]) {
-  const preview = page.frameLocator("#preview-pane")
-  const cards = preview.getByTestId("gallery-grid").getByRole("listitem")
-  for (const title of titles) {
-    const image = cards.filter({ hasText: title }).locator("img")
-    // The card's photo loads lazily: scrolled into the preview's view first (as cmsPreview.spec.ts does).
-    await image.scrollIntoViewIfNeeded({ timeout: 60_000 })
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 60_000 }).toBe(true)
-  }
-}

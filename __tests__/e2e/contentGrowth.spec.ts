@@ -1,9 +1,9 @@
 /**
  * A maintainer adds a gallery photo straight from a phone: 2000×1500, EXIF orientation 6
- * (to be shown turned a quarter clockwise) and GPS coordinates, through the content editor.
- * The variant build (./variantSite.ts, a scratch copy of the project) has that content; then:
- * - the gallery's last page (/galeria/3, at 12 photos a page) shows it, and the lightbox
- *   counts it the last of all;
+ * (to be shown turned a quarter clockwise) and GPS coordinates, with its credit; and renames a
+ * service. The variant build (./variantSite.ts, a scratch copy of the project) has that content; then:
+ * - the gallery's last page (/galeria/3, at 3 photos a page) shows it, the lightbox counts it
+ *   the last of all, /galeria lists its credit and / shows the renamed service;
  * - every published rendition of the photo is upright (the side that is on top on the
  *   phone's screen is on top), and no published file keeps its GPS position or camera data.
  */
@@ -12,11 +12,12 @@ import path from "path"
 import sharp from "sharp"
 import { fillTemplate } from "../../src/i18n/languages"
 import { pageDataUrl } from "../../src/build/pageFiles"
-import { galleryPagePath } from "../../src/i18n/routes"
+import { CREDITS_SECTION_ID, ROUTES, SECTION_IDS, galleryPagePath } from "../../src/i18n/routes"
 import { interfaceTexts, openPage } from "./site"
 import {
   CAMERA_MAKE,
   PHONE_PHOTO as PHOTO,
+  RENAMED_SERVICE,
   VARIANT_PAGES,
   VARIANT_PHOTOS,
   VARIANT_PHOTOS_PER_PAGE,
@@ -71,6 +72,14 @@ test.describe("a gallery photo straight from a phone", () => {
     // Next wraps round to the first: previous/next reach every photo.
     await page.keyboard.press("ArrowRight")
     await expect(dialog.getByTestId("lightbox-position")).toHaveText(ofAll(1))
+  })
+
+  test(`${ROUTES.gallery.pt} lists its credit, and ${ROUTES.home.pt} shows the renamed service`, async ({ page }) => {
+    await page.goto(`${site.base}${ROUTES.gallery.pt}`)
+    await expect(page.locator(`#${CREDITS_SECTION_ID}`)).toContainText(PHOTO.credit.author)
+    await expect(page.locator(`#${CREDITS_SECTION_ID}`)).toContainText(PHOTO.credit.source)
+    await page.goto(`${site.base}${ROUTES.home.pt}`)
+    await expect(page.locator(`#${SECTION_IDS.services}`).getByRole("heading", { name: RENAMED_SERVICE.to })).toBeAttached()
   })
 
   test("every rendition of the phone's photo is upright, and no published file keeps its GPS or camera data", async () => {

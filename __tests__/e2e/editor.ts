@@ -3,8 +3,8 @@
  * files as the build writes them (src/build/admin.ts), served with the site's /admin headers,
  * writing through decap-server (git mode, which has the editorial workflow: a draft is a branch
  * cms/<collection>/<file>, publishing merges it into main) into a scratch copy of the project
- * made a git repository. Used by ./variantSite.ts, whose build then shows what the maintainer
- * did. It needs no build of the site, so it runs while the main build does.
+ * made a git repository. Used by the editor's specs (cmsPhotos, cmsPreview, photoGuard,
+ * adminFrame); it needs no build of the site.
  */
 import { execFileSync, type ChildProcess } from "child_process"
 import fs from "fs"
@@ -12,8 +12,6 @@ import os from "os"
 import path from "path"
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test"
 import type { AddressInfo } from "net"
-import { readRawData } from "../data"
-import { portugueseFieldHolding } from "./decapList"
 import { projectRoot, trimContent } from "../scratchProject"
 import { GALLERY_TEASER_COUNT } from "../../src/content/schema"
 import { startStaticServer } from "../../scripts/lib/staticServer"
@@ -22,16 +20,11 @@ import { PT_PT_OVERRIDES } from "../../src/cms/locale"
 import { startDecapServer, stopDecapServer, takePortLock } from "./decapServer"
 import { watchPolicyViolations } from "./siteTest"
 
-/** The service the editor session renames: the first of data/services.json, by its Portuguese title; and its new title. */
-export const RENAMED_SERVICE = { from: readRawData("services.json").services[0].title.pt as string, to: "Consultoria Agrícola e Pecuária" }
-
 /** What the editor session saw, for the specs to check. */
 export interface EditorSession {
   /** Requests to anything but this computer. */
   foreignRequests: string[]
   violations: string[]
-  /** The message shown when publishing with a required field empty. */
-  refusal: string
 }
 
 /** The branch the editor publishes to (its backend's branch, which the scratch repository checks out). */
@@ -41,6 +34,12 @@ const git = (repoDir: string, ...args: string[]) => execFileSync("git", args, { 
 
 /** A file as it is on a branch of the repository (`git show branch:path`). */
 export const fileOnBranch = (repoDir: string, branch: string, file: string) => git(repoDir, "show", `${branch}:${file}`)
+
+/** The published branch's data/, written under `into`; returns its path. */
+export function publishedData(repoDir: string, into: string): string {
+  execFileSync("sh", ["-c", `git archive ${PUBLISHED_BRANCH} data | tar -x -C "${into}"`], { cwd: repoDir })
+  return path.join(into, "data")
+}
 
 /** The repository's local branches. */
 export const branches = (repoDir: string) => git(repoDir, "branch", "--format=%(refname:short)").split("\n").filter(Boolean)
@@ -70,9 +69,6 @@ export function editorRepository(prefix: string): string {
   return dir
 }
 
-/** The last field of this label on the page (a new list entry's, when several entries are open). */
-const last = (page: Page, label: string) => page.getByLabel(label, { exact: true }).last()
-
 const toolbar = PT_PT_OVERRIDES.editor.editorToolbar
 
 /** «Guardar»: the change becomes a draft (a branch), the published branch unchanged. */
@@ -92,24 +88,6 @@ export async function publishDraft(page: Page) {
   await page.getByRole("button", { name: toolbar.publish, exact: true }).click()
   await page.getByRole("menuitem", { name: toolbar.publishNow }).click()
   await expect(page.getByText(PT_PT_OVERRIDES.ui.toast.entryPublished, { exact: true }).first()).toBeVisible({ timeout: 60_000 })
-}
-
-/** Saves, sets «Pronto» and publishes: what one maintainer does to publish a change at once. */
-async function saveAndPublish(page: Page) {
-  await saveDraft(page)
-  await expect(page.getByRole("button", { name: /^Estado: / })).toBeVisible({ timeout: 60_000 })
-  await setStatus(page, "ready")
-  await publishDraft(page)
-}
-
-export interface NewPhoto {
-  file: string
-  id: string
-  title: string
-  alt: string
-  description: string
-  english: { title: string; alt: string; description: string }
-  credit: { work: string; author: string; licence: string; source: string }
 }
 
 /** An open editor on `repoDir` (decap-server in git mode on it), for one or more maintainers' pages. */
@@ -150,7 +128,7 @@ export async function openEditor(browser: Browser, repoDir: string): Promise<Edi
   }
   const server = await startStaticServer({ root: await editorFiles(), port: 0, host: "localhost", env: LOCAL_EDITOR_ENV })
   const url = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
-  const session: EditorSession = { foreignRequests: [], violations: [], refusal: "" }
+  const session: EditorSession = { foreignRequests: [], violations: [] }
   const contexts: BrowserContext[] = []
   return {
     url,
@@ -181,67 +159,14 @@ export async function openEditor(browser: Browser, repoDir: string): Promise<Edi
   }
 }
 
-/**
- * In the editor: adds `photo` to the gallery (uploading its file), first trying to save it
- * without a title (refused), then renames the first service; each change saved, set «Pronto»
- * and published, so the scratch copy's files end with both.
- */
-export async function editThroughEditor(browser: Browser, repoDir: string, photo: NewPhoto): Promise<EditorSession> {
-  initRepository(repoDir, [photo.file])
-  const editor = await openEditor(browser, repoDir)
-  const session = editor.session
-  try {
-    const page = await editor.signIn()
-    await page.getByRole("link", { name: "Galeria", exact: true }).click()
-    await page.getByRole("button", { name: "Adicionar Fotografia" }).click()
-    await last(page, "Identificador").waitFor()
-
-    // The photo, uploaded through the editor's photo library.
-    await page.getByRole("button", { name: "Escolher uma fotografia" }).last().click()
-    await page.locator('input[type="file"]').setInputFiles(photo.file)
-    const use = page.getByRole("button", { name: "Usar a escolhida" })
-    await expect(use).toBeEnabled({ timeout: 60_000 })
-    await use.click()
-    await expect(page.getByRole("button", { name: "Escolher outra fotografia" }).last()).toBeVisible()
-
-    await last(page, "Identificador").fill(photo.id)
-    // Each text has its Português and English fields; the new photo's are the last three pairs:
-    // alt, title, description (the schema's order).
-    const texts = async (lang: "Português" | "English") => {
-      // The English field is optional: Decap adds "(opcional)" to its label.
-      const fields = lang === "English" ? page.getByLabel(/^English\b/) : page.getByLabel(lang, { exact: true })
-      const count = await fields.count()
-      return { alt: fields.nth(count - 3), title: fields.nth(count - 2), description: fields.nth(count - 1) }
-    }
-    const portuguese = await texts("Português")
-    const english = await texts("English")
-    await portuguese.alt.fill(photo.alt)
-    await portuguese.description.fill(photo.description)
-    await english.alt.fill(photo.english.alt)
-    await english.title.fill(photo.english.title)
-    await english.description.fill(photo.english.description)
-    await last(page, "Obra").fill(photo.credit.work)
-    await last(page, "Autor").fill(photo.credit.author)
-    await last(page, "Licença").fill(photo.credit.licence)
-    await last(page, "Origem").fill(photo.credit.source)
-    // No title yet: the editor refuses to save, in Portuguese.
-    await saveDraft(page)
-    const refusal = page.getByText(/Falta preencher um campo obrigatório/)
-    await expect(refusal).toBeVisible()
-    session.refusal = (await refusal.first().innerText()).trim()
-    await portuguese.title.fill(photo.title)
-    await saveAndPublish(page)
-
-    // A service's title. Back to the file list through the editor (it keeps a file's data between routes).
-    await page.getByRole("link", { name: /A editar: Conteúdo do site/ }).click()
-    await page.getByRole("link", { name: "Serviços", exact: true }).click()
-    await page.getByRole("button", { name: "Adicionar Serviço" }).waitFor()
-    const title = await portugueseFieldHolding(page, RENAMED_SERVICE.from)
-    await title.clear()
-    await title.fill(RENAMED_SERVICE.to)
-    await saveAndPublish(page)
-  } finally {
-    await editor.close()
+/** The gallery entry's preview shows each titled photo, loaded from its file. */
+export async function expectPreviewShows(page: Page, titles: string[]) {
+  const preview = page.frameLocator("#preview-pane")
+  const cards = preview.getByTestId("gallery-grid").getByRole("listitem")
+  for (const title of titles) {
+    const image = cards.filter({ hasText: title }).locator("img")
+    // The card's photo loads lazily: scrolled into the preview's view first (as cmsPreview.spec.ts does).
+    await image.scrollIntoViewIfNeeded({ timeout: 60_000 })
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 60_000 }).toBe(true)
   }
-  return session
 }

@@ -5,7 +5,9 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
+import sharp from "sharp"
 import { rawExif } from "../../src/cms/photos/prepare"
+import { inspectPhoto } from "../../src/content/photoLimits"
 
 const git = (repo: string, ...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
 
@@ -15,6 +17,23 @@ export const allObjects = (repo: string) =>
     .trim()
     .split("\n")
     .map((line) => line.split(" ") as [string, string])
+
+const PHOTO_EXTENSIONS = /\.(jpe?g|png|webp|avif|heic|heif)$/i
+
+/** Every photo blob reachable from any ref, or from the reflogs (a draft's branch after it was deleted): [path, blob id]. */
+export const photoBlobs = (repo: string): [string, string][] =>
+  git(repo, "rev-list", "--all", "--reflog", "--objects")
+    .split("\n")
+    .map((line) => line.split(" ") as [string, string?])
+    .filter(([, name]) => name && PHOTO_EXTENSIONS.test(name))
+    .map(([id, name]) => [name as string, id])
+
+/** A blob written under `work`, its faults against PHOTO_LIMITS (inspectPhoto, the build's own check) and its metadata. */
+export async function inspectBlob(repo: string, work: string, id: string, name: string) {
+  const file = path.join(work, `${id}${path.extname(name)}`)
+  fs.writeFileSync(file, execFileSync("git", ["cat-file", "blob", id], { cwd: repo, maxBuffer: 64 * 1024 * 1024 }))
+  return { inspection: await inspectPhoto(file), meta: await sharp(file).metadata(), file }
+}
 
 /**
  * The leaks in git: objects that hold EXIF GPS, or any original's bytes (a slice from its middle,

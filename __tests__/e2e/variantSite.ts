@@ -1,15 +1,15 @@
 /**
  * A second build of the site, for the browser specs that need what the main build must not
  * have: a scratch copy of the project where
- * - a maintainer has used the content editor at /admin (./editor.ts): added a 30th gallery
- *   photo straight from a phone (2000×1500, EXIF orientation 6, GPS and camera tags) with its
- *   credit, and renamed a service: cms.spec.ts, contentGrowth.spec.ts;
+ * - a maintainer has added a 30th gallery photo straight from a phone (2000×1500, EXIF
+ *   orientation 6, GPS and camera tags) with its credit and English texts, run `npm run photos`
+ *   on it (src/build/photos.ts), and renamed a service: contentGrowth.spec.ts;
  * - reCAPTCHA is configured (Google's public test site key): contactSpam.spec.ts;
  * - the gallery has 3 photos a page, so its 7 photos (6 kept and the phone's) take three pages:
  *   galleryPages.spec.ts.
- * To keep its build short (a cold build: Gatsby's cache cannot move between folders), the copy
- * keeps only the photos these specs need: the first 6 of the gallery and the first slide, scaled
- * down (the phone's photo, added later, keeps its size).
+ * The same change made through the editor is cmsPhotos.spec.ts's, which checks its commit with the
+ * build's own content check. To keep this cold build short, the copy keeps only the photos these
+ * specs need (the gallery's first 6 and the first slide), scaled down to 1000 px.
  * The Playwright project variant-setup makes it once per run (./variant.setup.ts, `buildVariant`);
  * the specs then serve it (`variantSite`) with the headers of its own environment (the
  * reCAPTCHA-widened policy).
@@ -18,12 +18,11 @@ import fs from "fs"
 import path from "path"
 import os from "os"
 import crypto from "crypto"
-import type { Browser } from "@playwright/test"
 import type { AddressInfo } from "net"
-import { gatsbyBuild, projectRoot, scratchProject, shrinkPhotos, trimContent } from "../scratchProject"
+import { readRawData } from "../data"
+import { editJson, gatsbyBuild, projectRoot, scratchProject, shrinkPhotos, trimContent } from "../scratchProject"
 import { GALLERY_TEASER_COUNT } from "../../src/content/schema"
 import { GPS, sidewaysPhoto } from "../photoFixtures"
-import { editThroughEditor, type EditorSession } from "./editor"
 import { startStaticServer } from "../../scripts/lib/staticServer"
 
 const { testBuildEnv } = require("../../scripts/lib/buildEnv.js")
@@ -46,12 +45,14 @@ export const PHONE_PHOTO = {
   },
   credit: { work: "Colheita", author: "Zavala Caju", licence: "Todos os direitos reservados", source: "Arquivo da Zavala Caju" },
 }
+/** The service the variant renames: the first of data/services.json, by its Portuguese title; and its new title. */
+export const RENAMED_SERVICE = { from: readRawData("services.json").services[0].title.pt as string, to: "Consultoria Agrícola e Pecuária" }
 /** The variant's gallery: the first photos of data/ (as many as the home page's teaser needs) and the phone's. */
 export const VARIANT_PHOTOS = GALLERY_TEASER_COUNT + 1
 /** The variant's gallery page size (GALLERY_PHOTOS_PER_PAGE): 7 photos on pages of 3, 3 and 1. */
 export const VARIANT_PHOTOS_PER_PAGE = 3
 export const VARIANT_PAGES = Math.ceil(VARIANT_PHOTOS / VARIANT_PHOTOS_PER_PAGE)
-/** The variant's build environment: the main build's, reCAPTCHA configured, 12 photos a page. */
+/** The variant's build environment: the main build's, reCAPTCHA configured, VARIANT_PHOTOS_PER_PAGE photos a page. */
 export const variantEnv = (): Record<string, string> => ({
   ...testBuildEnv(),
   GATSBY_RECAPTCHA_SITE_KEY: TEST_RECAPTCHA_SITE_KEY,
@@ -64,43 +65,38 @@ const HANDOFF = path.join(projectRoot, "test-results", "variant-site.json")
 export interface VariantSite {
   /** http://localhost:<port> */
   base: string
-  /** The scratch project (its data/ as the editor left it). */
+  /** The scratch project (its data/ as changed above). */
   dir: string
   /** The scratch project's public/. */
   publicDir: string
-  /** What the editor session saw. */
-  editor: EditorSession
 }
 
-/**
- * The variant, made by the variant-setup project: a scratch copy with fewer photos, edited through
- * the editor (the main build's /admin), then built. Returns the build's seconds.
- */
-export async function buildVariant(browser: Browser): Promise<number> {
+/** The variant, made by the variant-setup project: a scratch copy with fewer photos and the changes above, built. Returns the build's seconds. */
+export async function buildVariant(): Promise<number> {
   // One folder per checkout, under the system's temporary folder (not inside the project: tools would see a second copy of it).
   const dir = path.join(os.tmpdir(), `zc-variant-${crypto.createHash("sha1").update(projectRoot).digest("hex").slice(0, 8)}`)
   fs.rmSync(dir, { recursive: true, force: true })
   fs.renameSync(scratchProject("zc-variant-"), dir)
-  trimContent(path.join(dir, "data"), { photos: GALLERY_TEASER_COUNT, slides: 1 })
-  await shrinkPhotos(path.join(dir, "data"))
-  const photo = path.join(dir, PHONE_PHOTO.file)
-  // The phone's file: stored 2000×1500 and turned by its EXIF, with a camera and GPS (a 12-megapixel
-  // photo's reduction is cmsPhotos.spec.ts's).
-  await sidewaysPhoto(photo, {
+  const data = path.join(dir, "data")
+  trimContent(data, { photos: GALLERY_TEASER_COUNT, slides: 1 })
+  // The phone's file as it comes: stored 2000×1500 and turned by its EXIF, with a camera and GPS.
+  await sidewaysPhoto(path.join(data, "images", PHONE_PHOTO.file), {
     width: 2000,
     height: 1500,
     quality: 85,
     exif: { IFD0: { Make: CAMERA_MAKE, Model: "Modelo 1" }, IFD3: GPS },
   })
-  const editor = await editThroughEditor(browser, dir, { ...PHONE_PHOTO, file: photo })
-  fs.rmSync(photo)
-  // Built as the editor left it: the editor prepares a photo before committing it (src/cms/photos),
-  // so a photo it let through unprepared fails the build's photo check here.
+  const { file, english, id, credit, ...texts } = PHONE_PHOTO
+  const bilingual = Object.fromEntries(Object.entries(texts).map(([key, pt]) => [key, { pt, en: english[key as keyof typeof english] }]))
+  editJson(path.join(data, "gallery.json"), (gallery) => gallery.photos.push({ id, ...bilingual, image: `images/${file}`, credit }))
+  editJson(path.join(data, "services.json"), (value) => (value.services[0].title.pt = RENAMED_SERVICE.to))
+  // `npm run photos`' own work (turned upright, its metadata dropped), here also to 1000 px.
+  await shrinkPhotos(data)
   const started = Date.now()
   const { status, output } = await gatsbyBuild(dir, variantEnv(), 8 * 60_000)
   if (status !== 0) throw new Error(`the variant build failed (exit ${status}):\n${output.slice(-3000)}`)
   fs.mkdirSync(path.dirname(HANDOFF), { recursive: true })
-  fs.writeFileSync(HANDOFF, JSON.stringify({ dir, editor }, null, 2))
+  fs.writeFileSync(HANDOFF, JSON.stringify({ dir }, null, 2))
   return (Date.now() - started) / 1000
 }
 
@@ -110,10 +106,10 @@ let serving: Promise<VariantSite> | null = null
 export function variantSite(): Promise<VariantSite> {
   serving ??= (async () => {
     if (!fs.existsSync(HANDOFF)) throw new Error("no variant build: run the variant-setup project first (npm run test:e2e does)")
-    const { dir, editor } = JSON.parse(fs.readFileSync(HANDOFF, "utf8")) as { dir: string; editor: EditorSession }
+    const { dir } = JSON.parse(fs.readFileSync(HANDOFF, "utf8")) as { dir: string }
     const publicDir = path.join(dir, "public")
     const server = await startStaticServer({ root: publicDir, port: 0, host: "localhost", env: variantEnv() })
-    return { base: `http://localhost:${(server.address() as AddressInfo).port}`, dir, publicDir, editor }
+    return { base: `http://localhost:${(server.address() as AddressInfo).port}`, dir, publicDir }
   })()
   return serving
 }
