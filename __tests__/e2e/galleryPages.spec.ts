@@ -108,7 +108,7 @@ test.describe("the gallery on three pages", () => {
   })
 
   test(`the later pages link to ${CREDITS}, which lists every photo's credit`, async ({ page }) => {
-    await page.goto(`${site.base}${PAGES[PAGES.length - 1]}`)
+    await open(page, PAGES[PAGES.length - 1])
     await expect(page.locator(`#${CREDITS_SECTION_ID}`)).toHaveCount(0)
     await page.getByRole("link", { name: t.creditsElsewhereLink }).click()
     await expect(page).toHaveURL(urlEndingWith(CREDITS))
