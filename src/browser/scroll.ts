@@ -31,10 +31,8 @@ export interface ScrollOptions {
 }
 
 /**
- * Scrolls the section into view (smoothly unless reduced motion is preferred)
- * and, unless `focus` is false, moves keyboard focus to it without a second
- * jump. The fixed header is kept clear by the sections' scroll-margin-top.
- * Returns false when the section is not on the page (yet).
+ * Scrolls the section into view (smoothly unless reduced motion is preferred) and, unless `focus` is false, focuses it without
+ * a second jump; the sections' scroll-margin-top keeps the fixed header clear. False when the section is not on the page (yet).
  */
 export function scrollToSection(id: SectionId, { focus = true }: ScrollOptions = {}): boolean {
   const element = document.getElementById(id)

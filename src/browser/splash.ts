@@ -10,12 +10,10 @@ export const SPLASH_DURATION_MS = 2500
 export const SPLASH_STEP = 2
 /** How many figures it shows, each for as long: the last, 100 %, too, before it leaves. */
 const FIGURE_COUNT = Math.round(100 / SPLASH_STEP) + 1
-/** How long each figure shows. */
 export const SPLASH_TICK_MS = SPLASH_DURATION_MS / FIGURE_COUNT
 
 export const SPLASH_ID = "splash"
 
-/** The figures the splash shows in turn: 0, 2, 4 … 100. */
 export const splashFigures = (): number[] => Array.from({ length: FIGURE_COUNT }, (_, index) => Math.min(100, index * SPLASH_STEP))
 
 /**
@@ -39,7 +37,6 @@ const clockHeld = () => typeof document !== "undefined" && document.documentElem
 /** The animation whose end is the splash's: it hides the splash (SplashScreen.inline.css). */
 export const SPLASH_LEAVE_ANIMATION = "splash-gone"
 
-/** The running animation that ends the splash, if the page has one. */
 function leavingAnimation(): Animation | undefined {
   const splash = typeof document === "undefined" ? null : document.getElementById(SPLASH_ID)
   return splash && typeof splash.getAnimations === "function"

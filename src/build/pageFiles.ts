@@ -31,7 +31,6 @@ export function checkPartChunkGroups(stats: WebpackStats) {
     )
 }
 
-/** The parts a page's HTML marks. */
 export const partsOf = (html: string) => [
   ...new Set(Array.from(html.matchAll(new RegExp(`\\s${READY_PART_ATTRIBUTE}="([\\w-]+)"`, "g")), (match) => match[1])),
 ]

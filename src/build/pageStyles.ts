@@ -30,11 +30,9 @@ export function splashStylesheet(): string {
 /** Marks a stylesheet the server renders inline in <body>, for ./stylesheetFiles.ts to move into a file: its value names the file. */
 export const PAGE_STYLESHEET_ATTRIBUTE = "data-page-stylesheet"
 
-/** A stylesheet of the page, `name`d, inline until the build moves it into a file (./stylesheetFiles.ts). */
 export const pageStylesheet = (name: string, css: string): Element =>
   React.createElement("style", { key: `stylesheet-${name}`, [PAGE_STYLESHEET_ATTRIBUTE]: name, dangerouslySetInnerHTML: { __html: css } })
 
-/** A link to one of the page's stylesheets. */
 const stylesheetLink = (href: string): Element => React.createElement("link", { key: `stylesheet-${href}`, rel: "stylesheet", href })
 
 /** The <style> Gatsby inlines its global stylesheet (the CSS modules) as. */

@@ -1,12 +1,7 @@
-/**
- * The site's HTTP response headers: security headers and caching by path. The one source for
- * gatsby-config.ts, the hosts' files (src/build/hosting.ts) and the static server of `npm run serve`.
- */
+/** The site's HTTP headers (security, caching by path): the one source for gatsby-config.ts, ./hosting.ts and `npm run serve`. */
 
-/** A build's environment: process.env, or the one a host's files or a test are made for. */
 export type Env = Record<string, string | undefined>
 
-/** A Content-Security-Policy as its directives, in order: each name with its sources. */
 type Directives = ReadonlyArray<readonly [string, readonly string[]]>
 
 /** The e-mail provider's API: the contact form posts there (the only cross-origin request). */
@@ -20,12 +15,9 @@ const RECAPTCHA_FRAME_SOURCES = ["https://www.google.com/recaptcha/", "https://r
 export const recaptchaConfigured = (env: Env = process.env) => (env.GATSBY_RECAPTCHA_SITE_KEY ?? "").trim() !== ""
 
 /**
- * The site's Content-Security-Policy.
- * - script-src 'unsafe-inline' is only the header's outer bound: each page also has a meta policy
- *   with its inline scripts' hashes (src/build/scriptPolicy.ts). A script must pass both, so no
- *   page runs under 'unsafe-inline', and no header file changes with each build.
- * - style-src 'unsafe-inline': Emotion writes <style> tags at run time; the critical CSS is inline.
- * - img-src data:: gatsby-plugin-image placeholders and Chakra's inline SVG icons.
+ * script-src 'unsafe-inline' is only the header's outer bound: each page's meta policy lists its inline scripts' hashes
+ * (./scriptPolicy.ts) and a script must pass both, so no page runs under 'unsafe-inline' and no header changes per build.
+ * style-src 'unsafe-inline': Emotion's run-time <style> tags, the inline critical CSS. img-src data:: image placeholders, Chakra's SVGs.
  */
 export function cspDirectivesFor(env: Env = process.env): Directives {
   const recaptcha = recaptchaConfigured(env)
@@ -53,15 +45,12 @@ export interface HeaderEntry {
   value: string
 }
 
-/** The content editor (Decap CMS, src/build/admin.ts): /admin and everything under it. */
 export const ADMIN_PATTERN = /^\/admin(?:\/|$)/
 
 /**
- * The editor's policy: the site's, plus what Decap CMS needs (public pages never get it).
- * - script-src 'unsafe-eval': ajv compiles Decap's config validators with new Function().
- * - blob: in img-src and connect-src: Decap previews an uploaded photo and reads it back to send it.
- * - connect-src api.github.com: the web editor commits through it.
- * - COOP same-origin-allow-popups (below): GitHub's sign-in window hands the editor its token.
+ * The editor's policy (Decap CMS, ./admin.ts), never the public pages'. 'unsafe-eval': ajv compiles Decap's config validators with
+ * new Function(). blob:: Decap previews an uploaded photo and reads it back to send it. api.github.com: the web editor commits
+ * through it. COOP same-origin-allow-popups (below): GitHub's sign-in window hands the editor its token.
  */
 const ADMIN_CSP_OVERRIDES: Record<string, readonly string[]> = {
   "script-src": ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
@@ -91,7 +80,6 @@ export const securityHeadersFor = (env: Env = process.env, admin = false): reado
   { key: "Cross-Origin-Opener-Policy", value: admin ? "same-origin-allow-popups" : "same-origin" },
 ]
 
-/** The security headers of this build (process.env), and of its editor at /admin. */
 export const securityHeaders = securityHeadersFor()
 export const adminSecurityHeaders = securityHeadersFor(process.env, true)
 
@@ -118,14 +106,12 @@ export const cacheRules: readonly CacheRule[] = [
 const matches = (rule: CacheRule, urlPath: string) =>
   rule.prefix !== undefined ? urlPath.startsWith(rule.prefix) : rule.pattern !== undefined ? rule.pattern.test(urlPath) : true
 
-/** The rule a path falls under. */
 export const cacheRuleFor = (urlPath: string): CacheRule => cacheRules.find((rule) => matches(rule, urlPath))!
 
 export function cacheControlFor(urlPath: string): string {
   return cacheRuleFor(urlPath).value
 }
 
-/** Every header for one response path: the security headers plus its Cache-Control (`env`: the build's environment). */
 export function headersFor(urlPath: string, env?: Env): HeaderEntry[] {
   const admin = ADMIN_PATTERN.test(urlPath)
   const security = env ? securityHeadersFor(env, admin) : admin ? adminSecurityHeaders : securityHeaders

@@ -16,7 +16,6 @@ const CHAKRA_MODULES =
 /** No package here is a symlink: resolving without following links spares both compilations a readlink per path. */
 const resolve = { symlinks: false }
 
-/** The additions above, for gatsby-node's onCreateWebpackConfig. */
 export function configureWebpack(
   rootDir: string,
   { stage, actions, plugins, getConfig }: CreateWebpackConfigArgs,

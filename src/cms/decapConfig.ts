@@ -67,7 +67,6 @@ function bilingualField(name: string, meta: FieldMeta, optional: boolean): Decap
   return field
 }
 
-/** One schema field as a Decap field. */
 export function decapField(name: string, schema: z.ZodType): DecapField {
   const { inner, optional, meta } = unwrapField(schema)
   if (!meta) throw new Error(`content schema: field "${name}" has no label and hint (build it with src/content/fields.ts)`)

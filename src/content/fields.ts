@@ -17,7 +17,6 @@ export interface FieldMeta {
   format?: string
   /** The regular expression (its source) a value must match: the editor checks it as the maintainer types. */
   pattern?: string
-  /** For a list: the fewest entries it may have. */
   min?: number
   /** For a list with a minimum: why it needs that many. */
   minReason?: string
@@ -103,11 +102,9 @@ export const template = (label: string, hint: string, placeholders: string[]) =>
 /** One line of text that is the same in every language: a name, a proper noun, a licence. */
 export const name = (label: string, hint: string) => nonEmpty().meta({ label, hint, widget: "string" })
 
-/** One line of text in a required form. */
 export const formatted = (label: string, hint: string, pattern: RegExp, format: string) =>
   nonEmpty().regex(pattern).meta({ label, hint, widget: "string", format, pattern: pattern.source })
 
-/** The entry's id. */
 export const id = (hint: string) =>
   formatted("Identificador", hint, ID_PATTERN, "palavras em minúsculas, sem acentos, ligadas por hífenes (por exemplo colheita-de-caju)")
 
@@ -121,7 +118,6 @@ export const image = (label: string, hint: string, creditField = "credit") =>
     format: `um ficheiro de imagem na pasta images (${IMAGE_EXTENSIONS.join(", ")}); no editor, também uma fotografia HEIC do iPhone, que é convertida para JPEG`,
   })
 
-/** One of a fixed set of values. */
 export const choice = <T extends readonly [string, ...string[]]>(values: T, label: string, hint: string) =>
   z.enum(values).meta({ label, hint, widget: "select" })
 
@@ -138,7 +134,6 @@ export const link = (label: string, hint: string) =>
 export const group = <T extends z.ZodRawShape>(shape: T, label: string, hint: string) =>
   z.strictObject(shape).meta({ label, hint, widget: "object" })
 
-/** A list of entries (or texts), with at least `min`. */
 export const list = <T extends z.ZodType>(
   item: T,
   options: { label: string; hint: string; itemLabel: string; min: number; minReason?: string },

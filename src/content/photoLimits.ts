@@ -11,11 +11,9 @@ import sharp from "sharp"
 export interface PhotoLimits {
   /** The longest side, in pixels, as the photo is shown (upright). */
   longSide: number
-  /** The file's size, in bytes. */
   bytes: number
 }
 
-/** The limits of every published photo: 2560 px and 1 MB, where 1 MB is 1,000,000 bytes. */
 export const PHOTO_LIMITS: PhotoLimits = { longSide: 2560, bytes: 1_000_000 }
 
 /** The formats a photo may be in, by sharp's name (AVIF is "heif" with AV1 inside). */
@@ -30,7 +28,6 @@ const HEIC_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "he
 export type PhotoFault =
   /** A HEIC picture (by its header, whatever its name). */
   | { kind: "heic" }
-  /** sharp cannot read the file's header. */
   | { kind: "unreadable"; reason: string }
   /** An image, but not in a format the site publishes (a GIF, a TIFF…). */
   | { kind: "format"; format: string }

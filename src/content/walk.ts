@@ -9,7 +9,6 @@ import { CONTENT_FILES } from "./schema"
 export type Json = unknown
 export type Path = ReadonlyArray<PropertyKey>
 
-/** A JSON object (not null, not a list). */
 export const isObject = (value: Json): value is Record<string, Json> => typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** The value at `at` inside `root`; undefined where the path leaves the content. */
@@ -37,13 +36,11 @@ export function walkContent(schema: z.ZodType, value: Json, visit: (meta: FieldM
 }
 
 export interface UsedPhoto {
-  /** The content file that uses it. */
   file: string
   /** Its path relative to data/, "images/…". */
   image: string
   /** Its credit (as written; the schema checks its fields). */
   credit: Credit
-  /** Where the image field is in the file. */
   at: Path
 }
 

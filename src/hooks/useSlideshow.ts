@@ -4,21 +4,17 @@ import { nextIndex, prevIndex, wrapIndex } from "../lib/cycle"
 import { useReducedMotion } from "./useReducedMotion"
 import { useSplashVisible } from "./useSplashVisible"
 
-/** A slide stays this long before the next one comes. */
 export const SLIDE_INTERVAL_MS = 4000
-/** Duration of the cross-fade between two slides. */
 export const SLIDE_FADE_MS = 1000
 
 /** Attribute that marks the pause/play button, which does not hold the rotation when focused. */
 export const ROTATION_CONTROL_ATTRIBUTE = "data-rotation-control"
 
 export interface Slideshow {
-  /** Index of the slide shown, 0-based. */
   current: number
   next: () => void
   previous: () => void
   goTo: (index: number) => void
-  /** True while the slides advance on their own. */
   rotating: boolean
   /** The visitor pressed pause (or reduced motion is on and they have not pressed play). */
   paused: boolean

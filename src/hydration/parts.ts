@@ -30,25 +30,18 @@ const contactExtras = {
 
 /** In the order they are made ready: what a visitor taps first, first (a photo on /galeria, else the menu). */
 export const PARTS = {
-  /** The gallery's lightbox and its page's photos. */
   lightbox: { name: "lightbox", code: ["src/components/gallery/Lightbox.tsx"], fetchesData: true },
-  /** The menu drawer: its button shows only below `md`. */
   menu: { name: "menu", code: ["src/components/frame/MobileNav.tsx"], media: BELOW_MD },
-  /** The contact form's island, with what it sends and shows. */
   contact: { name: "contact", code: ["src/features/contact/ContactFormIsland.tsx"], with: [contactExtras] },
   contactExtras,
 } as const satisfies Record<string, PartSpec>
 
-/** The webpack chunk group of a part's own code. */
 export const chunkGroupOf = (part: PartSpec) => `part-${part.name}`
 
-/** The chunk groups whose files a part needs: its own, then those of the parts that come with it. */
 export const chunkGroupsOf = (part: PartSpec): string[] => [chunkGroupOf(part), ...(part.with ?? []).flatMap(chunkGroupsOf)]
 
-/** The part a page's HTML marks with its name, if any. */
 export const partNamed = (name: string): PartSpec | undefined => Object.values(PARTS).find((part) => part.name === name)
 
-/** The attribute that marks a part's element in the page's HTML. */
 export const READY_PART_ATTRIBUTE = "data-ready-part"
 export const readyPartMark = (part: PartSpec) => ({ [READY_PART_ATTRIBUTE]: part.name })
 
@@ -56,7 +49,6 @@ export const readyPartMark = (part: PartSpec) => ({ [READY_PART_ATTRIBUTE]: part
 export const mediaMatches = (media?: string) =>
   !media || typeof window === "undefined" || typeof window.matchMedia !== "function" || window.matchMedia(media).matches
 
-/** Whether a part can show on this screen now. */
 export const canShow = (part: PartSpec) => mediaMatches(part.media)
 
 /** Whether the visitor's browser asks to save data (`Save-Data`): then no part is fetched or warmed ahead. */

@@ -1,8 +1,7 @@
 /**
- * Makes the parts that answer a tap (./parts.ts) ready before the visitor's first tap: once the page has
- * hydrated (`startWarming`, from src/app/root.tsx), each registered part's code is loaded and rendered off
- * screen, one step per task, so that a tap arriving meanwhile waits for one step at most. Nothing ahead
- * for a visitor saving data. How this works with the loader's prefetch: docs/ARCHITECTURE.md, mechanism 3.
+ * Makes the parts that answer a tap (./parts.ts) ready before the first tap: once the page has hydrated (`startWarming`, from
+ * src/app/root.tsx), each part's code is loaded and rendered off screen, one step per task, so that a tap arriving meanwhile
+ * waits for one step at most. Nothing ahead for a visitor saving data. With the loader's prefetch: docs/ARCHITECTURE.md, mechanism 3.
  */
 import { useEffect, useRef } from "react"
 import { splashLeavesAt } from "../browser/splash"
@@ -26,7 +25,6 @@ interface Queued {
 }
 
 const queue: Queued[] = []
-/** Waiting for the parts to be ready (`afterReadyParts`). */
 const waiting = new Set<() => void>()
 let warming = false
 let started = false
@@ -34,10 +32,7 @@ let started = false
 /** The parts whose steps have all run (or stopped: failed, withdrawn). */
 const finished = new Set<string>()
 
-/**
- * The parts the page's HTML marks that can show on this screen: some register only once their slice
- * has hydrated (HydrateLater.tsx), after warming started, so the queue alone cannot say all are ready.
- */
+/** Parts the HTML marks that can show here: some register only once their slice hydrates (HydrateLater.tsx), after warming started. */
 const markedParts = () =>
   typeof document === "undefined"
     ? []
@@ -49,7 +44,6 @@ const markedParts = () =>
         return !part || canShow(part)
       })
 
-/** Calls everything waiting for the parts, once none is left to make ready. */
 function release() {
   if (warming || queue.length > 0 || markedParts().some((name) => !finished.has(name))) return
   const callbacks = [...waiting]
@@ -68,7 +62,6 @@ const mark = (name: string) => {
  */
 export const QUIET_AROUND_LEAVING_MS = { before: 250, after: 600 } as const
 
-/** Resolves at once, or once the quiet around the splash's leaving is over. */
 function clearOfSplashLeaving(): Promise<void> {
   const leavesAt = splashLeavesAt()
   const wait = leavesAt === null ? 0 : leavesAt + QUIET_AROUND_LEAVING_MS.after - performance.now()
@@ -76,7 +69,6 @@ function clearOfSplashLeaving(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, wait))
 }
 
-/** Runs one part's steps, each in a task of its own; whether they all ran. */
 async function warm(entry: Queued): Promise<boolean> {
   for (const step of entry.steps) {
     await nextTask()
@@ -109,7 +101,6 @@ async function pump() {
   release()
 }
 
-/** A part's place in PARTS (the order parts are made ready in); one not in it goes last. */
 function rank(part: PartSpec): number {
   const index = Object.values(PARTS).findIndex((known) => known.name === part.name)
   return index < 0 ? Infinity : index
@@ -123,7 +114,6 @@ export function startWarming() {
   void pump()
 }
 
-/** Calls `callback` once, when the part's media query starts to match; returns a function that stops waiting. */
 function whenItCanShow(part: PartSpec, callback: () => void): () => void {
   const query = window.matchMedia(part.media!)
   const onChange = () => {

@@ -17,13 +17,9 @@ export const LANG_INFO: Record<Lang, { htmlLang: string; ogLocale: string; name:
 
 export const isLang = (value: unknown): value is Lang => typeof value === "string" && (LANGS as readonly string[]).includes(value)
 
-/** The other language (the language switch offers it). */
 export const otherLang = (lang: Lang): Lang => (lang === "pt" ? "en" : "pt")
 
-/**
- * A text as it is kept in data/: Portuguese always, English when it has been written.
- * The English page shows the Portuguese where the English is missing (the build warns).
- */
+/** A text as it is kept in data/: Portuguese always, English when it has been written. */
 export interface LocalizedText {
   pt: string
   en?: string | null

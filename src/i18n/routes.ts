@@ -13,7 +13,6 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES
 
-/** A page's address in a language. */
 export const routePath = (name: RouteName, lang: Lang): string => ROUTES[name][lang]
 
 /** Each language's 404 page, which a host serves for an unknown path under its prefix. */
@@ -65,14 +64,12 @@ const splitHash = (path: string): [string, string] => {
   return at === -1 ? [path, ""] : [path.slice(0, at), path.slice(at)]
 }
 
-/** The language of a path: English under /en, Portuguese elsewhere. */
 export function langOfPath(path: string): Lang {
   const [pathname] = splitHash(path)
   const english = ROUTES.home.en
   return pathname === english || pathname.startsWith(`${english}/`) ? "en" : "pt"
 }
 
-/** The host's 404 page for an unknown path: the English one under /en, the Portuguese one elsewhere. */
 export const notFoundPageFor = (path: string) => NOT_FOUND_PAGES[langOfPath(path)]
 
 /** The same page in `lang`: "/galeria/2" → "/en/gallery/2", "/#contato" → "/en#contato"; outside addresses stay. */
@@ -86,9 +83,6 @@ export function localizePath(path: string, lang: Lang): string {
   return `${prefix(lang)}${joined ? `/${joined}` : ""}${rest}`
 }
 
-/** "/en/gallery/2#x" → "/galeria/2#x"; a path that is already Portuguese is returned as it is. */
-
-/** Every language's address of a page, Portuguese first. */
 export const alternatePaths = (path: string): Record<Lang, string> => ({ pt: localizePath(path, "pt"), en: localizePath(path, "en") })
 
 /** The English 404 page's matchPath: it answers every unknown path under /en in Gatsby's router. */

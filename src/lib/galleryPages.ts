@@ -6,7 +6,6 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
  */
 
 export const DEFAULT_PHOTOS_PER_PAGE = 36
-/** The build's page size: GALLERY_PHOTOS_PER_PAGE (a whole number ≥ 1), or 36. */
 export function photosPerPage(env: Record<string, string | undefined>): number {
   const raw = env.GALLERY_PHOTOS_PER_PAGE
   if (raw === undefined || raw === "") return DEFAULT_PHOTOS_PER_PAGE
@@ -23,7 +22,6 @@ export interface GalleryPageContext {
   /** 1-based. */
   page: number
   pageCount: number
-  /** Photos in the whole gallery. */
   total: number
   /** URL of the lightbox's JSON (every photo), content-hashed. */
   photosUrl: string
@@ -56,7 +54,6 @@ export interface PhotoLink {
   ratio: number
 }
 
-/** The link for a photo's large renditions; null without them. */
 export function photoLink(large: IGatsbyImageData | null): PhotoLink | null {
   const srcSet = large?.images.fallback?.srcSet ?? large?.images.sources?.[0]?.srcSet
   if (!large || !srcSet) return null

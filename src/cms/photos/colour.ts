@@ -194,8 +194,7 @@ export function toSrgbTransform(description: ColourDescription | undefined): Srg
     const [wx, wy] = primaries.slice(6)
     const rgb = rgbToXyz(primaries)
     toSrgb = rgb && multiply(XYZ_TO_SRGB, multiply(adapt(fromXy(wx, wy), D65), rgb))
-    // Transfer 13 is sRGB's curve; 1 and 6 (BT.709, BT.601) and any other are taken as it too: a simplification,
-    // close enough for an SDR photo.
+    // Transfer 13 is sRGB's curve; 1, 6 (BT.709, BT.601) and any other are taken as it: close enough for an SDR photo.
     curves = [srgbDecode, srgbDecode, srgbDecode]
   } else return undefined
   if (!toSrgb || toSrgb.some((value) => !Number.isFinite(value))) return undefined

@@ -26,7 +26,6 @@ const log: PreparationLog = { prepared: [], refused: [], reasons: [], millisecon
 const page = window as unknown as { __photoPreparation: PreparationLog; __photoGuard?: boolean; __editorRefused?: boolean }
 page.__photoPreparation = log
 
-/** What this browser lacks of what the worker needs, or undefined. */
 function missingFeature(): string | undefined {
   const needs: [string, unknown][] = [
     ["Web Workers", globalThis.Worker],

@@ -98,7 +98,6 @@ export function strippedPng(bytes: Uint8Array): Uint8Array | undefined {
   return undefined
 }
 
-/** The first of JPEG_QUALITY_STEPS whose encoding fits in `limit` bytes, or undefined. */
 export async function encodeWithin(
   encode: (quality: number) => Promise<ArrayBuffer>,
   limit: number,
@@ -121,7 +120,6 @@ export function megabytes(bytes: number): string {
 /** What the editor accepts to prepare at all: past these a phone's browser may run out of memory decoding. */
 export const INPUT_CAPS = { bytes: 60_000_000, megapixels: 60 }
 
-/** What the original carried besides the picture, as the worker found it. */
 export interface Removed {
   gps: boolean
   /** EXIF other than GPS (camera, date, orientation…), XMP or IPTC. */
@@ -148,15 +146,12 @@ export function summary({ name, before, after, removed }: Prepared): string {
   return `${dimensions(before)}, ${megabytes(before.bytes)} → ${dimensions(after)}, ${megabytes(after.bytes)}, ${notes.join(", ")}`
 }
 
-/** The steps the maintainer sees while a photo is prepared. */
 export type Step = "read" | "heic" | "decode" | "resize" | "compress"
 
-/** Why a photo was not prepared: each has its own message. */
 export type Refusal = "notPhoto" | "tooLarge" | "tooDetailed" | "unsupported" | "internal" | "timeout" | "cancelled" | "notHandedOn"
 
 const NOTHING = "Não foi carregado nada."
 
-/** What the maintainer reads, in Portuguese. */
 export const PHOTO_TEXTS = {
   region: "Preparação das fotografias",
   preparing: (name: string) => `A preparar a fotografia «${name}»`,
@@ -167,7 +162,6 @@ export const PHOTO_TEXTS = {
     resize: "a endireitar e a reduzir",
     compress: "a comprimir",
   } satisfies Record<Step, string>,
-  /** The line under the progress bar: "A preparar a fotografia «x»: a comprimir (qualidade 80)…" */
   progress: (name: string, step: Step, quality?: number) =>
     `${PHOTO_TEXTS.preparing(name)}: ${PHOTO_TEXTS.steps[step]}${quality ? ` (qualidade ${quality})` : ""}…`,
   done: (prepared: Prepared) => `Fotografia preparada, «${prepared.name}»: ${summary(prepared)}.`,

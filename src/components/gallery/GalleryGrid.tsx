@@ -27,7 +27,6 @@ export interface GalleryGridItem extends Omit<LightboxPhoto, "large"> {
 }
 
 export interface GalleryGridProps {
-  /** This page's photos. */
   items: GalleryGridItem[]
   /** Photos before this page's first one, in the whole gallery. */
   offset?: number
@@ -82,7 +81,6 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
   useReadyPart(PARTS.lightbox, [...CHAKRA_WARM_UP, loadLightbox, prefetch])
   /** The Chakra lightbox answers the thumbnails (until then, the page's own). */
   const handedOver = useHandOver(lightboxWanted && source !== null, EARLY_LIGHTBOX_ID, earlyOpen, "close")
-  /** The Chakra lightbox on this page's `index`th photo, in place of what the link would do. */
   const openLightbox = (event: SyntheticEvent, index: number) => {
     event.preventDefault()
     lightbox.open(base + index)

@@ -38,7 +38,6 @@ export function lightboxSizes(ratio: number): string {
   ].join(", ")
 }
 
-/** The image data with its `sizes` replaced in every source. */
 function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
   const { fallback, sources = [] } = image.images
   return {
@@ -80,7 +79,6 @@ const controlStyle = {
   _focusVisible: { ...FOCUS_RING, outlineColor: "orange.300" },
 } as const
 
-/** The previous and next buttons, on either side of the photo. */
 const STEPS = [
   { move: "prev", label: "lightboxPrevious", Icon: ChevronLeft, side: { insetStart: "2" } },
   { move: "next", label: "lightboxNext", Icon: ChevronRight, side: { insetEnd: "2" } },

@@ -6,7 +6,6 @@ import type { EmailJSResponseStatus } from "@emailjs/browser"
 import { LANG_INFO, type Lang } from "../../i18n/languages"
 import { emailSettingsFromEnv, type EmailSettings, type RequiredEmailSetting } from "./settings"
 
-/** What the visitor typed. */
 export interface ContactValues {
   name: string
   email: string
@@ -26,7 +25,6 @@ export const FIELD_LIMITS: Record<keyof ContactValues, number> = {
   message: 5000,
 }
 
-/** A send that has not answered after this long counts as failed. */
 export const SEND_TIMEOUT_MS = 15_000
 
 /** limitRate id: one throttle for the form wherever it is rendered. */
@@ -47,14 +45,10 @@ export interface TemplateParams extends Record<string, string> {
   to_email: string
   /** The language of the page the visitor wrote from, "pt" or "en": the company answers in it. */
   language: Lang
-  /** The same, by name: "Português" or "English". */
   language_name: string
 }
 
-/**
- * Where EmailJS reads a reCAPTCHA token from. With reCAPTCHA on in the template, EmailJS's server checks it:
- * the one check a bot cannot skip by not running our code.
- */
+/** With reCAPTCHA on in the template, EmailJS's server checks this token: the one check a bot cannot skip by not running our code. */
 const RECAPTCHA_PARAM = "g-recaptcha-response"
 
 /** Google's privacy policy, which the form's reCAPTCHA note links to (Google's terms ask for it). */
@@ -81,7 +75,6 @@ export function buildTemplateParams(
   return params
 }
 
-/** The SDK options: the public key, the throttle, and the optional blockHeadless and block list. */
 export function buildSendOptions(settings: EmailSettings): SendOptions {
   const options: SendOptions = { publicKey: settings.publicKey, blockHeadless: settings.blockHeadless }
   if (settings.throttleMs > 0) options.limitRate = { id: LIMIT_RATE_ID, throttle: settings.throttleMs }
@@ -89,7 +82,6 @@ export function buildSendOptions(settings: EmailSettings): SendOptions {
   return options
 }
 
-/** A required setting is unset: nothing is sent. */
 export class MissingEmailSettingsError extends Error {
   constructor(readonly missing: RequiredEmailSetting[]) {
     super(`EmailJS is not configured: missing ${missing.join(", ")}`)
@@ -97,7 +89,6 @@ export class MissingEmailSettingsError extends Error {
   }
 }
 
-/** The provider did not answer in time. */
 export class SendTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
     super(`No answer from EmailJS after ${Math.round(timeoutMs / 1000)} s`)
@@ -143,9 +134,7 @@ export interface SendDependencies {
   settings?: EmailSettings
   loadSdk?: () => Promise<EmailSdk>
   timeoutMs?: number
-  /** The reCAPTCHA widget's token, sent as `g-recaptcha-response` (RECAPTCHA_PARAM). */
   recaptchaToken?: string
-  /** The visitor's language (the page's), sent as `language` (TemplateParams). */
   language?: Lang
 }
 
@@ -184,7 +173,6 @@ export async function sendContactMessage(
   return Promise.race([attempt, timeout]).finally(() => clearTimeout(timer))
 }
 
-/** Logged when a send that already counted as failed (timeout) is delivered after all. */
 export const LATE_SUCCESS_WARNING =
   "Contact form: EmailJS answered after the timeout and the message was delivered, although the visitor was shown the failure toast"
 
@@ -193,7 +181,6 @@ type SendFailureKind =
 
 export interface SendFailure {
   kind: SendFailureKind
-  /** HTTP status when there was one (EmailJSResponseStatus). */
   status?: number
   /** One line for the console: what happened and what to check. */
   detail: string

@@ -3,7 +3,6 @@
  * read with a literal `process.env.GATSBY_…`, which Gatsby's webpack replaces: never `process.env[name]`.
  */
 
-/** The three variables the form cannot send without. */
 const REQUIRED_EMAIL_SETTINGS = ["GATSBY_EMAILJS_PUBLIC_KEY", "GATSBY_EMAILJS_SERVICE_ID", "GATSBY_EMAILJS_TEMPLATE_ID"] as const
 
 export type RequiredEmailSetting = (typeof REQUIRED_EMAIL_SETTINGS)[number]
@@ -85,7 +84,6 @@ export function emailSettingsFromEnv(): EmailSettings {
   })
 }
 
-/** Text of the build warning, or null when every required variable is set. */
 export function missingEmailSettingsWarning(missing: readonly string[]): string | null {
   if (missing.length === 0) return null
   return (

@@ -16,9 +16,7 @@ export const HONEYPOT_NAME = "website"
 export type ContactStatus = "idle" | "sending" | "success" | "failure"
 export type ContactOutcome = "success" | "failure"
 
-/** What the reCAPTCHA widget gives a submit. */
 export type CaptchaCheck =
-  /** The token to send. */
   | { token: string }
   /** The visitor has not ticked the box (or the token expired): nothing is sent, the form asks for it. */
   | { token: null }
@@ -32,7 +30,6 @@ export interface UseContactFormOptions {
   language?: Lang
   /** The reCAPTCHA check, when configured; throws RecaptchaUnavailableError when the widget could not load. */
   captcha?: () => CaptchaCheck
-  /** Called when a submit is held back because the reCAPTCHA box is not ticked. */
   onCaptchaMissing?: () => void
   /** Minimum ms from the first focus to a submit; defaults to the build's setting (MIN_FILL_MS). */
   minFillMs?: number

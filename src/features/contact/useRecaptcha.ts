@@ -14,7 +14,6 @@ export const RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/api.js"
 export const RECAPTCHA_ONLOAD = "zavalaCajuRecaptchaReady"
 /** The box's language, the page's: Mozambique writes European Portuguese, and the English pages are British English. */
 const RECAPTCHA_LANGUAGES: Record<Lang, string> = { pt: "pt-PT", en: "en-GB" }
-/** A script that has not answered after this long counts as not loaded. */
 const RECAPTCHA_LOAD_TIMEOUT_MS = 15_000
 
 interface RenderParameters {
@@ -74,7 +73,6 @@ export interface UseRecaptcha {
   /** A site key is set: the form shows the box (and its note). */
   enabled: boolean
   status: RecaptchaStatus
-  /** The element the box is rendered into. */
   slotRef: React.RefObject<HTMLDivElement>
   /** Loads the script and renders the box (the form's first focus); a no-op once under way. */
   start: () => void
@@ -84,7 +82,6 @@ export interface UseRecaptcha {
   askForIt: () => void
   /** A token is good for one message: a fresh box after each send. */
   reset: () => void
-  /** The visitor has been asked to tick the box and has not yet. */
   asked: boolean
 }
 
