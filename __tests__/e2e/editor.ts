@@ -37,7 +37,8 @@ export const fileOnBranch = (repoDir: string, branch: string, file: string) => g
 
 /** The published branch's data/, written under `into`; returns its path. */
 export function publishedData(repoDir: string, into: string): string {
-  execFileSync("sh", ["-c", `git archive ${PUBLISHED_BRANCH} data | tar -x -C "${into}"`], { cwd: repoDir })
+  const archive = execFileSync("git", ["archive", PUBLISHED_BRANCH, "data"], { cwd: repoDir, maxBuffer: 64 * 1024 * 1024 })
+  execFileSync("tar", ["-x", "-C", into], { input: archive })
   return path.join(into, "data")
 }
 

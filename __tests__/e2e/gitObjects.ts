@@ -7,7 +7,8 @@ import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 import { rawExif } from "../../src/cms/photos/prepare"
-import { inspectPhoto } from "../../src/content/photoLimits"
+import { IMAGE_EXTENSIONS } from "../../src/content/fields"
+import { HEIC_EXTENSIONS, inspectPhoto } from "../../src/content/photoLimits"
 
 const git = (repo: string, ...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
 
@@ -18,14 +19,14 @@ export const allObjects = (repo: string) =>
     .split("\n")
     .map((line) => line.split(" ") as [string, string])
 
-const PHOTO_EXTENSIONS = /\.(jpe?g|png|webp|avif|heic|heif)$/i
+const PHOTO_EXTENSIONS = new Set([...IMAGE_EXTENSIONS, ...HEIC_EXTENSIONS])
 
 /** Every photo blob reachable from any ref, or from the reflogs (a draft's branch after it was deleted): [path, blob id]. */
 export const photoBlobs = (repo: string): [string, string][] =>
   git(repo, "rev-list", "--all", "--reflog", "--objects")
     .split("\n")
     .map((line) => line.split(" ") as [string, string?])
-    .filter(([, name]) => name && PHOTO_EXTENSIONS.test(name))
+    .filter(([, name]) => name && PHOTO_EXTENSIONS.has(path.extname(name).toLowerCase()))
     .map(([id, name]) => [name as string, id])
 
 /** A blob written under `work`, its faults against PHOTO_LIMITS (inspectPhoto, the build's own check) and its metadata. */

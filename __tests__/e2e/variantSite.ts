@@ -19,7 +19,6 @@ import path from "path"
 import os from "os"
 import crypto from "crypto"
 import type { AddressInfo } from "net"
-import { readRawData } from "../data"
 import { editJson, gatsbyBuild, projectRoot, scratchProject, shrinkPhotos, trimContent } from "../scratchProject"
 import { GALLERY_TEASER_COUNT } from "../../src/content/schema"
 import { GPS, sidewaysPhoto } from "../photoFixtures"
@@ -45,8 +44,8 @@ export const PHONE_PHOTO = {
   },
   credit: { work: "Colheita", author: "Zavala Caju", licence: "Todos os direitos reservados", source: "Arquivo da Zavala Caju" },
 }
-/** The service the variant renames: the first of data/services.json, by its Portuguese title; and its new title. */
-export const RENAMED_SERVICE = { from: readRawData("services.json").services[0].title.pt as string, to: "Consultoria Agrícola e Pecuária" }
+/** The variant renames the first service of data/services.json: its new Portuguese title. */
+export const RENAMED_SERVICE = { to: "Consultoria Agrícola e Pecuária" }
 /** The variant's gallery: the first photos of data/ (as many as the home page's teaser needs) and the phone's. */
 export const VARIANT_PHOTOS = GALLERY_TEASER_COUNT + 1
 /** The variant's gallery page size (GALLERY_PHOTOS_PER_PAGE): 7 photos on pages of 3, 3 and 1. */
