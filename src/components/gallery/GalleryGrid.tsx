@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useRef, useState, type SyntheticEvent } from "react"
+import { lazy, memo, startTransition, Suspense, useCallback, useRef, useState, type MutableRefObject, type SyntheticEvent } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ChevronLeft, ChevronRight, X } from "../ui/icons"
 import { imageData } from "../../lib/imageData"
@@ -49,7 +49,6 @@ interface LightboxSource {
  * every photo of the gallery, takes over once ready and the page's own is closed (docs/ARCHITECTURE.md, mechanism 12).
  */
 export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl }: GalleryGridProps) {
-  const texts = useTexts()
   const [source, setSource] = useState<LightboxSource | null>(null)
   const lightbox = useLightbox(source?.photos.length ?? total)
   const [lightboxWanted, setLightboxWanted] = useState(false)
@@ -62,7 +61,7 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
   const ownPhotos = useCallback((): LightboxSource => ({ photos: items.map((item) => ({ ...item, large: item.thumb })), base: 0 }), [items])
   const requested = useRef<Promise<void> | null>(null)
   /** The lightbox's code and photos, fetched once; resolves when the photos are there. */
-  const prefetch = () => {
+  const prefetch = useCallback(() => {
     void loadLightbox()
     requested.current ??= (
       photosUrl
@@ -76,62 +75,16 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
         : Promise.resolve(setSource(ownPhotos()))
     ).then(() => startTransition(() => setLightboxWanted(true)))
     return requested.current
-  }
+  }, [photosUrl, total, offset, ownPhotos])
   // Ready before the first tap (src/hydration/ready.ts): Chakra, its code, then its photos and the dialog rendered closed.
   useReadyPart(PARTS.lightbox, [...CHAKRA_WARM_UP, loadLightbox, prefetch])
   /** The Chakra lightbox answers the thumbnails (until then, the page's own). */
   const handedOver = useHandOver(lightboxWanted && source !== null, EARLY_LIGHTBOX_ID, earlyOpen, "close")
-  const openLightbox = (event: SyntheticEvent, index: number) => {
-    event.preventDefault()
-    lightbox.open(base + index)
-  }
+  const { open } = lightbox
+  const openAt = useCallback((index: number) => open(base + index), [open, base])
   return (
     <>
-      <ul className={styles.grid} data-testid="gallery-grid" {...readyPartMark(PARTS.lightbox)} data-ready-fetch={photosUrl}>
-        {items.map((item, index) => {
-          const thumb = imageData(item.thumb)
-          return (
-            <li key={item.id} className={styles.item}>
-              <a
-                ref={(el) => {
-                  thumbs.current[index] = el
-                }}
-                href={item.link?.href ?? thumb?.images.fallback?.src}
-                className={styles.thumb}
-                aria-haspopup="dialog"
-                // The page's own lightbox answers the links that carry it; the Chakra one, the others.
-                {...(handedOver ? {} : { [PHOTO_LINK]: item.link?.ratio ?? (thumb ? thumb.width / thumb.height : 1.5) })}
-                onClick={(event) => {
-                  if (handedOver && plainClick(event)) openLightbox(event, index)
-                }}
-                // Space too, as on the button it was: it opens a dialog.
-                onKeyDown={(event) => {
-                  if (handedOver && event.key === " ") openLightbox(event, index)
-                }}
-                onPointerEnter={prefetch}
-                onFocus={prefetch}
-              >
-                {thumb && (
-                  // The 3:2 box exists before the photo arrives (no layout shift), and the photo paints without
-                  // JavaScript (ResponsivePicture): the first thumbnail is the page's LCP.
-                  <span className={styles.frame} style={{ aspectRatio: `${thumb.width} / ${thumb.height}` }}>
-                    <ResponsivePicture image={thumb} alt={item.alt} priority={index === 0} />
-                  </span>
-                )}
-                <span className={shared.visuallyHidden}>{texts.gallery.enlargeHint}</span>
-              </a>
-              <div className={styles.caption}>
-                <h2 className={styles.title} data-title>
-                  {item.title}
-                </h2>
-                <p className={styles.description} data-description>
-                  {item.description}
-                </p>
-              </div>
-            </li>
-          )
-        })}
-      </ul>
+      <ThumbnailList items={items} handedOver={handedOver} openAt={openAt} prefetch={prefetch} thumbs={thumbs} photosUrl={photosUrl} />
       <NeverHydrate>
         <EarlyLightbox count={items.length} />
       </NeverHydrate>
@@ -150,6 +103,70 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
     </>
   )
 }
+
+interface ThumbnailListProps extends Pick<GalleryGridProps, "items" | "photosUrl"> {
+  handedOver: boolean
+  /** Opens the Chakra lightbox on this page's thumbnail `index`. */
+  openAt: (index: number) => void
+  prefetch: () => void
+  thumbs: MutableRefObject<(HTMLAnchorElement | null)[]>
+}
+
+/** The thumbnails, memoized: opening, moving and closing the lightbox re-render only the lightbox, not the grid. */
+const ThumbnailList = memo(function ThumbnailList({ items, handedOver, openAt, prefetch, thumbs, photosUrl }: ThumbnailListProps) {
+  const texts = useTexts()
+  const openLightbox = (event: SyntheticEvent, index: number) => {
+    event.preventDefault()
+    openAt(index)
+  }
+  return (
+    <ul className={styles.grid} data-testid="gallery-grid" {...readyPartMark(PARTS.lightbox)} data-ready-fetch={photosUrl}>
+      {items.map((item, index) => {
+        const thumb = imageData(item.thumb)
+        return (
+          <li key={item.id} className={styles.item}>
+            <a
+              ref={(el) => {
+                thumbs.current[index] = el
+              }}
+              href={item.link?.href ?? thumb?.images.fallback?.src}
+              className={styles.thumb}
+              aria-haspopup="dialog"
+              // The page's own lightbox answers the links that carry it; the Chakra one, the others.
+              {...(handedOver ? {} : { [PHOTO_LINK]: item.link?.ratio ?? (thumb ? thumb.width / thumb.height : 1.5) })}
+              onClick={(event) => {
+                if (handedOver && plainClick(event)) openLightbox(event, index)
+              }}
+              // Space too, as on the button it was: it opens a dialog.
+              onKeyDown={(event) => {
+                if (handedOver && event.key === " ") openLightbox(event, index)
+              }}
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
+            >
+              {thumb && (
+                // The 3:2 box exists before the photo arrives (no layout shift), and the photo paints without
+                // JavaScript (ResponsivePicture): the first thumbnail is the page's LCP.
+                <span className={styles.frame} style={{ aspectRatio: `${thumb.width} / ${thumb.height}` }}>
+                  <ResponsivePicture image={thumb} alt={item.alt} priority={index === 0} />
+                </span>
+              )}
+              <span className={shared.visuallyHidden}>{texts.gallery.enlargeHint}</span>
+            </a>
+            <div className={styles.caption}>
+              <h2 className={styles.title} data-title>
+                {item.title}
+              </h2>
+              <p className={styles.description} data-description>
+                {item.description}
+              </p>
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+})
 
 /**
  * The page's own lightbox, run by src/browser/earlyInput.ts and drawn as the Chakra one. React never

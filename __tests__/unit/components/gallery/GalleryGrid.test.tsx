@@ -1,9 +1,16 @@
 import type * as React from "react"
-import { act, fireEvent, render as plainRender, screen, within } from "@testing-library/react"
-import { InFrame } from "../../helpers"
+import { act, fireEvent, render as plainRender, screen, waitFor, within } from "@testing-library/react"
+import { InFrame, interfaceTexts } from "../../helpers"
 import { GalleryGrid, type GalleryGridItem } from "../../../../src/components/gallery/GalleryGrid"
 import type { LightboxPhoto } from "../../../../src/lib/galleryPages"
 import { EARLY_LIGHTBOX_ID } from "../../../../src/browser/earlyInput"
+import { imageData } from "../../../../src/lib/imageData"
+
+// Called once per thumbnail each time the grid renders: what shows whether a lightbox change re-renders it.
+jest.mock("../../../../src/lib/imageData", () => {
+  const actual = jest.requireActual("../../../../src/lib/imageData")
+  return { ...actual, imageData: jest.fn(actual.imageData) }
+})
 
 const render = (ui: React.ReactElement) => plainRender(ui, { wrapper: InFrame })
 
@@ -61,6 +68,24 @@ describe("GalleryGrid on a later page, once the Chakra lightbox is ready", () =>
     fireEvent.keyDown(dialog, { key: "ArrowLeft" })
     expect(within(dialog).getByTestId("lightbox-position")).toHaveTextContent("12 de 30")
     expect(within(dialog).getByRole("heading", { name: "Foto 12" })).toBeInTheDocument()
+  })
+
+  it("opens, moves and closes without rendering the thumbnails again (src/build/webpackConfig.ts has why it matters)", async () => {
+    mockFetch(async () => ({ ok: true, status: 200, json: async () => everyPhoto }))
+    render(<GalleryGrid items={pageItems} offset={12} total={30} photosUrl="/static/galeria-eee.json" />)
+    await act(async () => {
+      fireEvent.pointerOver(thumbs()[0])
+    })
+    const renders = jest.mocked(imageData).mock.calls.length
+    await act(async () => {
+      fireEvent.click(thumbs()[0])
+    })
+    const dialog = await screen.findByRole("dialog")
+    fireEvent.keyDown(dialog, { key: "ArrowRight" })
+    expect(within(dialog).getByTestId("lightbox-position")).toHaveTextContent("14 de 30")
+    fireEvent.click(within(dialog).getByRole("button", { name: interfaceTexts().gallery.lightboxClose }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(jest.mocked(imageData).mock.calls.length).toBe(renders)
   })
 
   it("takes over only while the page's own lightbox is closed, also when it opens again before the take-over commits", async () => {
