@@ -6,6 +6,8 @@
 import fs from "fs"
 import path from "path"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
+import { COMPILE_HINT, HINTED_CHUNKS } from "../../src/build/webpackConfig"
+import { chunkGroupOf, PARTS } from "../../src/hydration/parts"
 import { publicDir } from "./html"
 const { firstLoadScripts } = require("../../scripts/lib/firstLoadJs") as {
   firstLoadScripts: (dir: string, route: string) => { file: string; bytes: number; gzip: number }[]
@@ -49,5 +51,29 @@ describe("the islands' Chakra chunk", () => {
   it("carries no unused Chakra recipe", () => {
     const code = fs.readFileSync(path.join(publicDir, chakraChunk!), "utf8")
     expect(UNUSED_RECIPES.filter((name) => code.includes(name))).toEqual([])
+  })
+})
+
+describe("V8's compile hint (src/build/webpackConfig.ts)", () => {
+  const scripts = fs.readdirSync(publicDir).filter((file) => file.endsWith(".js"))
+  const hinted = scripts.filter((file) => HINTED_CHUNKS.test(file))
+
+  it("opens Chakra's chunk and every part's, before their first token, with source maps that still match", () => {
+    expect(hinted).toEqual(
+      expect.arrayContaining([chakraChunk, ...Object.values(PARTS).map((part) => expect.stringMatching(`^${chunkGroupOf(part)}-`))]),
+    )
+    for (const file of hinted) {
+      const lines = fs.readFileSync(path.join(publicDir, file), "utf8").split("\n")
+      expect(lines[0]).toBe(COMPILE_HINT)
+      // The source map maps the first line of code, after the hint and any licence comment, as before.
+      const { mappings } = JSON.parse(fs.readFileSync(path.join(publicDir, `${file}.map`), "utf8")) as { mappings: string }
+      expect(mappings.match(/^;*/)![0].length).toBe(lines.findIndex((line) => !/^(\/\/# |\/\*!)/.test(line)))
+    }
+  })
+
+  it("is on no other script: what every page loads first is compiled as V8 chooses", () => {
+    const others = scripts.filter((file) => !HINTED_CHUNKS.test(file))
+    expect(others.length).toBeGreaterThan(0)
+    expect(others.filter((file) => fs.readFileSync(path.join(publicDir, file), "utf8").includes("allFunctionsCalledOnLoad"))).toEqual([])
   })
 })

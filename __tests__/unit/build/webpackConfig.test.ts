@@ -22,7 +22,10 @@ function configured(stage: string, minimizer: unknown[], env: NodeJS.ProcessEnv 
       config = next
     },
   }
-  const plugins = { define: (values: Record<string, string>) => new webpack.DefinePlugin(values) }
+  const plugins = {
+    define: (values: Record<string, string>) => new webpack.DefinePlugin(values),
+    banner: (options: webpack.BannerPlugin["options"]) => new webpack.BannerPlugin(options),
+  }
   configureWebpack(root, { stage, actions, plugins, getConfig: () => config } as unknown as CreateWebpackConfigArgs, env)
   return config
 }
