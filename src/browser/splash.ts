@@ -44,6 +44,13 @@ function leavingAnimation(): Animation | undefined {
     : undefined
 }
 
+/**
+ * No part is made ready from this long before the splash leaves until this long after, nor does one take over
+ * from the page's own menu or dialog before it: a visitor's first tap comes then (docs/PERFORMANCE.md, "No tap
+ * lost before the scripts").
+ */
+export const QUIET_AROUND_LEAVING_MS = { before: 250, after: 600 } as const
+
 /** When the splash leaves, on the page's clock (`performance.now()`); null if it has left, is not there or has not started. */
 export function splashLeavesAt(): number | null {
   const leaving = leavingAnimation()

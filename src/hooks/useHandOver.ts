@@ -3,12 +3,30 @@
  * from when it is `ready`, and never while the page's own, the element `ownId`, is open.
  */
 import { startTransition, useEffect, useLayoutEffect, useState } from "react"
+import { QUIET_AROUND_LEAVING_MS, splashLeavesAt } from "../browser/splash"
+
+/**
+ * False until the splash has left and its quiet has passed: the visitor's first tap comes then, and the page's own
+ * answers it at a fraction of a Chakra part's first opening (docs/PERFORMANCE.md, "No tap lost before the scripts").
+ */
+function useClearOfSplash(): boolean {
+  const [clear, setClear] = useState(false)
+  useEffect(() => {
+    const leavesAt = splashLeavesAt()
+    const wait = leavesAt === null ? 0 : leavesAt + QUIET_AROUND_LEAVING_MS.after - performance.now()
+    if (wait <= 0) return setClear(true)
+    const timer = setTimeout(() => setClear(true), wait)
+    return () => clearTimeout(timer)
+  }, [])
+  return clear
+}
 
 export function useHandOver(ready: boolean, ownId: string, isOpen: (own: HTMLElement) => boolean, closeEvent: "close" | "toggle"): boolean {
   const [handedOver, setHandedOver] = useState(false)
+  const clear = useClearOfSplash()
   useEffect(() => {
     const own = document.getElementById(ownId)
-    if (!ready || !own) return
+    if (!ready || !clear || !own) return
     // A transition, so that mounting the part never holds the frame that shows the page's own closed.
     const handOver = () => {
       if (!isOpen(own)) startTransition(() => setHandedOver(true))
@@ -16,7 +34,7 @@ export function useHandOver(ready: boolean, ownId: string, isOpen: (own: HTMLEle
     handOver()
     own.addEventListener(closeEvent, handOver)
     return () => own.removeEventListener(closeEvent, handOver)
-  }, [ready, ownId, isOpen, closeEvent])
+  }, [ready, clear, ownId, isOpen, closeEvent])
   // Reopened before the transition committed: handed back before the browser paints, until it closes again.
   useLayoutEffect(() => {
     const own = document.getElementById(ownId)

@@ -4,7 +4,7 @@
  * waits for one step at most. Nothing ahead for a visitor saving data. With the loader's prefetch: docs/ARCHITECTURE.md, mechanism 3.
  */
 import { useEffect, useRef } from "react"
-import { splashLeavesAt } from "../browser/splash"
+import { QUIET_AROUND_LEAVING_MS, splashLeavesAt } from "../browser/splash"
 import { canShow, PARTS, partNamed, READY_PART_ATTRIBUTE, savesData, type PartSpec } from "./parts"
 
 /** One step of making a part ready: may return a promise (a chunk loading), awaited before the next step. */
@@ -55,12 +55,6 @@ function release() {
 const mark = (name: string) => {
   if (typeof performance !== "undefined" && typeof performance.mark === "function") performance.mark(`zc-ready:${name}`)
 }
-
-/**
- * No step starts from this long before the splash leaves until this long after: a visitor's first tap comes
- * then, and would wait for the step (docs/PERFORMANCE.md, "No tap lost before the scripts").
- */
-export const QUIET_AROUND_LEAVING_MS = { before: 250, after: 600 } as const
 
 function clearOfSplashLeaving(): Promise<void> {
   const leavesAt = splashLeavesAt()

@@ -1,5 +1,6 @@
 import type { PartSpec } from "../../../src/hydration/parts"
-import { QUIET_AROUND_LEAVING_MS, registerPart, resetReadiness, startWarming } from "../../../src/hydration/ready"
+import { registerPart, resetReadiness, startWarming } from "../../../src/hydration/ready"
+import { QUIET_AROUND_LEAVING_MS } from "../../../src/browser/splash"
 import { splashInPage } from "../browser/splashFixtures"
 
 const part = (name: string): PartSpec => ({ name, code: [] })
