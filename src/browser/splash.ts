@@ -58,6 +58,12 @@ export function splashLeavesAt(): number | null {
   return Number(leaving.startTime) + Number(leaving.effect?.getComputedTiming().endTime ?? 0)
 }
 
+/** How long until the quiet after the splash's leaving has passed, in ms; 0 or less when it has (or there is no splash). */
+export function msUntilQuietAfterLeaving(): number {
+  const leavesAt = splashLeavesAt()
+  return leavesAt === null ? 0 : leavesAt + QUIET_AROUND_LEAVING_MS.after - performance.now()
+}
+
 /** Calls `callback` once the splash has left (at once if there is none, as after a client-side navigation); returns a cancel. */
 export function whenSplashLeaves(callback: () => void): () => void {
   const leaving = leavingAnimation()

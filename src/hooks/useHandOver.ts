@@ -3,7 +3,7 @@
  * from when it is `ready`, and never while the page's own, the element `ownId`, is open.
  */
 import { startTransition, useEffect, useLayoutEffect, useState } from "react"
-import { QUIET_AROUND_LEAVING_MS, splashLeavesAt } from "../browser/splash"
+import { msUntilQuietAfterLeaving } from "../browser/splash"
 
 /**
  * False until the splash has left and its quiet has passed: the visitor's first tap comes then, and the page's own
@@ -12,8 +12,7 @@ import { QUIET_AROUND_LEAVING_MS, splashLeavesAt } from "../browser/splash"
 function useClearOfSplash(): boolean {
   const [clear, setClear] = useState(false)
   useEffect(() => {
-    const leavesAt = splashLeavesAt()
-    const wait = leavesAt === null ? 0 : leavesAt + QUIET_AROUND_LEAVING_MS.after - performance.now()
+    const wait = msUntilQuietAfterLeaving()
     if (wait <= 0) return setClear(true)
     const timer = setTimeout(() => setClear(true), wait)
     return () => clearTimeout(timer)

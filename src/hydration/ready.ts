@@ -4,7 +4,7 @@
  * waits for one step at most. Nothing ahead for a visitor saving data. With the loader's prefetch: docs/ARCHITECTURE.md, mechanism 3.
  */
 import { useEffect, useRef } from "react"
-import { QUIET_AROUND_LEAVING_MS, splashLeavesAt } from "../browser/splash"
+import { msUntilQuietAfterLeaving, QUIET_AROUND_LEAVING_MS } from "../browser/splash"
 import { canShow, PARTS, partNamed, READY_PART_ATTRIBUTE, savesData, type PartSpec } from "./parts"
 
 /** One step of making a part ready: may return a promise (a chunk loading), awaited before the next step. */
@@ -57,8 +57,7 @@ const mark = (name: string) => {
 }
 
 function clearOfSplashLeaving(): Promise<void> {
-  const leavesAt = splashLeavesAt()
-  const wait = leavesAt === null ? 0 : leavesAt + QUIET_AROUND_LEAVING_MS.after - performance.now()
+  const wait = msUntilQuietAfterLeaving()
   if (wait <= 0 || wait > QUIET_AROUND_LEAVING_MS.before + QUIET_AROUND_LEAVING_MS.after) return Promise.resolve()
   return new Promise((resolve) => setTimeout(resolve, wait))
 }
