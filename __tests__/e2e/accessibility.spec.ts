@@ -4,7 +4,7 @@
  * the contact form after a failed send (a desktop), the gallery with the lightbox, the social
  * responsibility page and the 404 page. In Portuguese: the English pages are the same templates
  * (__tests__/build/languages.test.ts). The splash is checked by frame.spec.ts, a later gallery page
- * by galleryPages.spec.ts. What the engines leave to a person is listed in docs/TESTING.md.
+ * by galleryPages.spec.ts, the page's own lightbox (before the scripts) by beforeScripts.spec.ts. What the engines leave to a person is listed in docs/TESTING.md.
  */
 import type { Page } from "@playwright/test"
 import { type Lang } from "../../src/i18n/languages"

@@ -8,7 +8,7 @@ import type { Page, Route } from "@playwright/test"
 import { DRAFT_KEY } from "../../src/features/contact/draft"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { LANG_INFO } from "../../src/i18n/languages"
-import { contactField, finishSplash, interfaceTexts, MOBILE, navLabels, waitForHydration } from "./site"
+import { contactField, expectNoAccessibilityViolations, finishSplash, interfaceTexts, MOBILE, navLabels, waitForHydration } from "./site"
 import { expect, test } from "./siteTest"
 
 const t = interfaceTexts()
@@ -77,6 +77,7 @@ test("a thumbnail opens the page's own lightbox: arrows, Escape and focus work; 
   await links.first().tap()
   await expect(early).toBeVisible()
   await expect(title).toHaveText((await titles.first().textContent()) ?? "")
+  await expectNoAccessibilityViolations(page)
   // The thumbnail the page shows, at once; over it, the large photo the link points to.
   const photos = early.locator("img")
   await expect(photos.first()).toHaveJSProperty("complete", true)
@@ -93,6 +94,15 @@ test("a thumbnail opens the page's own lightbox: arrows, Escape and focus work; 
   await links.nth(1).focus()
   await page.keyboard.press(" ")
   await expect(title).toHaveText((await titles.nth(1).textContent()) ?? "")
+  // Focus starts on its close button, and Tab goes round its buttons, never to the page behind.
+  const close = early.getByRole("button", { name: t.gallery.lightboxClose })
+  await expect(close).toBeFocused()
+  await page.keyboard.press("Shift+Tab")
+  await expect(early.getByRole("button", { name: t.gallery.lightboxNext })).toBeFocused()
+  await page.keyboard.press("Tab")
+  await expect(close).toBeFocused()
+  await page.keyboard.press("Tab")
+  await expect(early.getByRole("button", { name: t.gallery.lightboxPrevious })).toBeFocused()
   await page.keyboard.press("Escape")
   await expect(early).toBeHidden()
   await expect(links.nth(1)).toBeFocused()

@@ -1,6 +1,6 @@
 /**
  * Input answered before the app's JavaScript, by the inline script at the end of every page: the menu's popover
- * closes on a link, a thumbnail opens the page's own <dialog> (GalleryGrid.tsx), and typing is saved as the form's
+ * closes on a link, a thumbnail opens the page's own popover <dialog> (GalleryGrid.tsx), and typing is saved as the form's
  * draft. React's parts, once ready, take a tap first (preventDefault). docs/ARCHITECTURE.md, mechanism 12.
  */
 import { browserStorage, saveFormDraft } from "../lib/formDraft"
@@ -46,10 +46,23 @@ function showPhoto(dialog: HTMLDialogElement, link: HTMLAnchorElement) {
   dialog.dataset.current = link.getAttribute("href") ?? ""
 }
 
-/** Opens the dialog on the photo of `link`. */
+/** Opens the dialog on the photo of `link`: a popover dialog, which focuses its first button. */
 function open(dialog: HTMLDialogElement, link: HTMLAnchorElement) {
   showPhoto(dialog, link)
-  dialog.showModal()
+  dialog.showPopover()
+}
+
+/** Tab goes round the dialog's buttons, as in a modal one (the page behind is not made inert: GalleryGrid.tsx). */
+function keepFocusIn(dialog: HTMLDialogElement, event: KeyboardEvent) {
+  const buttons = dialog.querySelectorAll("button")
+  const first = buttons[0]
+  const last = buttons[buttons.length - 1]
+  const from = event.shiftKey ? first : last
+  const to = event.shiftKey ? last : first
+  const focused = document.activeElement
+  if (!to || (focused && dialog.contains(focused) && focused !== from)) return
+  event.preventDefault()
+  to.focus()
 }
 
 /** Shows the photo `step` away on the page (wrapping round) from the one the dialog shows. */
@@ -80,7 +93,7 @@ export function answerEarlyInput(): void {
   )
   const dialog = () => {
     const element = document.getElementById(EARLY_LIGHTBOX_ID)
-    return element instanceof HTMLDialogElement && typeof element.showModal === "function" ? element : null
+    return element instanceof HTMLDialogElement && typeof element.showPopover === "function" ? element : null
   }
   window.addEventListener(
     "click",
@@ -91,9 +104,9 @@ export function answerEarlyInput(): void {
       if (menu && target.closest("a[href]") && popoverOpen(menu)) (menu as HTMLElement).hidePopover()
       const lightbox = dialog()
       if (!lightbox) return
-      if (target === lightbox) return lightbox.close()
+      if (target === lightbox) return lightbox.hidePopover()
       const step = target.closest("[data-move]")?.getAttribute("data-move")
-      if (step && lightbox.open) return move(lightbox, Number(step))
+      if (step && popoverOpen(lightbox)) return move(lightbox, Number(step))
       const link = target.closest<HTMLAnchorElement>(PHOTO_LINKS)
       if (!link || !plainClick(event)) return
       event.preventDefault()
@@ -108,12 +121,14 @@ export function answerEarlyInput(): void {
       if (!lightbox || event.defaultPrevented) return
       // Space opens a thumbnail as Enter does: it opens a dialog, as a button would.
       const link = event.key === " " && event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(PHOTO_LINKS) : null
-      if (link && !lightbox.open) {
+      const shown = popoverOpen(lightbox)
+      if (link && !shown) {
         event.preventDefault()
         return open(lightbox, link)
       }
+      if (shown && event.key === "Tab") return keepFocusIn(lightbox, event)
       const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key]
-      if (!lightbox.open || !step) return
+      if (!shown || !step) return
       event.preventDefault()
       move(lightbox, step)
     },

@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ChevronLeft, ChevronRight, X } from "../ui/icons"
 import { imageData } from "../../lib/imageData"
 import type { LightboxPhoto, PhotoLink } from "../../lib/galleryPages"
-import { EARLY_LIGHTBOX_ID, PHOTO_LINK } from "../../browser/earlyInput"
+import { EARLY_LIGHTBOX_ID, PHOTO_LINK, popoverOpen } from "../../browser/earlyInput"
 import { plainClick } from "../../browser/clicks"
 import { NeverHydrate } from "../../hydration/NeverHydrate"
 import { loadLightboxPhotos, useLightbox } from "./useLightbox"
@@ -17,7 +17,6 @@ import * as styles from "./GalleryGrid.module.css"
 import { useTexts } from "../../i18n/frame"
 
 const loadLightbox = () => import("./Lightbox")
-const earlyOpen = (element: HTMLElement) => element instanceof HTMLDialogElement && element.open
 const Lightbox = lazy(loadLightbox)
 
 export interface GalleryGridItem extends Omit<LightboxPhoto, "large"> {
@@ -79,7 +78,7 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
   // Ready before the first tap (src/hydration/ready.ts): Chakra, its code, then its photos and the dialog rendered closed.
   useReadyPart(PARTS.lightbox, [...CHAKRA_WARM_UP, loadLightbox, prefetch])
   /** The Chakra lightbox answers the thumbnails (until then, the page's own). */
-  const handedOver = useHandOver(lightboxWanted && source !== null, EARLY_LIGHTBOX_ID, earlyOpen, "close")
+  const handedOver = useHandOver(lightboxWanted && source !== null, EARLY_LIGHTBOX_ID, popoverOpen, "toggle")
   const { open } = lightbox
   const openAt = useCallback((index: number) => open(base + index), [open, base])
   return (
@@ -170,21 +169,26 @@ const ThumbnailList = memo(function ThumbnailList({ items, handedOver, openAt, p
 
 /**
  * The page's own lightbox, run by src/browser/earlyInput.ts and drawn as the Chakra one. React never
- * hydrates it (NeverHydrate), so the script may change it. Its close button works without any script.
+ * hydrates it (NeverHydrate), so the script may change it. Its close button works without any script. A popover,
+ * not showModal(): making the page inert restyles all of it inside the tap; the script keeps Tab inside it.
  */
 function EarlyLightbox({ count }: { count: number }) {
   const t = useTexts().gallery
   const control = (side: string) => `${shared.iconButton} ${styles.earlyControl} ${side}`
   return (
-    <dialog id={EARLY_LIGHTBOX_ID} className={styles.early} aria-labelledby={`${EARLY_LIGHTBOX_ID}-title`}>
+    <dialog id={EARLY_LIGHTBOX_ID} popover="auto" aria-modal="true" className={styles.early} aria-labelledby={`${EARLY_LIGHTBOX_ID}-title`}>
       <div className={styles.earlyContent}>
         <div className={styles.earlyPhoto}>
           <span data-photo />
-          <form method="dialog">
-            <button className={control(styles.earlyClose)} aria-label={t.lightboxClose}>
-              <X aria-hidden="true" />
-            </button>
-          </form>
+          <button
+            type="button"
+            className={control(styles.earlyClose)}
+            aria-label={t.lightboxClose}
+            popovertarget={EARLY_LIGHTBOX_ID}
+            popovertargetaction="hide"
+          >
+            <X aria-hidden="true" />
+          </button>
           {count > 1 && (
             <>
               <button type="button" className={control(styles.earlyPrev)} aria-label={t.lightboxPrevious} data-move="-1">

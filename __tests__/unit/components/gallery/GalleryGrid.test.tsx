@@ -92,11 +92,16 @@ describe("GalleryGrid on a later page, once the Chakra lightbox is ready", () =>
     mockFetch(async () => ({ ok: true, status: 200, json: async () => everyPhoto }))
     render(<GalleryGrid items={pageItems} offset={12} total={30} photosUrl="/static/galeria-ddd.json" />)
     const early = document.getElementById(EARLY_LIGHTBOX_ID) as HTMLDialogElement
+    // jsdom has no popovers: here `shown` stands for :popover-open.
+    let shown = true
+    const matches = Element.prototype.matches
+    const popoverState = jest.spyOn(Element.prototype, "matches").mockImplementation(function (this: Element, selector: string) {
+      return selector === ":popover-open" ? this === early && shown : matches.call(this, selector)
+    })
     const close = () => {
-      early.removeAttribute("open")
-      early.dispatchEvent(new Event("close"))
+      shown = false
+      early.dispatchEvent(new Event("toggle"))
     }
-    early.setAttribute("open", "")
     await act(async () => {
       fireEvent.pointerOver(thumbs()[0])
     })
@@ -105,11 +110,12 @@ describe("GalleryGrid on a later page, once the Chakra lightbox is ready", () =>
     await act(async () => {
       close()
       // Opened again in the same task, before the take-over (a transition) renders.
-      early.setAttribute("open", "")
+      shown = true
     })
     expect(thumbs()[0]).toHaveAttribute("data-photo-ratio")
     await act(async () => close())
     expect(thumbs()[0]).not.toHaveAttribute("data-photo-ratio")
+    popoverState.mockRestore()
   })
 
   it("goes through this page's photos when the file does not load, and says so in the console", async () => {
