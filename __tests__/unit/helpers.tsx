@@ -83,3 +83,22 @@ export function mockMatchMedia(reducedMotion = false) {
     })),
   })
 }
+
+/**
+ * A popover's state for jsdom, which has none: whether `element` matches :popover-open. `toggle(shown)` changes it
+ * and fires the browser's `toggle` event; `restore()` puts Element.prototype.matches back.
+ */
+export function fakePopover(element: Element, shown: boolean) {
+  const matches = Element.prototype.matches
+  const spy = jest.spyOn(Element.prototype, "matches").mockImplementation(function (this: Element, selector: string) {
+    return selector === ":popover-open" ? this === element && shown : matches.call(this, selector)
+  })
+  return {
+    /** Shown or hidden, with the `toggle` event only when `fire` (a reopening in the same task has none yet). */
+    toggle(next: boolean, fire = true) {
+      shown = next
+      if (fire) element.dispatchEvent(new Event("toggle"))
+    },
+    restore: () => spy.mockRestore(),
+  }
+}

@@ -1,9 +1,10 @@
 /**
  * Whether a Chakra part answers instead of the page's own menu or dialog (docs/ARCHITECTURE.md, mechanism 12):
- * from when it is `ready`, and never while the page's own, the element `ownId`, is open.
+ * from when it is `ready`, and never while the page's own, the popover `ownId`, is open.
  */
 import { startTransition, useEffect, useLayoutEffect, useState } from "react"
 import { msUntilQuietAfterLeaving } from "../browser/splash"
+import { popoverOpen } from "../browser/earlyInput"
 
 /**
  * False until the splash has left and its quiet has passed: the visitor's first tap comes then, and the page's own
@@ -20,7 +21,7 @@ function useClearOfSplash(): boolean {
   return clear
 }
 
-export function useHandOver(ready: boolean, ownId: string, isOpen: (own: HTMLElement) => boolean, closeEvent: "close" | "toggle"): boolean {
+export function useHandOver(ready: boolean, ownId: string): boolean {
   const [handedOver, setHandedOver] = useState(false)
   const clear = useClearOfSplash()
   useEffect(() => {
@@ -28,16 +29,16 @@ export function useHandOver(ready: boolean, ownId: string, isOpen: (own: HTMLEle
     if (!ready || !clear || !own) return
     // A transition, so that mounting the part never holds the frame that shows the page's own closed.
     const handOver = () => {
-      if (!isOpen(own)) startTransition(() => setHandedOver(true))
+      if (!popoverOpen(own)) startTransition(() => setHandedOver(true))
     }
     handOver()
-    own.addEventListener(closeEvent, handOver)
-    return () => own.removeEventListener(closeEvent, handOver)
-  }, [ready, clear, ownId, isOpen, closeEvent])
+    own.addEventListener("toggle", handOver)
+    return () => own.removeEventListener("toggle", handOver)
+  }, [ready, clear, ownId])
   // Reopened before the transition committed: handed back before the browser paints, until it closes again.
   useLayoutEffect(() => {
     const own = document.getElementById(ownId)
-    if (handedOver && own && isOpen(own)) setHandedOver(false)
-  }, [handedOver, ownId, isOpen])
+    if (handedOver && own && popoverOpen(own)) setHandedOver(false)
+  }, [handedOver, ownId])
   return handedOver
 }

@@ -2,21 +2,22 @@ import { act, renderHook } from "@testing-library/react"
 import { useHandOver } from "../../../src/hooks/useHandOver"
 import { QUIET_AROUND_LEAVING_MS } from "../../../src/browser/splash"
 import { splashInPage } from "../browser/splashFixtures"
+import { fakePopover } from "../helpers"
 
-const isOpen = (own: HTMLElement) => own.hasAttribute("open")
-
-/** The page's own dialog, closed, and the hook on it. */
+/** The page's own popover, closed, and the hook on it. */
 function setup(ready = true) {
-  const own = document.createElement("dialog")
-  own.id = "own"
-  document.body.append(own)
-  const hook = renderHook(({ isReady }) => useHandOver(isReady, "own", isOpen, "close"), { initialProps: { isReady: ready } })
+  const element = document.createElement("div")
+  element.id = "own"
+  document.body.append(element)
+  const own = fakePopover(element, false)
+  const hook = renderHook(({ isReady }) => useHandOver(isReady, "own"), { initialProps: { isReady: ready } })
   return { own, hook }
 }
 
 describe("useHandOver", () => {
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => {
+    jest.restoreAllMocks()
     jest.useRealTimers()
     document.body.innerHTML = ""
   })
@@ -42,14 +43,11 @@ describe("useHandOver", () => {
 
   it("waits for the page's own to close", async () => {
     const { own, hook } = setup(false)
-    own.setAttribute("open", "")
+    own.toggle(true)
     hook.rerender({ isReady: true })
     await act(async () => {})
     expect(hook.result.current).toBe(false)
-    await act(async () => {
-      own.removeAttribute("open")
-      own.dispatchEvent(new Event("close"))
-    })
+    await act(async () => own.toggle(false))
     expect(hook.result.current).toBe(true)
   })
 })

@@ -56,7 +56,7 @@ export function Header({ pathname }: HeaderProps) {
   // Ready before the first tap: Chakra, the drawer's code, then the drawer rendered closed.
   useReadyPart(PARTS.menu, [...CHAKRA_WARM_UP, loadMenu, () => React.startTransition(() => setMenuLoaded(true))])
   /** The drawer answers the button (until then, the page's own menu). */
-  const handedOver = useHandOver(menuLoaded, MENU_ID, popoverOpen, "toggle")
+  const handedOver = useHandOver(menuLoaded, MENU_ID)
 
   const openMenu = () => {
     setMenuLoaded(true)

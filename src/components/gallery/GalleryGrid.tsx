@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ChevronLeft, ChevronRight, X } from "../ui/icons"
 import { imageData } from "../../lib/imageData"
 import type { LightboxPhoto, PhotoLink } from "../../lib/galleryPages"
-import { EARLY_LIGHTBOX_ID, PHOTO_LINK, popoverOpen } from "../../browser/earlyInput"
+import { EARLY_LIGHTBOX_ID, PHOTO_LINK } from "../../browser/earlyInput"
 import { plainClick } from "../../browser/clicks"
 import { NeverHydrate } from "../../hydration/NeverHydrate"
 import { loadLightboxPhotos, useLightbox } from "./useLightbox"
@@ -78,7 +78,7 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
   // Ready before the first tap (src/hydration/ready.ts): Chakra, its code, then its photos and the dialog rendered closed.
   useReadyPart(PARTS.lightbox, [...CHAKRA_WARM_UP, loadLightbox, prefetch])
   /** The Chakra lightbox answers the thumbnails (until then, the page's own). */
-  const handedOver = useHandOver(lightboxWanted && source !== null, EARLY_LIGHTBOX_ID, popoverOpen, "toggle")
+  const handedOver = useHandOver(lightboxWanted && source !== null, EARLY_LIGHTBOX_ID)
   const { open } = lightbox
   const openAt = useCallback((index: number) => open(base + index), [open, base])
   return (

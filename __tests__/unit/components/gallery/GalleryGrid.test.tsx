@@ -1,6 +1,6 @@
 import type * as React from "react"
 import { act, fireEvent, render as plainRender, screen, waitFor, within } from "@testing-library/react"
-import { InFrame, interfaceTexts } from "../../helpers"
+import { fakePopover, InFrame, interfaceTexts } from "../../helpers"
 import { GalleryGrid, type GalleryGridItem } from "../../../../src/components/gallery/GalleryGrid"
 import type { LightboxPhoto } from "../../../../src/lib/galleryPages"
 import { EARLY_LIGHTBOX_ID } from "../../../../src/browser/earlyInput"
@@ -91,31 +91,21 @@ describe("GalleryGrid on a later page, once the Chakra lightbox is ready", () =>
   it("takes over only while the page's own lightbox is closed, also when it opens again before the take-over commits", async () => {
     mockFetch(async () => ({ ok: true, status: 200, json: async () => everyPhoto }))
     render(<GalleryGrid items={pageItems} offset={12} total={30} photosUrl="/static/galeria-ddd.json" />)
-    const early = document.getElementById(EARLY_LIGHTBOX_ID) as HTMLDialogElement
-    // jsdom has no popovers: here `shown` stands for :popover-open.
-    let shown = true
-    const matches = Element.prototype.matches
-    const popoverState = jest.spyOn(Element.prototype, "matches").mockImplementation(function (this: Element, selector: string) {
-      return selector === ":popover-open" ? this === early && shown : matches.call(this, selector)
-    })
-    const close = () => {
-      shown = false
-      early.dispatchEvent(new Event("toggle"))
-    }
+    const early = fakePopover(document.getElementById(EARLY_LIGHTBOX_ID)!, true)
     await act(async () => {
       fireEvent.pointerOver(thumbs()[0])
     })
     // Ready, but the visitor has the page's own open: its links stay its own.
     expect(thumbs()[0]).toHaveAttribute("data-photo-ratio")
     await act(async () => {
-      close()
+      early.toggle(false)
       // Opened again in the same task, before the take-over (a transition) renders.
-      shown = true
+      early.toggle(true, false)
     })
     expect(thumbs()[0]).toHaveAttribute("data-photo-ratio")
-    await act(async () => close())
+    await act(async () => early.toggle(false))
     expect(thumbs()[0]).not.toHaveAttribute("data-photo-ratio")
-    popoverState.mockRestore()
+    early.restore()
   })
 
   it("goes through this page's photos when the file does not load, and says so in the console", async () => {
