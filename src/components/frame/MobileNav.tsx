@@ -27,7 +27,7 @@ export default function MobileNav({ open, onOpenChange, returnFocusTo }: MobileN
   const goToSection = useSectionNavigation()
   const { texts } = useFrame()
   const pendingSection = React.useRef<SectionId | null>(null)
-  usePageBehindDialog(open)
+  usePageBehindDialog(open, () => returnFocusTo.current)
 
   return (
     // Its own Chakra provider: the page has none (see src/theme/ChakraIsland.tsx).

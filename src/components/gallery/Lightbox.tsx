@@ -89,7 +89,7 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl, 
   // Keep showing the last image while the dialog animates out.
   const lastIndex = useRef(0)
   if (index !== null) lastIndex.current = index
-  usePageBehindDialog(index !== null)
+  usePageBehindDialog(index !== null, finalFocusEl)
   const current = items[lastIndex.current]
   const image = largeImage(current)
   const ratio = image ? image.width / image.height : 1.5
