@@ -130,7 +130,7 @@ test.describe(`APG dialog pattern by keyboard (${lang})`, () => {
       for (let i = 0; i < 6; i++) {
         await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab")
         expect(await focusInside(lightbox)).toBe(true)
-        // The site's ring in a lighter orange, on the dark overlay (Lightbox.tsx).
+        // The site's ring in a lighter orange, on the dark overlay (Lightbox.module.css).
         expect(await focusRing(page)).toEqual({ width: 3, colour: rgb(orange[300]) })
       }
       await page.keyboard.press("Escape")

@@ -14,6 +14,7 @@ import { useHandOver } from "../../hooks/useHandOver"
 import { CHAKRA_WARM_UP } from "../ui/chakraWarmUp"
 import * as shared from "../ui/shared.module.css"
 import * as styles from "./GalleryGrid.module.css"
+import * as look from "./Lightbox.module.css"
 import { useTexts } from "../../i18n/frame"
 
 const loadLightbox = () => import("./Lightbox")
@@ -168,21 +169,21 @@ const ThumbnailList = memo(function ThumbnailList({ items, handedOver, openAt, p
 })
 
 /**
- * The page's own lightbox, run by src/browser/earlyInput.ts and drawn as the Chakra one. React never
+ * The page's own lightbox, run by src/browser/earlyInput.ts and drawn as the Chakra one (Lightbox.module.css). React never
  * hydrates it (NeverHydrate), so the script may change it. Its close button works without any script. A popover,
  * not showModal(): making the page inert restyles all of it inside the tap; the script keeps Tab inside it.
  */
 function EarlyLightbox({ count }: { count: number }) {
   const t = useTexts().gallery
-  const control = (side: string) => `${shared.iconButton} ${styles.earlyControl} ${side}`
+  const control = (side: string) => `${shared.iconButton} ${look.control} ${side}`
   return (
     <dialog id={EARLY_LIGHTBOX_ID} popover="auto" aria-modal="true" className={styles.early} aria-labelledby={`${EARLY_LIGHTBOX_ID}-title`}>
       <div className={styles.earlyContent}>
-        <div className={styles.earlyPhoto}>
+        <div className={look.photo}>
           <span data-photo />
           <button
             type="button"
-            className={control(styles.earlyClose)}
+            className={control(look.close)}
             aria-label={t.lightboxClose}
             popovertarget={EARLY_LIGHTBOX_ID}
             popovertargetaction="hide"
@@ -191,18 +192,18 @@ function EarlyLightbox({ count }: { count: number }) {
           </button>
           {count > 1 && (
             <>
-              <button type="button" className={control(styles.earlyPrev)} aria-label={t.lightboxPrevious} data-move="-1">
+              <button type="button" className={control(look.prev)} aria-label={t.lightboxPrevious} data-move="-1">
                 <ChevronLeft aria-hidden="true" />
               </button>
-              <button type="button" className={control(styles.earlyNext)} aria-label={t.lightboxNext} data-move="1">
+              <button type="button" className={control(look.next)} aria-label={t.lightboxNext} data-move="1">
                 <ChevronRight aria-hidden="true" />
               </button>
             </>
           )}
         </div>
-        <div className={styles.earlyText}>
-          <p id={`${EARLY_LIGHTBOX_ID}-title`} className={styles.earlyTitle} data-title />
-          <p className={styles.earlyDescription} data-description />
+        <div className={look.text}>
+          <p id={`${EARLY_LIGHTBOX_ID}-title`} className={look.title} data-title />
+          <p className={look.description} data-description />
         </div>
       </div>
     </dialog>

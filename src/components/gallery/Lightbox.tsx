@@ -3,15 +3,12 @@
  * load. Its first frame shows the tapped thumbnail, already decoded, under the large rendition, which covers it
  * once it arrives, so no frame is empty. The neighbours' large renditions are fetched too (not with Save-Data).
  */
-import { useRef, type KeyboardEvent, type PointerEvent } from "react"
+import { Fragment, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react"
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { Box } from "@chakra-ui/react/box"
-import { IconButton } from "@chakra-ui/react/button"
 import { Dialog } from "@chakra-ui/react/dialog"
 import { Portal } from "@chakra-ui/react/portal"
 import { ChevronLeft, ChevronRight, X } from "../ui/icons"
 import { ChakraIsland } from "../../theme/ChakraIsland"
-import { FOCUS_RING } from "../../theme/siteConfig"
 import type { LightboxPhoto } from "../../lib/galleryPages"
 import { moveForKey, moveForSwipe, type LightboxMove } from "./lightboxNavigation"
 import { fillTemplate } from "../../i18n/languages"
@@ -20,6 +17,8 @@ import { useTexts } from "../../i18n/frame"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import { savesData } from "../../hydration/parts"
 import { nextIndex, prevIndex } from "../../lib/cycle"
+import * as shared from "../ui/shared.module.css"
+import * as look from "./Lightbox.module.css"
 
 /** Room kept below/around the image for the caption and the margins, in px (13rem and 10rem). */
 const CAPTION_ROOM = { base: 208, md: 160 } as const
@@ -52,9 +51,6 @@ function largeImage(item: LightboxPhoto | undefined): IGatsbyImageData | null {
   return large ? withSizes(large, lightboxSizes(large.width / large.height)) : null
 }
 
-/** The stand-in fills the box as the large rendition will. */
-const STAND_IN_STYLE = { position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "contain" } as const
-
 /** The large rendition over its stand-in: transparent where it has not arrived, contained in the box like the stand-in. */
 const LARGE_STYLE = { objectFit: "contain", backgroundColor: "transparent" } as const
 
@@ -70,18 +66,17 @@ export interface LightboxProps {
   thumbnailSrc: (index: number) => string | null
 }
 
-const controlStyle = {
-  bg: "blackAlpha.700",
-  color: "white",
-  borderRadius: "full",
-  _hover: { bg: "blackAlpha.800" },
-  // The site's ring, a lighter orange: on the dark overlay.
-  _focusVisible: { ...FOCUS_RING, outlineColor: "orange.300" },
+const control = (side: string) => `${shared.iconButton} ${look.control} ${side}`
+
+/** The dialog's width: the photo's (`--ratio`) where the screen's height allows, leaving room for the caption. */
+const CONTENT_WIDTH = {
+  base: `min(100%, calc((100dvh - ${CAPTION_ROOM.base}px) * var(--ratio)))`,
+  md: `min(100%, ${MAX_WIDTH}px, calc((100dvh - ${CAPTION_ROOM.md}px) * var(--ratio)))`,
 } as const
 
 const STEPS = [
-  { move: "prev", label: "lightboxPrevious", Icon: ChevronLeft, side: { insetStart: "2" } },
-  { move: "next", label: "lightboxNext", Icon: ChevronRight, side: { insetEnd: "2" } },
+  { move: "prev", label: "lightboxPrevious", Icon: ChevronLeft, side: look.prev },
+  { move: "next", label: "lightboxNext", Icon: ChevronRight, side: look.next },
 ] as const
 
 export default function Lightbox({ items, index, onClose, onMove, finalFocusEl, thumbnailSrc }: LightboxProps) {
@@ -150,29 +145,27 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl, 
               overflow="hidden"
               maxW="none"
               my="auto"
-              w={{
-                base: `min(100%, calc((100dvh - ${CAPTION_ROOM.base}px) * ${ratio}))`,
-                md: `min(100%, ${MAX_WIDTH}px, calc((100dvh - ${CAPTION_ROOM.md}px) * ${ratio}))`,
-              }}
+              // The photo's shape, in a custom property: the same class for every photo, styled once.
+              w={CONTENT_WIDTH}
+              style={{ "--ratio": ratio } as CSSProperties}
             >
-              <Box
-                position="relative"
-                touchAction="pan-y"
+              <div
+                className={`${look.photo} ${look.swipe}`}
                 onPointerDown={onPointerDown}
                 onPointerUp={onPointerUp}
                 onPointerCancel={() => (swipeStart.current = null)}
               >
                 {/* Only an open lightbox loads its photo. The box has the photo's shape before any of it arrives. */}
                 {image && index !== null && (
-                  <Box key={current.id} position="relative" style={{ aspectRatio: `${image.width} / ${image.height}` }}>
+                  <Fragment key={current.id}>
                     {standIn ? (
                       // The thumbnail the page already shows, decoded: the first frame's photo (alt: the large one below has it).
-                      <img src={standIn} alt="" decoding="sync" style={STAND_IN_STYLE} />
+                      <img src={standIn} alt="" decoding="sync" />
                     ) : (
-                      <Box position="absolute" inset="0" style={{ backgroundColor: image.backgroundColor }} />
+                      <div className={look.placeholder} style={{ backgroundColor: image.backgroundColor }} />
                     )}
                     <ResponsivePicture image={image} alt={current.alt} priority elementTiming="lightbox-photo" style={LARGE_STYLE} />
-                  </Box>
+                  </Fragment>
                 )}
                 {neighbours.map((i) => {
                   const neighbour = largeImage(items[i])
@@ -182,49 +175,31 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl, 
                     </div>
                   ) : null
                 })}
-                <Dialog.CloseTrigger asChild position="absolute" top="2" insetEnd="2">
-                  <IconButton aria-label={t.lightboxClose} size="md" {...controlStyle}>
+                <Dialog.CloseTrigger asChild>
+                  <button type="button" aria-label={t.lightboxClose} className={control(look.close)}>
                     <X aria-hidden="true" />
-                  </IconButton>
+                  </button>
                 </Dialog.CloseTrigger>
                 {items.length > 1 &&
                   STEPS.map(({ move, label, Icon, side }) => (
-                    <IconButton
-                      key={move}
-                      aria-label={t[label]}
-                      onClick={() => onMove(move)}
-                      position="absolute"
-                      {...side}
-                      top="50%"
-                      transform="translateY(-50%)"
-                      size="lg"
-                      {...controlStyle}
-                    >
+                    <button key={move} type="button" aria-label={t[label]} onClick={() => onMove(move)} className={control(side)}>
                       <Icon aria-hidden="true" />
-                    </IconButton>
+                    </button>
                   ))}
-              </Box>
-              <Box px={{ base: "4", md: "5" }} py="3">
-                <Box display="flex" alignItems="baseline" justifyContent="space-between" gap="4">
+              </div>
+              <div className={look.text}>
+                <div className={look.heading}>
                   <Dialog.Title fontSize={{ base: "lg", md: "xl" }} fontWeight="bold">
                     {current.title}
                   </Dialog.Title>
-                  <Box
-                    as="p"
-                    aria-live="polite"
-                    aria-atomic="true"
-                    fontSize="sm"
-                    color="gray.200"
-                    flexShrink={0}
-                    data-testid="lightbox-position"
-                  >
+                  <p aria-live="polite" aria-atomic="true" className={look.position} data-testid="lightbox-position">
                     {fillTemplate(t.lightboxPosition, { position: lastIndex.current + 1, count: items.length })}
-                  </Box>
-                </Box>
+                  </p>
+                </div>
                 <Dialog.Description color="gray.200" fontSize={{ base: "sm", md: "md" }} mt="1">
                   {current.description}
                 </Dialog.Description>
-              </Box>
+              </div>
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>
