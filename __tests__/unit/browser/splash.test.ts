@@ -11,6 +11,8 @@ import {
   whenSplashLeaves,
 } from "../../../src/browser/splash"
 import { splashInPage } from "./splashFixtures"
+import fs from "fs"
+import path from "path"
 
 afterEach(() => {
   document.body.innerHTML = ""
@@ -31,6 +33,18 @@ describe("the splash's timing", () => {
       `${SPLASH_DURATION_MS - HOLD_ENDS_EARLY_MS}ms`,
       String(splashFigures().length),
     ])
+  })
+})
+
+describe("the splash's stylesheet", () => {
+  it("looks for focus among <body>'s children only: a :has() searching the page runs again at every change of focus", () => {
+    const css = fs
+      .readFileSync(path.join(__dirname, "../../../src/components/frame/SplashScreen.inline.css"), "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+    const onFocus = [...css.matchAll(/:has\(([^()]*)\)/g)].map((match) => match[1].trim()).filter((argument) => argument.includes(":focus"))
+    // Tab reaching the page while the splash still covers it (HOLD_ENDS_EARLY_MS) hides the splash.
+    expect(onFocus).not.toHaveLength(0)
+    for (const argument of onFocus) expect(argument).toMatch(/^>\s*:[a-z-]+$/)
   })
 })
 
