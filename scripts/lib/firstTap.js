@@ -159,13 +159,29 @@ const TAPS = {
  */
 const DIALOG_SELECTOR = "[role=dialog], dialog[open], :popover-open"
 
-/** In the page, before the tap: how to tell the answer is there (a dialog visible, or the typed character in the field). */
+/**
+ * In the page, before the tap: how to tell the answer is there (a dialog visible, or the typed character in the field).
+ * The dialogs, open or not, are listed once and again only when one is added: searching the whole page on every frame
+ * cost more on a longer page, inside the very time measured (the gallery at scale).
+ */
 function answeredProbe(kind, dialogSelector) {
+  var candidates = "[role=dialog], dialog, [popover]"
+  var dialogs = null
+  if (kind === "dialog")
+    new MutationObserver(function (records) {
+      records.forEach(function (record) {
+        record.addedNodes.forEach(function (node) {
+          if (node.nodeType === 1 && (node.matches(candidates) || node.querySelector(candidates))) dialogs = null
+        })
+      })
+    }).observe(document, { childList: true, subtree: true })
   window.__zcAnswered =
     kind === "dialog"
       ? function () {
+          dialogs = dialogs || Array.prototype.slice.call(document.querySelectorAll(candidates))
           // Any dialog: a page may hold others mounted closed (the menu drawer beside the lightbox).
-          return Array.prototype.some.call(document.querySelectorAll(dialogSelector), function (dialog) {
+          return dialogs.some(function (dialog) {
+            if (!dialog.isConnected || !dialog.matches(dialogSelector)) return false
             var box = dialog.getBoundingClientRect()
             var style = getComputedStyle(dialog)
             return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && Number(style.opacity) > 0
