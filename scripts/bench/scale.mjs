@@ -25,83 +25,104 @@ const { measureFirstTap, TAP_NETWORKS } = require("../lib/firstTap.js")
 
 const GALLERY = ROUTES.gallery.pt
 
-/** One row per photo count; served on `port`. */
+/** Each count's scratch copy, built cold: what its build and its files say. */
+async function buildCopy(count, port) {
+  const dir = scratchProject(`bench-scale-${count}-`)
+  try {
+    growGallery(path.join(dir, "data"), count)
+    const build = await gatsbyBuild({
+      cwd: dir,
+      env: benchEnv(port),
+      clean: true,
+      label: `Cold build with ${count} gallery photos (scratch copy)`,
+    })
+    const scratchPublic = path.join(dir, "public")
+    const html = fs.readFileSync(path.join(scratchPublic, GALLERY.slice(1), "index.html"))
+    const staticDir = path.join(scratchPublic, "static")
+    const listFiles = fs.readdirSync(staticDir).filter((name) => /^galeria-[0-9a-f]+\.json$/.test(name))
+    return {
+      dir,
+      scratchPublic,
+      row: {
+        count,
+        build,
+        pages: 1 + fs.readdirSync(path.join(scratchPublic, GALLERY.slice(1))).filter((name) => /^\d+$/.test(name)).length,
+        publicBytes: folderBytes(scratchPublic),
+        htmlGzip: zlib.gzipSync(html).length,
+        photoList: listFiles.length ? zlib.gzipSync(fs.readFileSync(path.join(staticDir, listFiles[0]))).length : 0,
+      },
+    }
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+/**
+ * One row per photo count. Every copy is built first and served at once (on `port`, `port` + 1, …), then measured
+ * alternately, a load of each in turn: measured one after the other, the counts compared moments minutes apart
+ * on a machine whose speed drifts, and the taps' 10 % goal came and went with it.
+ */
 export async function scaleRows({ counts, runs, port }) {
   const { chromium } = require("@playwright/test")
-  const base = `http://localhost:${port}`
-  const rows = []
-  for (const count of counts) {
-    const dir = scratchProject(`bench-scale-${count}-`)
+  const copies = []
+  const servers = []
+  try {
+    for (const [i, count] of counts.entries()) copies.push(await buildCopy(count, port + i))
+    for (const [i, copy] of copies.entries())
+      servers.push(
+        await startStaticServer({ root: copy.scratchPublic, port: port + i, host: "localhost", env: benchEnv(port + i), compress: true }),
+      )
+    const url = (i) => `http://localhost:${port + i}${GALLERY}`
+    const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
     try {
-      growGallery(path.join(dir, "data"), count)
-      const build = await gatsbyBuild({
-        cwd: dir,
-        env: benchEnv(port),
-        clean: true,
-        label: `Cold build with ${count} gallery photos (scratch copy)`,
-      })
-      const scratchPublic = path.join(dir, "public")
-      const html = fs.readFileSync(path.join(scratchPublic, GALLERY.slice(1), "index.html"))
-      const pages = 1 + fs.readdirSync(path.join(scratchPublic, GALLERY.slice(1))).filter((name) => /^\d+$/.test(name)).length
-      const server = await startStaticServer({ root: scratchPublic, port, host: "localhost", env: benchEnv(port), compress: true })
-      try {
-        const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
-        let transfer
-        const taps = {}
-        try {
-          transfer = await transferBeforeScroll(browser, `${base}${GALLERY}`)
-          for (const network of TAP_NETWORKS) {
-            const figures = []
-            for (let run = 1; run <= runs; run++) {
-              const tap = await measureFirstTap(browser, `${base}${GALLERY}`, {
-                tap: "lightbox",
-                when: "leaving",
-                cpuSlowdown: 4,
-                network: network.conditions,
-              })
-              figures.push(tap)
-              console.log(
-                `${count} photos, run ${run}/${runs}, ${network.name}: first photo ${tap.lost ? "LOST" : `painted in ${Math.round(tap.tapPainted)} ms`}`,
-              )
-            }
-            const answered = figures.filter((tap) => !tap.lost).map((tap) => tap.tapPainted)
-            taps[network.name] = { painted: answered.length ? median(answered) : null, lost: figures.length - answered.length }
+      for (const [i, copy] of copies.entries()) copy.row.transfer = await transferBeforeScroll(browser, url(i))
+      for (const network of TAP_NETWORKS) {
+        const figures = copies.map(() => [])
+        for (let run = 1; run <= runs; run++)
+          for (const [i, copy] of copies.entries()) {
+            const tap = await measureFirstTap(browser, url(i), {
+              tap: "lightbox",
+              when: "leaving",
+              cpuSlowdown: 4,
+              network: network.conditions,
+            })
+            figures[i].push(tap)
+            const { count } = copy.row
+            console.log(
+              `${count} photos, run ${run}/${runs}, ${network.name}: first photo ${tap.lost ? "LOST" : `painted in ${Math.round(tap.tapPainted)} ms`}`,
+            )
           }
-        } finally {
-          await browser.close()
+        for (const [i, copy] of copies.entries()) {
+          const answered = figures[i].filter((tap) => !tap.lost).map((tap) => tap.tapPainted)
+          ;(copy.row.taps ??= {})[network.name] = {
+            painted: answered.length ? median(answered) : null,
+            lost: figures[i].length - answered.length,
+          }
         }
-        const staticDir = path.join(scratchPublic, "static")
-        const listFiles = fs.readdirSync(staticDir).filter((name) => /^galeria-[0-9a-f]+\.json$/.test(name))
-        const photoList = listFiles.length ? zlib.gzipSync(fs.readFileSync(path.join(staticDir, listFiles[0]))).length : 0
-        const lighthouse = []
-        for (let run = 1; run <= runs; run++) {
-          const { values } = await lighthouseRun(`${base}${GALLERY}`, GALLERY)
-          lighthouse.push(values)
-          console.log(
-            `${count} photos, run ${run}/${runs} ${GALLERY} perf ${values.performance}  LCP ${Math.round(values.lcp)} ms  TBT ${Math.round(values.tbt)} ms`,
-          )
-        }
-        rows.push({
-          count,
-          build,
-          pages,
-          publicBytes: folderBytes(scratchPublic),
-          htmlGzip: zlib.gzipSync(html).length,
-          transfer,
-          taps,
-          photoList,
-          performance: median(lighthouse.map((r) => r.performance)),
-          lcp: median(lighthouse.map((r) => r.lcp)),
-          tbt: median(lighthouse.map((r) => r.tbt)),
-        })
-      } finally {
-        server.close()
       }
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
+      await browser.close()
     }
+    const lighthouse = copies.map(() => [])
+    for (let run = 1; run <= runs; run++)
+      for (const [i, copy] of copies.entries()) {
+        const { values } = await lighthouseRun(url(i), GALLERY)
+        lighthouse[i].push(values)
+        console.log(
+          `${copy.row.count} photos, run ${run}/${runs} ${GALLERY} perf ${values.performance}  LCP ${Math.round(values.lcp)} ms  TBT ${Math.round(values.tbt)} ms`,
+        )
+      }
+    return copies.map((copy, i) => ({
+      ...copy.row,
+      performance: median(lighthouse[i].map((r) => r.performance)),
+      lcp: median(lighthouse[i].map((r) => r.lcp)),
+      tbt: median(lighthouse[i].map((r) => r.tbt)),
+    }))
+  } finally {
+    servers.forEach((server) => server.close())
+    copies.forEach((copy) => fs.rmSync(copy.dir, { recursive: true, force: true }))
   }
-  return rows
 }
 
 /** The scale table, with the budgets of its largest row and the marginal cold cost of a photo; returns the budgets missed. */
