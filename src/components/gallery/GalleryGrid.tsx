@@ -15,6 +15,7 @@ import { CHAKRA_WARM_UP } from "../ui/chakraWarmUp"
 import * as shared from "../ui/shared.module.css"
 import * as styles from "./GalleryGrid.module.css"
 import * as look from "./Lightbox.module.css"
+import { lightboxControl } from "./lightboxControl"
 import { useTexts } from "../../i18n/frame"
 
 const loadLightbox = () => import("./Lightbox")
@@ -175,7 +176,6 @@ const ThumbnailList = memo(function ThumbnailList({ items, handedOver, openAt, p
  */
 function EarlyLightbox({ count }: { count: number }) {
   const t = useTexts().gallery
-  const control = (side: string) => `${shared.iconButton} ${look.control} ${side}`
   return (
     <dialog id={EARLY_LIGHTBOX_ID} popover="auto" aria-modal="true" className={styles.early} aria-labelledby={`${EARLY_LIGHTBOX_ID}-title`}>
       <div className={styles.earlyContent}>
@@ -183,7 +183,7 @@ function EarlyLightbox({ count }: { count: number }) {
           <span data-photo />
           <button
             type="button"
-            className={control(look.close)}
+            className={lightboxControl(look.close)}
             aria-label={t.lightboxClose}
             popovertarget={EARLY_LIGHTBOX_ID}
             popovertargetaction="hide"
@@ -192,10 +192,10 @@ function EarlyLightbox({ count }: { count: number }) {
           </button>
           {count > 1 && (
             <>
-              <button type="button" className={control(look.prev)} aria-label={t.lightboxPrevious} data-move="-1">
+              <button type="button" className={lightboxControl(look.prev)} aria-label={t.lightboxPrevious} data-move="-1">
                 <ChevronLeft aria-hidden="true" />
               </button>
-              <button type="button" className={control(look.next)} aria-label={t.lightboxNext} data-move="1">
+              <button type="button" className={lightboxControl(look.next)} aria-label={t.lightboxNext} data-move="1">
                 <ChevronRight aria-hidden="true" />
               </button>
             </>

@@ -17,8 +17,8 @@ import { useTexts } from "../../i18n/frame"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import { savesData } from "../../hydration/parts"
 import { nextIndex, prevIndex } from "../../lib/cycle"
-import * as shared from "../ui/shared.module.css"
 import * as look from "./Lightbox.module.css"
+import { lightboxControl } from "./lightboxControl"
 
 /** Room kept below/around the image for the caption and the margins, in px (13rem and 10rem). */
 const CAPTION_ROOM = { base: 208, md: 160 } as const
@@ -65,8 +65,6 @@ export interface LightboxProps {
   /** The URL of the photo's thumbnail as the page shows it (already decoded), or null where the page has none. */
   thumbnailSrc: (index: number) => string | null
 }
-
-const control = (side: string) => `${shared.iconButton} ${look.control} ${side}`
 
 /** The dialog's width: the photo's (`--ratio`) where the screen's height allows, leaving room for the caption. */
 const CONTENT_WIDTH = {
@@ -176,13 +174,13 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl, 
                   ) : null
                 })}
                 <Dialog.CloseTrigger asChild>
-                  <button type="button" aria-label={t.lightboxClose} className={control(look.close)}>
+                  <button type="button" aria-label={t.lightboxClose} className={lightboxControl(look.close)}>
                     <X aria-hidden="true" />
                   </button>
                 </Dialog.CloseTrigger>
                 {items.length > 1 &&
                   STEPS.map(({ move, label, Icon, side }) => (
-                    <button key={move} type="button" aria-label={t[label]} onClick={() => onMove(move)} className={control(side)}>
+                    <button key={move} type="button" aria-label={t[label]} onClick={() => onMove(move)} className={lightboxControl(side)}>
                       <Icon aria-hidden="true" />
                     </button>
                   ))}
