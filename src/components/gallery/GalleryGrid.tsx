@@ -17,6 +17,7 @@ import * as styles from "./GalleryGrid.module.css"
 import * as look from "./Lightbox.module.css"
 import { lightboxControl } from "./lightboxControl"
 import { useTexts } from "../../i18n/frame"
+import { afterNextPaint } from "../../browser/paint"
 
 const loadLightbox = () => import("./Lightbox")
 const Lightbox = lazy(loadLightbox)
@@ -77,6 +78,13 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
     ).then(() => startTransition(() => setLightboxWanted(true)))
     return requested.current
   }, [photosUrl, total, offset, ownPhotos])
+  /**
+   * Hover and focus fetch them after the next frame: on a phone they come with the tap itself, and the script tag and the
+   * request cost its first frame 10–20 ms at 4× when the warm-up had not got there yet (docs/PERFORMANCE.md).
+   */
+  const prefetchSoon = useCallback(() => {
+    if (!requested.current) afterNextPaint(prefetch)
+  }, [prefetch])
   // Ready before the first tap (src/hydration/ready.ts): Chakra, its code, then its photos and the dialog rendered closed.
   useReadyPart(PARTS.lightbox, [...CHAKRA_WARM_UP, loadLightbox, prefetch])
   /** The Chakra lightbox answers the thumbnails (until then, the page's own). */
@@ -85,7 +93,7 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
   const openAt = useCallback((index: number) => open(base + index), [open, base])
   return (
     <>
-      <ThumbnailList items={items} handedOver={handedOver} openAt={openAt} prefetch={prefetch} thumbs={thumbs} photosUrl={photosUrl} />
+      <ThumbnailList items={items} handedOver={handedOver} openAt={openAt} prefetch={prefetchSoon} thumbs={thumbs} photosUrl={photosUrl} />
       <NeverHydrate>
         <EarlyLightbox count={items.length} />
       </NeverHydrate>
