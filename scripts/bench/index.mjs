@@ -89,8 +89,21 @@ async function main() {
     server.close()
     starter?.close()
   }
-  const scale = options.skipScale ? null : await scaleRows({ counts: options.scaleCounts, runs: options.scaleRuns, port: port + 1 })
-  const failures = report({ perRoute, routes, runs, port, build, lastBuild, scale, scaleRuns: options.scaleRuns, extra })
+  const scale = options.skipScale
+    ? null
+    : await scaleRows({ counts: options.scaleCounts, runs: options.scaleRuns, taps: options.scaleTaps, port: port + 1 })
+  const failures = report({
+    perRoute,
+    routes,
+    runs,
+    port,
+    build,
+    lastBuild,
+    scale,
+    scaleRuns: options.scaleRuns,
+    scaleTaps: options.scaleTaps,
+    extra,
+  })
   if (options.strict && failures) process.exit(1)
 }
 

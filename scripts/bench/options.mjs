@@ -38,6 +38,8 @@ export const options = {
   skipEditor: skip("editor"),
   scaleCounts: option("--scale", "30,100,300").split(",").map(Number),
   scaleRuns: Number(option("--scale-runs", 3)),
+  /** The first taps per count and network: one tap's time spreads by ±20 %, and the 10 % goal compares two medians. */
+  scaleTaps: Number(option("--scale-taps", 21)),
   strict: flag("--strict"),
   runs: Number(option("--runs", process.env.BENCH_RUNS || 5)),
   port: Number(option("--port", process.env.BENCH_PORT || 9204)),

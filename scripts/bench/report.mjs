@@ -77,7 +77,7 @@ function printBuildCosts(build, lastBuild) {
   for (const [name, value, goal, ok] of checks) console.log(`  ${ok ? "ok  " : "OVER"} ${name}: ${value} (goal ${goal})`)
 }
 
-export function report({ perRoute, routes, runs, port, build, lastBuild, scale, scaleRuns, extra = {} }) {
+export function report({ perRoute, routes, runs, port, build, lastBuild, scale, scaleRuns, scaleTaps, extra = {} }) {
   const result = {
     date: new Date().toISOString(),
     lighthouse: lighthouseVersion,
@@ -123,7 +123,7 @@ export function report({ perRoute, routes, runs, port, build, lastBuild, scale, 
   result.linesOfCode = linesOfCodeReport()
   editorReport(extra.editor)
   printBuildCosts(build, lastBuild)
-  if (scale?.length) failures += scaleReport(scale, scaleRuns)
+  if (scale?.length) failures += scaleReport(scale, scaleRuns, scaleTaps)
 
   fs.mkdirSync(resultsDir, { recursive: true })
   const file = path.join(resultsDir, `bench-${result.date.replace(/[:.]/g, "-")}.json`)

@@ -15,7 +15,7 @@ import { ROUTES } from "../../src/i18n/routes.ts"
 import { startStaticServer } from "../lib/staticServer.ts"
 import { benchEnv, gatsbyBuild } from "./builds.mjs"
 import { lighthouseRun } from "./lighthouse.mjs"
-import { KB, kb, median } from "./stats.mjs"
+import { KB, kb, median, quantile } from "./stats.mjs"
 
 const require = createRequire(import.meta.url)
 const { scratchProject } = require("../lib/scratchProject.js")
@@ -61,9 +61,10 @@ async function buildCopy(count, port) {
 /**
  * One row per photo count. Every copy is built first and served at once (on `port`, `port` + 1, …), then measured
  * alternately, a load of each in turn: measured one after the other, the counts compared moments minutes apart
- * on a machine whose speed drifts, and the taps' 10 % goal came and went with it.
+ * on a machine whose speed drifts, and the taps' 10 % goal came and went with it. `runs` Lighthouse runs and `taps`
+ * first taps per network: one tap lands wherever the page's loading has got to, and five decided nothing.
  */
-export async function scaleRows({ counts, runs, port }) {
+export async function scaleRows({ counts, runs, taps, port }) {
   const { chromium } = require("@playwright/test")
   const copies = []
   const servers = []
@@ -79,7 +80,7 @@ export async function scaleRows({ counts, runs, port }) {
       for (const [i, copy] of copies.entries()) copy.row.transfer = await transferBeforeScroll(browser, url(i))
       for (const network of TAP_NETWORKS) {
         const figures = copies.map(() => [])
-        for (let run = 1; run <= runs; run++)
+        for (let run = 1; run <= taps; run++)
           for (const [i, copy] of copies.entries()) {
             const tap = await measureFirstTap(browser, url(i), {
               tap: "lightbox",
@@ -90,13 +91,14 @@ export async function scaleRows({ counts, runs, port }) {
             figures[i].push(tap)
             const { count } = copy.row
             console.log(
-              `${count} photos, run ${run}/${runs}, ${network.name}: first photo ${tap.lost ? "LOST" : `painted in ${Math.round(tap.tapPainted)} ms`}`,
+              `${count} photos, tap ${run}/${taps}, ${network.name}: first photo ${tap.lost ? "LOST" : `painted in ${Math.round(tap.tapPainted)} ms`}`,
             )
           }
         for (const [i, copy] of copies.entries()) {
           const answered = figures[i].filter((tap) => !tap.lost).map((tap) => tap.tapPainted)
           ;(copy.row.taps ??= {})[network.name] = {
             painted: answered.length ? median(answered) : null,
+            quartiles: answered.length ? [quantile(answered, 0.25), quantile(answered, 0.75)] : null,
             lost: figures[i].length - answered.length,
           }
         }
@@ -126,11 +128,17 @@ export async function scaleRows({ counts, runs, port }) {
 }
 
 /** The scale table, with the budgets of its largest row and the marginal cold cost of a photo; returns the budgets missed. */
-export function scaleReport(scale, runs) {
+export function scaleReport(scale, runs, taps) {
   const line = (cells) => cells.map((cell, i) => String(cell).padEnd([8, 16, 10, 11, 7, 12, 13, 20, 6, 9, 11, 18, 18][i])).join(" ")
   const tapCell = (tap) =>
-    !tap ? "—" : tap.painted === null ? "lost" : `${Math.round(tap.painted)} ms${tap.lost ? ` (${tap.lost} lost)` : ""}`
-  console.log(`\n=== The gallery at scale (cold builds of a scratch copy; ${GALLERY} on a 375 px phone; Lighthouse median of ${runs})`)
+    !tap
+      ? "—"
+      : tap.painted === null
+        ? "lost"
+        : `${Math.round(tap.painted)} ms ${tap.lost ? `(${tap.lost} lost)` : `(${tap.quartiles.map(Math.round).join("–")})`}`
+  console.log(
+    `\n=== The gallery at scale (cold builds of a scratch copy; ${GALLERY} on a 375 px phone; Lighthouse median of ${runs}; tap median of ${taps}, quartiles in brackets)`,
+  )
   const [fast, slow] = TAP_NETWORKS.map((network) => network.name)
   console.log(
     line([

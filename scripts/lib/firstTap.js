@@ -161,24 +161,28 @@ const DIALOG_SELECTOR = "[role=dialog], dialog[open], :popover-open"
 
 /**
  * In the page, before the tap: how to tell the answer is there (a dialog visible, or the typed character in the field).
- * The dialogs, open or not, are listed once and again only when one is added: searching the whole page on every frame
- * cost more on a longer page, inside the very time measured (the gallery at scale).
+ * The dialogs, open or not, are listed once, and a dialog added later joins the list from its own subtree: searching the
+ * whole page again cost more on a longer page, inside the very time measured (the gallery at scale).
  */
 function answeredProbe(kind, dialogSelector) {
   var candidates = "[role=dialog], dialog, [popover]"
-  var dialogs = null
-  if (kind === "dialog")
+  var dialogs = []
+  var collect = function (node) {
+    if (node.nodeType !== 1) return
+    if (node.matches(candidates)) dialogs.push(node)
+    Array.prototype.push.apply(dialogs, node.querySelectorAll(candidates))
+  }
+  if (kind === "dialog") {
+    collect(document.documentElement)
     new MutationObserver(function (records) {
       records.forEach(function (record) {
-        record.addedNodes.forEach(function (node) {
-          if (node.nodeType === 1 && (node.matches(candidates) || node.querySelector(candidates))) dialogs = null
-        })
+        record.addedNodes.forEach(collect)
       })
     }).observe(document, { childList: true, subtree: true })
+  }
   window.__zcAnswered =
     kind === "dialog"
       ? function () {
-          dialogs = dialogs || Array.prototype.slice.call(document.querySelectorAll(candidates))
           // Any dialog: a page may hold others mounted closed (the menu drawer beside the lightbox).
           return dialogs.some(function (dialog) {
             if (!dialog.isConnected || !dialog.matches(dialogSelector)) return false
