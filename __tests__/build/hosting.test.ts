@@ -192,4 +192,28 @@ ${site}
     }
     expect(differences.slice(0, 5).join("\n")).toBe("")
   })
+
+  it("gives a file the same validator, and answers a revalidation with 304 (Gatsby fetches a prefetched page-data again)", async () => {
+    const file = "/page-data/index/page-data.json"
+    const [fromNginx, fromServer] = await Promise.all([revalidate(nginxBase, file), revalidate(staticBase, file)])
+    expect(fromServer).toEqual(fromNginx)
+    expect(fromServer).toEqual({ etag: expect.stringMatching(/^"[0-9a-f]+-[0-9a-f]+"$/), status: 304, bytes: 0 })
+  })
 })
+
+/** A file's ETag, then the answer to a conditional request with it. */
+async function revalidate(base: string, urlPath: string) {
+  const request = (headers: http.OutgoingHttpHeaders) =>
+    new Promise<{ status: number; etag: string; bytes: number }>((resolve, reject) => {
+      http
+        .get(`${base}${urlPath}`, { headers }, (response) => {
+          let bytes = 0
+          response.on("data", (chunk: Buffer) => (bytes += chunk.length))
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, etag: String(response.headers.etag), bytes }))
+        })
+        .on("error", reject)
+    })
+  const { etag } = await request({})
+  const again = await request({ "If-None-Match": etag })
+  return { etag, status: again.status, bytes: again.bytes }
+}

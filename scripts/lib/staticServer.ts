@@ -65,6 +65,16 @@ export function startStaticServer({ root, port, host = "127.0.0.1", env, compres
     const type = TYPES[path.extname(file)] ?? "application/octet-stream"
     for (const { key, value } of answerHeaders(file, env)) response.setHeader(key, value)
     response.setHeader("Content-Type", type)
+    // Validators as nginx makes them: a page-data file fetched again (Gatsby's prefetch, then its loader) revalidates to a 304.
+    const stat = fs.statSync(path.join(rootDir, file))
+    const etag = `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`
+    response.setHeader("ETag", etag)
+    response.setHeader("Last-Modified", stat.mtime.toUTCString())
+    if (status === 200 && request.headers["if-none-match"] === etag) {
+      response.writeHead(304)
+      response.end()
+      return
+    }
     let body: Buffer = fs.readFileSync(path.join(rootDir, file))
     if (compress && COMPRESSIBLE.test(type)) {
       response.setHeader("Vary", "Accept-Encoding")
