@@ -187,16 +187,12 @@ export default function Lightbox({ items, index, onClose, onMove, finalFocusEl, 
               </div>
               <div className={look.text}>
                 <div className={look.heading}>
-                  <Dialog.Title fontSize={{ base: "lg", md: "xl" }} fontWeight="bold">
-                    {current.title}
-                  </Dialog.Title>
+                  <Dialog.Title className={look.title}>{current.title}</Dialog.Title>
                   <p aria-live="polite" aria-atomic="true" className={look.position} data-testid="lightbox-position">
                     {fillTemplate(t.lightboxPosition, { position: lastIndex.current + 1, count: items.length })}
                   </p>
                 </div>
-                <Dialog.Description color="gray.200" fontSize={{ base: "sm", md: "md" }} mt="1">
-                  {current.description}
-                </Dialog.Description>
+                <Dialog.Description className={look.description}>{current.description}</Dialog.Description>
               </div>
             </Dialog.Content>
           </Dialog.Positioner>
