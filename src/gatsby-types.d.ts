@@ -2296,6 +2296,8 @@ type InterfaceJsonForm = {
   readonly submit: Scalars['String'];
   readonly successText: Scalars['String'];
   readonly successTitle: Scalars['String'];
+  readonly throttledText: Scalars['String'];
+  readonly throttledTitle: Scalars['String'];
   readonly toastClose: Scalars['String'];
   readonly toasterLabel: Scalars['String'];
 };
@@ -2431,6 +2433,16 @@ type InterfaceJsonForm_successTitleArgs = {
 };
 
 
+type InterfaceJsonForm_throttledTextArgs = {
+  lang?: InputMaybe<Scalars['String']>;
+};
+
+
+type InterfaceJsonForm_throttledTitleArgs = {
+  lang?: InputMaybe<Scalars['String']>;
+};
+
+
 type InterfaceJsonForm_toastCloseArgs = {
   lang?: InputMaybe<Scalars['String']>;
 };
@@ -2467,6 +2479,8 @@ type InterfaceJsonFormFieldSelector = {
   readonly submit: InputMaybe<FieldSelectorEnum>;
   readonly successText: InputMaybe<FieldSelectorEnum>;
   readonly successTitle: InputMaybe<FieldSelectorEnum>;
+  readonly throttledText: InputMaybe<FieldSelectorEnum>;
+  readonly throttledTitle: InputMaybe<FieldSelectorEnum>;
   readonly toastClose: InputMaybe<FieldSelectorEnum>;
   readonly toasterLabel: InputMaybe<FieldSelectorEnum>;
 };
@@ -2498,6 +2512,8 @@ type InterfaceJsonFormFilterInput = {
   readonly submit: InputMaybe<StringQueryOperatorInput>;
   readonly successText: InputMaybe<StringQueryOperatorInput>;
   readonly successTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly throttledText: InputMaybe<StringQueryOperatorInput>;
+  readonly throttledTitle: InputMaybe<StringQueryOperatorInput>;
   readonly toastClose: InputMaybe<StringQueryOperatorInput>;
   readonly toasterLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2529,6 +2545,8 @@ type InterfaceJsonFormSortInput = {
   readonly submit: InputMaybe<SortOrderEnum>;
   readonly successText: InputMaybe<SortOrderEnum>;
   readonly successTitle: InputMaybe<SortOrderEnum>;
+  readonly throttledText: InputMaybe<SortOrderEnum>;
+  readonly throttledTitle: InputMaybe<SortOrderEnum>;
   readonly toastClose: InputMaybe<SortOrderEnum>;
   readonly toasterLabel: InputMaybe<SortOrderEnum>;
 };

@@ -6,6 +6,8 @@
 import type { Page, Request, Route } from "@playwright/test"
 import { ROUTES, SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import { readData } from "../data"
+import { fillTemplate } from "../../src/i18n/languages"
+import { DEFAULT_THROTTLE_MS } from "../../src/features/contact/settings"
 import {
   CORS as cors,
   EMAIL_ENDPOINT as ENDPOINT,
@@ -180,21 +182,48 @@ test.describe("contact form", () => {
     await expectKept(again)
   })
 
-  test("a second send within the throttle (the SDK's limitRate, 429) gets the failure toast and sends nothing", async ({ page }) => {
+  test("a retry right after a failed send (500) reaches the provider, and its 200 shows the success toast and empties the form", async ({
+    page,
+  }) => {
+    const answers = [500, 200]
+    const requests = await interceptProvider(page, (route) =>
+      route.fulfill({ status: answers[requests.length - 1] ?? 200, body: "", headers: cors }),
+    )
+    await openForm(page)
+    await fill(page)
+    await humanPause(page)
+    await submit(page).click()
+    await expect(toast(page, FAILURE.title)).toBeVisible()
+    await expectKept(page)
+    await submit(page).click()
+    await expect(toast(page, SUCCESS.title)).toBeVisible()
+    expect(requests).toHaveLength(2)
+    for (const field of Object.keys(visitor)) await expect(input(page, field as Field)).toHaveValue("")
+  })
+
+  test("a second accepted send within the throttle is refused with how long to wait, sends nothing, and the button comes back by itself", async ({
+    page,
+  }) => {
     const requests = await interceptProvider(page, (route) => route.fulfill({ status: 200, body: "OK", headers: cors }))
     await openForm(page)
     await fill(page)
     await humanPause(page)
     await submit(page).click()
     await expect(toast(page, SUCCESS.title)).toBeVisible()
-    const errors: string[] = []
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
     await fill(page)
     await submit(page).click()
-    await expect(toast(page, FAILURE.title)).toBeVisible()
+    const refusal = toast(page, t.throttledTitle)
+    await expect(refusal).toBeVisible()
+    const seconds = Math.ceil(DEFAULT_THROTTLE_MS / 1000)
+    await expect(refusal).toContainText(fillTemplate(t.throttledText, { seconds }))
+    await expect(toast(page, FAILURE.title)).toHaveCount(0)
     await expectKept(page)
+    await expect(submit(page)).toBeDisabled()
     expect(requests).toHaveLength(1)
-    expect(errors.some((text) => text.includes("[rate-limited] HTTP 429"))).toBe(true)
+    await page.clock.runFor(DEFAULT_THROTTLE_MS)
+    await expect(submit(page)).toBeEnabled()
+    await submit(page).click()
+    await expect.poll(() => requests.length).toBe(2)
   })
 
   test("a bot that fills the honeypot is dropped silently: no request", async ({ page }) => {

@@ -110,6 +110,15 @@ export const interfaceSchema = z.strictObject({
       successText: line("Enviada: texto", "O texto do aviso quando a mensagem foi enviada."),
       failureTitle: line("Erro: título", "O aviso quando a mensagem não foi enviada."),
       failureText: line("Erro: texto", "O texto do aviso quando a mensagem não foi enviada."),
+      throttledTitle: line(
+        "Envio repetido: título",
+        "O aviso quando o visitante envia outra mensagem logo a seguir a uma que foi enviada.",
+      ),
+      throttledText: template(
+        "Envio repetido: texto",
+        "O texto desse aviso: {seconds} é o número de segundos até o botão voltar a funcionar.",
+        ["seconds"],
+      ),
       fallbackHeading: line("Alternativa: título", "O título que aparece quando o envio falha."),
       fallbackText: line("Alternativa: texto", "O texto que aparece quando o envio falha."),
       fallbackEmail: line("Alternativa: email", "A ligação que abre o email com a mensagem."),

@@ -4,7 +4,7 @@ import { Button } from "@chakra-ui/react/button"
 import { chakra } from "@chakra-ui/react/styled-system"
 import { Send } from "../../components/ui/icons"
 import { HONEYPOT_NAME, useContactForm, type ContactOutcome } from "./useContactForm"
-import { EMPTY_CONTACT_VALUES, FIELD_LIMITS, RECAPTCHA_POLICY_URL, loadEmailSdk, type ContactValues } from "./send"
+import { EMPTY_CONTACT_VALUES, FIELD_LIMITS, RECAPTCHA_POLICY_URL, loadEmailSdk, type ContactValues, type SendFailure } from "./send"
 import { TextField } from "./TextField"
 import { FailureLinks } from "./FailureLinks"
 import { LazyToaster, showToast } from "./toasts"
@@ -49,15 +49,15 @@ export function ContactForm() {
   useReadyPart(PARTS.contactExtras, [() => React.startTransition(() => setToasterWanted(true)), loadEmailSdk])
 
   const onOutcome = React.useCallback(
-    (outcome: ContactOutcome) => {
+    (outcome: ContactOutcome, failure?: SendFailure) => {
       setToasterWanted(true)
-      void showToast(outcome, texts)
+      void showToast(outcome, texts, failure)
       resetRecaptcha() // a token is good for one message
     },
     [resetRecaptcha, texts],
   )
 
-  const { values, setField, status, handleSubmit, markStarted, sending } = useContactForm({
+  const { values, setField, status, handleSubmit, markStarted, sending, waiting } = useContactForm({
     toEmail: facts.email,
     language: lang,
     onOutcome,
@@ -112,13 +112,16 @@ export function ContactForm() {
     return () => observer.disconnect()
   }, [toasterWanted, warmUp])
 
-  // The disabled button drops focus while sending; give it back so keyboard users keep their place.
+  // The disabled button drops focus while sending or waiting; give it back so keyboard users keep their place.
+  const previousStatus = React.useRef(status)
   React.useEffect(() => {
-    if (status === "sending") return
+    const previous = previousStatus.current
+    previousStatus.current = status
+    if (status === "sending" || status === "waiting") return
     const active = typeof document === "undefined" ? null : document.activeElement
     if (active === document.body || active === null) {
       if (status === "failure") fallbackRef.current?.focus()
-      else if (status === "success") submitRef.current?.focus()
+      else if (status === "success" || previous === "waiting") submitRef.current?.focus()
     }
   }, [status])
 
@@ -204,7 +207,15 @@ export function ContactForm() {
         )}
 
         <Box gridColumn="1 / -1">
-          <Button ref={submitRef} type="submit" size="lg" colorPalette="green" disabled={sending} minW="48" _focusVisible={FOCUS_RING}>
+          <Button
+            ref={submitRef}
+            type="submit"
+            size="lg"
+            colorPalette="green"
+            disabled={sending || waiting}
+            minW="48"
+            _focusVisible={FOCUS_RING}
+          >
             <Send aria-hidden="true" />
             {sending ? texts.sending : texts.submit}
           </Button>

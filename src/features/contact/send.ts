@@ -5,6 +5,8 @@
 import type { EmailJSResponseStatus } from "@emailjs/browser"
 import { LANG_INFO, type Lang } from "../../i18n/languages"
 import { emailSettingsFromEnv, type EmailSettings, type RequiredEmailSetting } from "./settings"
+import { recordAcceptedSend, throttleWait } from "./throttle"
+import { browserStorage, type StorageGetter } from "../../lib/formDraft"
 
 export interface ContactValues {
   name: string
@@ -26,9 +28,6 @@ export const FIELD_LIMITS: Record<keyof ContactValues, number> = {
 }
 
 export const SEND_TIMEOUT_MS = 15_000
-
-/** limitRate id: one throttle for the form wherever it is rendered. */
-export const LIMIT_RATE_ID = "zavala-caju-contact-form"
 
 export type EmailSdk = Pick<typeof import("@emailjs/browser"), "send">
 
@@ -76,8 +75,8 @@ export function buildTemplateParams(
 }
 
 export function buildSendOptions(settings: EmailSettings): SendOptions {
+  // No limitRate: it would count a send that never reached the provider (./throttle.ts throttles instead).
   const options: SendOptions = { publicKey: settings.publicKey, blockHeadless: settings.blockHeadless }
-  if (settings.throttleMs > 0) options.limitRate = { id: LIMIT_RATE_ID, throttle: settings.throttleMs }
   if (settings.blockList.length > 0) options.blockList = { list: settings.blockList, watchVariable: "from_email" }
   return options
 }
@@ -111,6 +110,14 @@ export class TooFastError extends Error {
   }
 }
 
+/** This browser had a message accepted less than the throttle ago: nothing is sent, the form waits `waitMs`. */
+export class ThrottledError extends Error {
+  constructor(readonly waitMs: number) {
+    super(`a message was accepted less than the throttle ago; the next may go in ${Math.ceil(waitMs / 1000)} s`)
+    this.name = "ThrottledError"
+  }
+}
+
 /** reCAPTCHA is configured but its script did not load (blocked, offline, timeout): no token, nothing is sent. */
 export class RecaptchaUnavailableError extends Error {
   constructor(reason: string) {
@@ -136,6 +143,9 @@ export interface SendDependencies {
   timeoutMs?: number
   recaptchaToken?: string
   language?: Lang
+  /** Where the throttle remembers the last accepted send; defaults to localStorage. */
+  storage?: StorageGetter
+  now?: () => number
 }
 
 /** Sends one message to EmailJS; rejects with whatever went wrong (see describeSendError). */
@@ -148,9 +158,13 @@ export async function sendContactMessage(
     timeoutMs = SEND_TIMEOUT_MS,
     recaptchaToken,
     language,
+    storage = browserStorage,
+    now = Date.now,
   }: SendDependencies = {},
 ): Promise<EmailJSResponseStatus> {
   if (settings.missing.length > 0) throw new MissingEmailSettingsError(settings.missing)
+  const wait = throttleWait(storage(), settings.throttleMs, now())
+  if (wait > 0) throw new ThrottledError(wait)
   const attempt = loadSdk().then((sdk) =>
     sdk.send(
       settings.serviceId,
@@ -170,18 +184,32 @@ export async function sendContactMessage(
       )
     }, timeoutMs)
   })
-  return Promise.race([attempt, timeout]).finally(() => clearTimeout(timer))
+  const accepted = await Promise.race([attempt, timeout]).finally(() => clearTimeout(timer))
+  recordAcceptedSend(storage(), now())
+  return accepted
 }
 
 export const LATE_SUCCESS_WARNING =
   "Contact form: EmailJS answered after the timeout and the message was delivered, although the visitor was shown the failure toast"
 
 type SendFailureKind =
-  "too-fast" | "captcha" | "missing-settings" | "headless" | "blocked" | "rate-limited" | "provider" | "network" | "timeout" | "unknown"
+  | "too-fast"
+  | "throttled"
+  | "captcha"
+  | "missing-settings"
+  | "headless"
+  | "blocked"
+  | "rate-limited"
+  | "provider"
+  | "network"
+  | "timeout"
+  | "unknown"
 
 export interface SendFailure {
   kind: SendFailureKind
   status?: number
+  /** "throttled": how long until the form may send again, in ms. */
+  waitMs?: number
   /** One line for the console: what happened and what to check. */
   detail: string
 }
@@ -194,7 +222,7 @@ const isResponseStatus = (error: unknown): error is EmailJSResponseStatus =>
 
 /**
  * Maps a rejection to a known failure. The SDK rejects with an EmailJSResponseStatus for HTTP answers and its own
- * checks (451 headless, 403 block list, 429 rate limit), a TypeError when fetch fails, a string when a key is missing.
+ * checks (451 headless, 403 block list), a TypeError when fetch fails, a string when a key is missing.
  */
 export function describeSendError(error: unknown): SendFailure {
   if (error instanceof MissingEmailSettingsError) {
@@ -206,6 +234,9 @@ export function describeSendError(error: unknown): SendFailure {
   if (error instanceof TooFastError) {
     return { kind: "too-fast", detail: `${error.message}: looks like a bot, nothing was sent` }
   }
+  if (error instanceof ThrottledError) {
+    return { kind: "throttled", waitMs: error.waitMs, detail: `${error.message} (GATSBY_EMAILJS_THROTTLE_MS): nothing was sent` }
+  }
   if (error instanceof RecaptchaUnavailableError) {
     return { kind: "captcha", detail: `${error.message}; without its token EmailJS would refuse the message, so nothing was sent` }
   }
@@ -216,8 +247,7 @@ export function describeSendError(error: unknown): SendFailure {
     const { status, text } = error
     const answer = `HTTP ${status}${text ? ` "${text}"` : ""}`
     if (status === 451) return { kind: "headless", status, detail: `${answer}: blocked because the browser looks headless (blockHeadless)` }
-    if (status === 429)
-      return { kind: "rate-limited", status, detail: `${answer}: too many sends in a short time (limitRate or EmailJS's own limit)` }
+    if (status === 429) return { kind: "rate-limited", status, detail: `${answer}: too many sends in a short time (EmailJS's own limit)` }
     if (status === 403)
       return {
         kind: "blocked",

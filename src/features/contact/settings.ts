@@ -7,7 +7,7 @@ const REQUIRED_EMAIL_SETTINGS = ["GATSBY_EMAILJS_PUBLIC_KEY", "GATSBY_EMAILJS_SE
 
 export type RequiredEmailSetting = (typeof REQUIRED_EMAIL_SETTINGS)[number]
 
-/** Minimum time between two sends from one browser (the SDK's limitRate), unless GATSBY_EMAILJS_THROTTLE_MS says otherwise. */
+/** Minimum time between two accepted sends from one browser (./throttle.ts), unless GATSBY_EMAILJS_THROTTLE_MS says otherwise. */
 export const DEFAULT_THROTTLE_MS = 5_000
 
 /**
@@ -33,7 +33,7 @@ export interface EmailSettings {
   templateId: string
   /** Required variables that are unset or blank; empty when the form can send. */
   missing: RequiredEmailSetting[]
-  /** limitRate throttle in ms; 0 turns throttling off. */
+  /** The throttle in ms (./throttle.ts); 0 turns it off. */
   throttleMs: number
   /** The SDK's blockHeadless: refuse to send from headless browsers (off by default). */
   blockHeadless: boolean

@@ -5,16 +5,16 @@ import { emailSettingsFromEnv } from "./settings"
 import { browserStorage, clearDraft, isEmpty, readDraft, writeDraft, type StorageGetter } from "./draft"
 
 /**
- * The contact form's state machine: idle -> sending -> success | failure. The draft stays in localStorage until
- * a success; a second submit in flight sends nothing. Bots: a filled honeypot looks sent, a submit sooner than
+ * The contact form's state machine: idle -> sending -> success | failure, or -> waiting -> idle when the throttle
+ * (./throttle.ts) refuses a send. The draft stays in localStorage until a success; a second submit in flight sends nothing. Bots: a filled honeypot looks sent, a submit sooner than
  * MIN_FILL_MS (./settings.ts) after the first focus fails; both send nothing. With reCAPTCHA, no token, no send.
  */
 
 /** name of the honeypot input: people never see it, naive bots fill it. */
 export const HONEYPOT_NAME = "website"
 
-export type ContactStatus = "idle" | "sending" | "success" | "failure"
-export type ContactOutcome = "success" | "failure"
+export type ContactStatus = "idle" | "sending" | "success" | "failure" | "waiting"
+export type ContactOutcome = "success" | "failure" | "throttled"
 
 export type CaptchaCheck =
   | { token: string }
@@ -58,6 +58,7 @@ export function useContactForm({
   const [values, setValues] = React.useState<ContactValues>(EMPTY_CONTACT_VALUES)
   const [status, setStatus] = React.useState<ContactStatus>("idle")
   const [failure, setFailure] = React.useState<SendFailure | null>(null)
+  const waiting = status === "waiting"
   const inFlight = React.useRef(false)
   const mounted = React.useRef(true)
   /** When the visitor started on the form (first focus); null until then. */
@@ -79,6 +80,14 @@ export function useContactForm({
     }
   }, [])
 
+  // Refused by the throttle: the form comes back by itself when the wait is over.
+  const waitMs = waiting ? (failure?.waitMs ?? 0) : 0
+  React.useEffect(() => {
+    if (!waiting) return
+    const timer = setTimeout(() => setStatus("idle"), waitMs)
+    return () => clearTimeout(timer)
+  }, [waiting, waitMs])
+
   /** The visitor is on the form (first focus, or `since` for text typed before the code loaded); the first call counts. */
   const markStarted = React.useCallback((since?: "page-start") => {
     if (startedAt.current !== null) return
@@ -97,7 +106,7 @@ export function useContactForm({
   const handleSubmit = React.useCallback(
     async (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault()
-      if (inFlight.current) return
+      if (inFlight.current || waiting) return
       const { send: sendMessage, onOutcome: notify, storage: getStorage, toEmail: recipient, language: visitorLanguage } = latest.current
 
       const trap = new FormData(event.currentTarget).get(HONEYPOT_NAME)
@@ -116,8 +125,9 @@ export function useContactForm({
         writeDraft(getStorage(), values)
         if (!mounted.current) return
         setFailure(described)
-        setStatus("failure")
-        notify?.("failure", described)
+        const throttled = described.kind === "throttled"
+        setStatus(throttled ? "waiting" : "failure")
+        notify?.(throttled ? "throttled" : "failure", described)
       }
 
       // Sooner than a person can: a bot. The normal failure, and no call to the provider.
@@ -162,8 +172,8 @@ export function useContactForm({
         inFlight.current = false
       }
     },
-    [values],
+    [values, waiting],
   )
 
-  return { values, setField, status, failure, handleSubmit, markStarted, sending: status === "sending" }
+  return { values, setField, status, failure, handleSubmit, markStarted, sending: status === "sending", waiting }
 }

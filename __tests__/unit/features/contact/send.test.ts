@@ -5,12 +5,12 @@ import { EmailJSResponseStatus, send } from "@emailjs/browser"
 import {
   FIELD_LIMITS,
   LATE_SUCCESS_WARNING,
-  LIMIT_RATE_ID,
   MissingEmailSettingsError,
   RecaptchaUnavailableError,
   SEND_TIMEOUT_MS,
   TooFastError,
   SendTimeoutError,
+  ThrottledError,
   buildSendOptions,
   buildTemplateParams,
   describeSendError,
@@ -38,6 +38,7 @@ const values: ContactValues = {
 }
 
 beforeEach(() => {
+  window.localStorage.clear()
   mockSend.mockReset()
   jest.spyOn(console, "error").mockImplementation(() => undefined)
 })
@@ -68,12 +69,8 @@ describe("buildTemplateParams", () => {
 })
 
 describe("buildSendOptions", () => {
-  it("passes the public key and the limitRate throttle, with blockHeadless off and no block list by default", () => {
-    expect(buildSendOptions(settings)).toEqual({
-      publicKey: "pk-123",
-      blockHeadless: false,
-      limitRate: { id: LIMIT_RATE_ID, throttle: DEFAULT_THROTTLE_MS },
-    })
+  it("passes the public key, with blockHeadless off, no block list and never the SDK's limitRate", () => {
+    expect(buildSendOptions(settings)).toEqual({ publicKey: "pk-123", blockHeadless: false })
   })
 
   it("adds blockHeadless and a block list watching from_email when they are set", () => {
@@ -112,7 +109,7 @@ describe("sendContactMessage", () => {
         language: "pt",
         language_name: "Português",
       },
-      { publicKey: "pk-123", blockHeadless: false, limitRate: { id: LIMIT_RATE_ID, throttle: DEFAULT_THROTTLE_MS } },
+      { publicKey: "pk-123", blockHeadless: false },
     )
   })
 
@@ -121,6 +118,7 @@ describe("sendContactMessage", () => {
     await sendContactMessage(values, "contacto@zavalacaju.example", { settings, recaptchaToken: "tok-1" })
     expect(mockSend.mock.calls[0][2]).toMatchObject({ from_name: "Ana Macuácua", "g-recaptcha-response": "tok-1" })
     mockSend.mockClear()
+    window.localStorage.clear() // the first send's throttle
     await sendContactMessage(values, "contacto@zavalacaju.example", { settings })
     expect(mockSend.mock.calls[0][2]).not.toHaveProperty("g-recaptcha-response")
   })
@@ -136,10 +134,10 @@ describe("sendContactMessage", () => {
     expect(mockSend).not.toHaveBeenCalled()
   })
 
-  it("gives up with a SendTimeoutError when the provider never answers", async () => {
+  it("gives up with a SendTimeoutError when the provider never answers, and a retry goes out at once", async () => {
     jest.useFakeTimers()
     try {
-      mockSend.mockReturnValue(new Promise(() => undefined))
+      mockSend.mockReturnValueOnce(new Promise(() => undefined))
       const result = sendContactMessage(values, "a@b.c", { settings }).catch((e: unknown) => e)
       await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1)
       let settled = false
@@ -148,6 +146,8 @@ describe("sendContactMessage", () => {
       expect(settled).toBe(false)
       await jest.advanceTimersByTimeAsync(1)
       expect(await result).toBeInstanceOf(SendTimeoutError)
+      mockSend.mockResolvedValue(new EmailJSResponseStatus(200, "OK"))
+      await expect(sendContactMessage(values, "a@b.c", { settings })).resolves.toMatchObject({ status: 200 })
     } finally {
       jest.useRealTimers()
     }
@@ -190,6 +190,39 @@ describe("sendContactMessage", () => {
     const refused = new EmailJSResponseStatus(400, "The template ID is invalid")
     mockSend.mockRejectedValue(refused)
     await expect(sendContactMessage(values, "a@b.c", { settings })).rejects.toBe(refused)
+  })
+})
+
+describe("the throttle counts only what the provider accepted", () => {
+  const ok = new EmailJSResponseStatus(200, "OK")
+  let clock = 1_000_000
+  const now = () => clock
+  const sendAt = (at: number) => {
+    clock = at
+    return sendContactMessage(values, "a@b.c", { settings, now })
+  }
+
+  it("refuses a second send within the throttle after an accepted one, saying how long to wait, and sends nothing", async () => {
+    mockSend.mockResolvedValue(ok)
+    await sendAt(1_000_000)
+    const refused = await sendAt(1_000_000 + 1200).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(ThrottledError)
+    expect((refused as ThrottledError).waitMs).toBe(DEFAULT_THROTTLE_MS - 1200)
+    expect(describeSendError(refused)).toMatchObject({ kind: "throttled", waitMs: DEFAULT_THROTTLE_MS - 1200 })
+    expect(mockSend).toHaveBeenCalledTimes(1)
+    await expect(sendAt(1_000_000 + DEFAULT_THROTTLE_MS)).resolves.toBe(ok)
+    expect(mockSend).toHaveBeenCalledTimes(2)
+  })
+
+  it.each([
+    ["a network error", () => mockSend.mockRejectedValueOnce(new TypeError("Failed to fetch"))],
+    ["a 5xx", () => mockSend.mockRejectedValueOnce(new EmailJSResponseStatus(500, "Internal Server Error"))],
+  ])("lets a retry right after %s go out", async (_, failOnce) => {
+    failOnce()
+    await expect(sendAt(2_000_000)).rejects.toBeDefined()
+    mockSend.mockResolvedValue(ok)
+    await expect(sendAt(2_000_000 + 10)).resolves.toBe(ok)
+    expect(mockSend).toHaveBeenCalledTimes(2)
   })
 })
 
