@@ -25,8 +25,11 @@ export const HINTED_CHUNKS = new RegExp(`^(chakra|${Object.values(PARTS).map(chu
 /** After the minifier (webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE, 400), which drops comments, and before the source maps (DEV_TOOLING, 500). */
 const AFTER_MINIFYING = 450
 
-/** No package here is a symlink: resolving without following links spares both compilations a readlink per path. */
-const resolve = { symlinks: false }
+/**
+ * No package here is a symlink: resolving without following links spares both compilations a readlink per path.
+ * Chakra's imports from Ark UI's root go to what they use (src/theme/arkRoot.ts).
+ */
+const resolveFor = (rootDir: string) => ({ symlinks: false, alias: { "@ark-ui/react$": path.join(rootDir, "src/theme/arkRoot.ts") } })
 
 export function configureWebpack(
   rootDir: string,
@@ -36,12 +39,15 @@ export function configureWebpack(
   // A build that nothing rebuilds (the test runner's: a fresh clone's, a scratch copy's) skips writing webpack's cache.
   if (env.WEBPACK_CACHE === "off") actions.setWebpackConfig({ cache: false })
   if (stage === "build-html" || stage === "develop-html") {
-    actions.setWebpackConfig({ plugins: [plugins.define({ INLINE_ASSETS: JSON.stringify(inlineAssets(rootDir)) })], resolve })
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ INLINE_ASSETS: JSON.stringify(inlineAssets(rootDir)) })],
+      resolve: resolveFor(rootDir),
+    })
     return
   }
   if (stage !== "build-javascript" && stage !== "develop") return
   actions.setWebpackConfig({
-    resolve,
+    resolve: resolveFor(rootDir),
     // Chakra UI and Emotion in one chunk that only the islands load (src/hydration/Island.tsx).
     // Left to Gatsby's splitting they land in its "commons" chunk, which every page loads at once.
     ...(stage === "build-javascript" && {
