@@ -64,7 +64,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         // AVIF at effort 1 instead of sharp's 4: much faster to encode, for files barely larger
-        // (measured with sharp on 8 of the photos: docs/PERFORMANCE.md, "Figures behind the code").
+        // (measured with sharp on 8 of the photos: docs/PERFORMANCE.md).
         // The option comes from patches/gatsby-plugin-sharp+5.16.0.patch (the plugin passes only
         // `quality` to sharp's .avif() otherwise).
         avifEffort: 1,
@@ -73,7 +73,7 @@ const config: GatsbyConfig = {
           placeholder: "dominantColor",
           quality: 70,
           // AVIF at 50 looks like WebP and JPEG at 70 for these photos and weighs less; at 70 it
-          // weighs more than the WebP (docs/PERFORMANCE.md, "Decisions").
+          // weighs more than the WebP (docs/PERFORMANCE.md).
           avifOptions: { quality: 50 },
         },
       },

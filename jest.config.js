@@ -25,7 +25,7 @@ const shared = {
 
 module.exports = {
   // Both cores (Jest's default leaves one free): the unit tests take measurably less time
-  // (docs/PERFORMANCE.md, "Figures behind the code").
+  // (docs/PERFORMANCE.md).
   maxWorkers: "100%",
   // `npm run test:coverage`: the unit tests' line and branch coverage of src/. V8's own coverage:
   // instrumented code would break the inline scripts the tests serialise with toString.

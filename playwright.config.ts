@@ -16,7 +16,7 @@ const { testBuildEnv } = require("./scripts/lib/buildEnv.js") as { testBuildEnv:
  *  - variant: the specs that need the variant build (they wait for variant-setup);
  *  - editor: the specs that drive the editor (Decap, a large bundle), one at a time: beside a second
  *    browser worker on two cores, its boot and an entry's first load were too slow for its tests
- *    (docs/PERFORMANCE.md, "The browser tests' settings");
+ *    (docs/PERFORMANCE.md);
  *  - site: everything else, in parallel, with time controlled by page.clock; site-browser: those of
  *    them about what the browser chooses to fetch, in Chromium itself rather than its headless shell;
  *  - develop: `gatsby develop` on a scratch copy (npm run develop, npm run cms), which needs no build.
@@ -57,7 +57,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     // A trace is recorded only on a failed test's retry (CI's): recording every test made the browser
-    // tests much slower on 2 cores (docs/PERFORMANCE.md, "The browser tests' settings").
+    // tests much slower on 2 cores (docs/PERFORMANCE.md).
     // E2E_TRACE=on (or retain-on-failure) records them all, for a local run without retries.
     trace: (process.env.E2E_TRACE as TraceMode | undefined) ?? "on-first-retry",
     // Chromium's headless shell: the same engine for much less CPU time per page load

@@ -10,8 +10,8 @@
  * builds `defaultThemeConfig = defineConfig({ … recipes, slotRecipes … })`. Webpack
  * treats that call (and every `defineSlotRecipe({…})` in the recipe modules) as a
  * possible side effect, so all ~90 Chakra recipes reached the first-load bundle
- * although the site renders a handful (their size: docs/PERFORMANCE.md, "Figures behind
- * the code"). The `define*` helpers are identity functions (styled-system/config.js), so
+ * although the site renders a handful (their size: docs/PERFORMANCE.md). The `define*`
+ * helpers are identity functions (styled-system/config.js), so
  * the rewrite changes nothing at run time. Webpack only accepts a call as pure when its
  * arguments are (an object literal is not), hence the argument-less IIFE.
  * Depends on the layout of @chakra-ui/react/dist/esm/theme (top-level `const x = define…({…});`

@@ -63,7 +63,7 @@ test.afterAll(() => {
 })
 
 test("framed by another origin on a host without headers, /admin does not start the editor and says why", async ({ page }) => {
-  // Decap's bundle (docs/PERFORMANCE.md, "Bundle sizes") is parsed twice: on its own, then in the frame.
+  // Decap's bundle (docs/PERFORMANCE.md) is parsed twice: on its own, then in the frame.
   test.setTimeout(120_000)
   const response = await page.goto(adminUrl)
   // The host sends no policy and no X-Frame-Options: only the page itself can refuse.

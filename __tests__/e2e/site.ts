@@ -153,7 +153,7 @@ const accessibilityEngines = () =>
  * errors. All three are put in the page with page.evaluate, which the page's script policy does
  * not apply to, and run there in one call: axe's own `axe.run`, not @axe-core/playwright's
  * `analyze()`, which opens a second page to gather frames' results and costs more
- * (docs/PERFORMANCE.md, "What a page load costs in the browser tests"). These pages have no frames:
+ * (docs/PERFORMANCE.md). These pages have no frames:
  * the check fails if one has, as its content would go unchecked.
  */
 export async function expectNoAccessibilityViolations(page: Page, include?: string[]) {

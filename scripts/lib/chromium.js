@@ -9,7 +9,7 @@
  *  - `headlessShellPath`, its headless shell (package chromium-headless-shell): the same Blink and
  *    V8 without the browser's window machinery. The other browser tests, which check what the page
  *    does rather than how fast it paints, run in it: a page load there costs much less CPU time
- *    (docs/PERFORMANCE.md, "What a page load costs in the browser tests"), and the tests are
+ *    (docs/PERFORMANCE.md), and the tests are
  *    CPU-bound on 2 cores.
  *    Where it is not installed (or CHROME_HEADLESS_SHELL_PATH is set empty), they use `chromePath`.
  */

@@ -16,7 +16,7 @@
  *     style, layout and paint, for a full-screen dialog a large part of the answer on a phone, all
  *     slowed by the CPU throttling. The frame is on screen one compositor frame after that.
  *   The screencast frames of issue 33 saw the lightbox's first frame several times later than the
- *   bench said (docs/PERFORMANCE.md, "Figures behind the code"): the bench's figure was `answered`
+ *   bench said (docs/PERFORMANCE.md): the bench's figure was `answered`
  *   and its tap came when the page had settled (it waited for the page to say the splash had gone,
  *   then a DevTools round trip), and the dialog's photo was added only after it was shown
  *   (GatsbyImage).

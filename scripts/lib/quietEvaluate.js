@@ -3,8 +3,8 @@
  *
  * Playwright's waitForFunction and locators first inject Playwright's own script into the page: one
  * long task at 4× CPU, in the middle of the splash the bench times (a trace of `/` showed it as a
- * script evaluation without a URL, soon after the first paint; docs/PERFORMANCE.md, "Figures
- * behind the code"), then a poll on every frame. These helpers speak DevTools directly instead: an
+ * script evaluation without a URL, soon after the first paint; docs/PERFORMANCE.md), then a poll on
+ * every frame. These helpers speak DevTools directly instead: an
  * expression of a few bytes, evaluated by `Runtime.evaluate` in the page's main world.
  */
 

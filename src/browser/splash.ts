@@ -46,8 +46,7 @@ function leavingAnimation(): Animation | undefined {
 
 /**
  * No part is made ready from this long before the splash leaves until this long after, nor does one take over
- * from the page's own menu or dialog before it: a visitor's first tap comes then (docs/PERFORMANCE.md, "No tap
- * lost before the scripts").
+ * from the page's own menu or dialog before it: a visitor's first tap comes then (docs/PERFORMANCE.md).
  */
 export const QUIET_AROUND_LEAVING_MS = { before: 250, after: 600 } as const
 

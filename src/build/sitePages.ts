@@ -30,7 +30,7 @@ export function localizePage({ page, actions }: CreatePageArgs): void {
 /**
  * The gallery: the lightbox's JSON, then its pages (src/lib/galleryPages.ts). The lightbox's renditions are WebP
  * only: every browser that runs it decodes WebP, so a JPEG would never be fetched, and an AVIF would double the
- * photos' share of the build for a file a quarter lighter (docs/PERFORMANCE.md, "Decisions").
+ * photos' share of the build for a file a quarter lighter (docs/PERFORMANCE.md).
  */
 export async function createGalleries(rootDir: string, args: GalleryArgs): Promise<void> {
   for (const lang of LANGS) await createGalleryPages(rootDir, lang, args)

@@ -83,7 +83,7 @@ export function configureWebpack(
 
 /**
  * Gatsby's Terser options, minified by swc: smaller output at the same syntax level, for a fraction of Terser's CPU,
- * which the photos encoded beside webpack take instead (docs/PERFORMANCE.md, "Figures behind the code").
+ * which the photos encoded beside webpack take instead (docs/PERFORMANCE.md).
  */
 function swcMinifier(actions: CreateWebpackConfigArgs["actions"], getConfig: CreateWebpackConfigArgs["getConfig"]): void {
   const config = getConfig()

@@ -8,7 +8,7 @@ import { popoverOpen } from "../browser/earlyInput"
 
 /**
  * False until the splash has left and its quiet has passed: the visitor's first tap comes then, and the page's own
- * answers it at a fraction of a Chakra part's first opening (docs/PERFORMANCE.md, "No tap lost before the scripts").
+ * answers it at a fraction of a Chakra part's first opening (docs/PERFORMANCE.md).
  */
 function useClearOfSplash(): boolean {
   const [clear, setClear] = useState(false)

@@ -96,7 +96,7 @@ describe("global CSS every page carries", () => {
 
 describe("font tokens", () => {
   // CSS's generic families: each engine maps them to a font it has. A named family it lacks costs WebKit a
-  // lookup per text style before its first paint (docs/PERFORMANCE.md, "The splash").
+  // lookup per text style before its first paint (docs/PERFORMANCE.md).
   const GENERIC = new Set(["system-ui", "sans-serif", "serif", "monospace", "ui-sans-serif", "ui-monospace"])
 
   it.each(["fonts.body", "fonts.heading"])("%s names generic families only", (token) => {
