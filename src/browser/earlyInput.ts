@@ -1,7 +1,8 @@
 /**
  * Input answered before the app's JavaScript, by the inline script at the end of every page: the menu's popover
  * closes on a link, a thumbnail opens the page's own popover <dialog> (GalleryGrid.tsx), and typing is saved as the form's
- * draft. React's parts, once ready, take a tap first (preventDefault). docs/ARCHITECTURE.md, mechanism 12.
+ * draft. These listeners, capturing on the window, run before React's: a ready part takes over by dropping the attributes
+ * that send a tap to the page's own (`popovertarget` for the browser, PHOTO_LINK for them). docs/ARCHITECTURE.md, mechanism 12.
  */
 import { browserStorage, saveFormDraft } from "../lib/formDraft"
 import { plainClick } from "./clicks"
@@ -99,7 +100,7 @@ export function answerEarlyInput(): void {
     "click",
     (event) => {
       const target = event.target instanceof Element ? event.target : null
-      if (!target || event.defaultPrevented) return
+      if (!target) return
       const menu = target.closest("[popover]")
       if (menu && target.closest("a[href]") && popoverOpen(menu)) (menu as HTMLElement).hidePopover()
       const lightbox = dialog()
@@ -118,7 +119,7 @@ export function answerEarlyInput(): void {
     "keydown",
     (event) => {
       const lightbox = dialog()
-      if (!lightbox || event.defaultPrevented) return
+      if (!lightbox) return
       // Space opens a thumbnail as Enter does: it opens a dialog, as a button would.
       const link = event.key === " " && event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(PHOTO_LINKS) : null
       const shown = popoverOpen(lightbox)
