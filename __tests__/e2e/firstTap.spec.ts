@@ -6,12 +6,12 @@
  */
 import { expect, test, type CDPSession, type Page } from "@playwright/test"
 import { ROUTES } from "../../src/i18n/routes"
-import { contactField, DESKTOP, interfaceTexts, MOBILE } from "./site"
+import { contactField, interfaceTexts, MOBILE } from "./site"
 
 test.use({ viewport: MOBILE, hasTouch: true, isMobile: true })
 
-type ReadyList = { files: string[]; media?: string }[]
-/** The page's parts' files, one list each with the screens it can show on (src/build/pageFiles.ts). */
+type ReadyList = { files: string[] }[]
+/** The page's parts' files, one list each (src/build/pageFiles.ts). */
 const readyParts = (page: Page) =>
   page.evaluate(() => (JSON.parse(document.getElementById("zc-app-scripts")!.textContent!) as { ready: ReadyList }).ready)
 /** The files the page's loader prefetches for its parts on this screen (a phone's: all of them), as URL paths. */
@@ -75,7 +75,7 @@ test.describe("the parts that answer a tap", () => {
     expect(log.some((entry) => files.some((file) => entry === `start ${file}`))).toBe(true)
   })
 
-  test(`${ROUTES.home.pt}: a tap the moment the splash leaves opens the menu drawer`, async ({ page }) => {
+  test(`${ROUTES.home.pt}: a tap the moment the splash leaves opens the menu`, async ({ page }) => {
     await page.goto(ROUTES.home.pt, { waitUntil: "domcontentloaded" })
     await splashGone(page)
     await page.getByRole("button", { name: interfaceTexts().frame.menuOpen }).tap()
@@ -96,32 +96,5 @@ test.describe("the parts that answer a tap", () => {
     await message.tap()
     await page.keyboard.type("Olá")
     await expect(message).toHaveValue("Olá")
-  })
-})
-
-test.describe("on a wide screen", () => {
-  test.use({ viewport: DESKTOP, hasTouch: false, isMobile: false })
-
-  test(`${ROUTES.home.pt}: the menu, whose button shows only on a narrow screen, is neither fetched nor made ready; narrowed, it is`, async ({
-    page,
-  }) => {
-    const log = logRequests(page)
-    await page.goto(ROUTES.home.pt, { waitUntil: "domcontentloaded" })
-    const parts = await readyParts(page)
-    const others = parts.filter((part) => !part.media).flatMap((part) => part.files)
-    const menuOnly = parts.filter((part) => part.media).flatMap((part) => part.files.filter((file) => !others.includes(file)))
-    expect(menuOnly.length).toBeGreaterThan(0)
-    // The other parts are fetched and made ready; a second more gives the menu every chance to follow.
-    await expect.poll(() => others.filter((file) => !log.includes(`end ${file}`)), { timeout: 15_000 }).toEqual([])
-    await page.waitForFunction(() => performance.getEntriesByName("zc-ready:contact").length > 0, null, { timeout: 15_000 })
-    await page.waitForTimeout(1000)
-    expect(log.filter((entry) => menuOnly.some((file) => entry.endsWith(file)))).toEqual([])
-    expect(await page.evaluate(() => performance.getEntriesByName("zc-ready:menu").length)).toBe(0)
-
-    await page.setViewportSize(MOBILE)
-    await page.waitForFunction(() => performance.getEntriesByName("zc-ready:menu").length > 0, null, { timeout: 15_000 })
-    expect(log).toEqual(expect.arrayContaining(menuOnly.map((file) => `end ${file}`)))
-    await page.getByRole("button", { name: interfaceTexts().frame.menuOpen }).click()
-    await expect(page.getByRole("dialog")).toBeVisible()
   })
 })

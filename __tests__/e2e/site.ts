@@ -78,21 +78,11 @@ export async function waitForSplashGone(page: Page) {
 }
 
 /**
- * The Chakra drawer and lightbox answer the menu button and the thumbnails, where they can show:
- * until then the page's own popover and dialog do (src/browser/earlyInput.ts). The button loses
- * its `popovertarget`, the thumbnails their `data-photo-ratio`.
+ * The Chakra lightbox answers the thumbnails once ready: until then the page's own dialog does
+ * (src/browser/earlyInput.ts). The thumbnails then lose their `data-photo-ratio`.
  */
 export const waitForParts = (page: Page) =>
-  page.waitForFunction(
-    () => {
-      const button = document.querySelector("header button[popovertarget]")
-      return (
-        !(button && button.getBoundingClientRect().width > 0) && !document.querySelector("[data-testid=gallery-grid] a[data-photo-ratio]")
-      )
-    },
-    null,
-    { timeout: 15_000 },
-  )
+  page.waitForFunction(() => !document.querySelector("[data-testid=gallery-grid] a[data-photo-ratio]"), null, { timeout: 15_000 })
 
 /** Opens a route and skips its splash (its clock is the test's if `installClock` came first). */
 export async function openPage(page: Page, path: string = ROUTES.home.pt) {

@@ -1,7 +1,7 @@
 /**
  * The bytes a visitor's browser fetches before the first tap, on a phone's screen and a desktop's
  * (issue 35): everything the page loads on its own, the parts made ready ahead included
- * (src/hydration/parts.ts: the menu's only where its button shows). A load is over once the
+ * (src/hydration/parts.ts). A load is over once the
  * network has been quiet for 2 s after the splash has left. Bytes as transferred (compressed),
  * from DevTools' Network.loadingFinished; no throttling, since bytes do not depend on it.
  */
@@ -16,7 +16,7 @@ const SCREENS = {
 }
 const QUIET_MS = 2000
 
-/** One load's transferred bytes by kind (script, image, other), and the menu drawer's chunk fetched or not. */
+/** One load's transferred bytes by kind (script, image, other), and the parts whose chunks it fetched. */
 async function measureLoad(browser, url, screen) {
   const context = await browser.newContext(screen)
   const page = await context.newPage()

@@ -154,8 +154,8 @@ const TAPS = {
 }
 
 /**
- * What answers a tap on the menu or a photo: Chakra's dialog once the app has hydrated, and before
- * that a native popover or <dialog> (issue 46).
+ * What answers a tap on the menu or a photo: the menu's popover dialog; for a photo, Chakra's dialog once
+ * the app has hydrated, and before that the page's own <dialog> (issue 46).
  */
 const DIALOG_SELECTOR = "[role=dialog], dialog[open], :popover-open"
 
@@ -183,7 +183,7 @@ function answeredProbe(kind, dialogSelector) {
   window.__zcAnswered =
     kind === "dialog"
       ? function () {
-          // Any dialog: a page may hold others mounted closed (the menu drawer beside the lightbox).
+          // Any dialog: a page may hold others closed (the menu beside the lightbox).
           return dialogs.some(function (dialog) {
             if (!dialog.isConnected || !dialog.matches(dialogSelector)) return false
             var box = dialog.getBoundingClientRect()

@@ -87,7 +87,7 @@ function uiState(dialogSelector) {
   }
 }
 
-/** Where the steps tap in an open menu or lightbox: Chakra's, or the page's own before the hand-over (issue 46). */
+/** Where the steps tap in an open menu or lightbox (the lightbox: Chakra's, or the page's own before the hand-over). */
 const IN_DIALOG = `:is(${DIALOG_SELECTOR}):visible`
 const FIELDS = [
   ["name", "a"],
@@ -151,7 +151,7 @@ async function answered(page, done, before) {
   return false
 }
 
-/** The page's animations (the drawer's, the hero's) end, and the Event Timing entries come, before the next step. */
+/** The page's animations (the hero's) end, and the Event Timing entries come, before the next step. */
 const SETTLE_MS = 700
 
 async function runStep(page, step) {

@@ -1,7 +1,7 @@
 /**
- * Input answered before the app's JavaScript, by the inline script at the end of every page: the menu's popover
- * closes on a link, a thumbnail opens the page's own popover <dialog> (GalleryGrid.tsx), and typing is saved as the form's
- * draft. These listeners, capturing on the window, run before React's: a ready part takes over by dropping the attributes
+ * Input answered by the inline script at the end of every page, from before the app's JavaScript: the menu's popover closes
+ * on a link, Tab stays in an open popover dialog, a thumbnail opens the page's own <dialog> (GalleryGrid.tsx), and typing
+ * is saved as the form's draft. These listeners, capturing on the window, run before React's: a ready part takes over by dropping the attributes
  * that send a tap to the page's own (`popovertarget` for the browser, PHOTO_LINK for them). docs/ARCHITECTURE.md, mechanism 12.
  */
 import { browserStorage, saveFormDraft } from "../lib/formDraft"
@@ -53,9 +53,9 @@ function open(dialog: HTMLDialogElement, link: HTMLAnchorElement) {
   dialog.showPopover()
 }
 
-/** Tab goes round the dialog's buttons, as in a modal one (the page behind is not made inert: GalleryGrid.tsx). */
-function keepFocusIn(dialog: HTMLDialogElement, event: KeyboardEvent) {
-  const buttons = dialog.querySelectorAll("button")
+/** Tab goes round an open popover dialog's controls, as in a modal one (the page behind is not made inert: GalleryGrid.tsx). */
+function keepFocusIn(dialog: Element, event: KeyboardEvent) {
+  const buttons = dialog.querySelectorAll<HTMLElement>("a[href],button")
   const first = buttons[0]
   const last = buttons[buttons.length - 1]
   const from = event.shiftKey ? first : last
@@ -118,6 +118,8 @@ export function answerEarlyInput(): void {
   window.addEventListener(
     "keydown",
     (event) => {
+      const modal = event.key === "Tab" ? Array.from(document.querySelectorAll("dialog[popover]")).find(popoverOpen) : null
+      if (modal) return keepFocusIn(modal, event)
       const lightbox = dialog()
       if (!lightbox) return
       // Space opens a thumbnail as Enter does: it opens a dialog, as a button would.
@@ -127,7 +129,6 @@ export function answerEarlyInput(): void {
         event.preventDefault()
         return open(lightbox, link)
       }
-      if (shown && event.key === "Tab") return keepFocusIn(lightbox, event)
       const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key]
       if (!shown || !step) return
       event.preventDefault()

@@ -1,8 +1,8 @@
 /**
  * What a built page starts besides Gatsby's scripts once its main photo has painted (`AppFiles`,
  * src/hydration/appScriptsLoader.ts): its component chunks and page-data files, which Gatsby's runtime would
- * request one after the other only once the app has run, and the files of the parts its HTML marks, each with
- * its media query (src/hydration/parts.ts).
+ * request one after the other only once the app has run, and the files of the parts its HTML marks
+ * (src/hydration/parts.ts).
  */
 import fs from "fs"
 import path from "path"
@@ -57,7 +57,7 @@ export function pageFiles(html: string, { stats, publicDir }: { stats: WebpackSt
     if (!part) return []
     const files = [...new Set(chunkGroupsOf(part).flatMap((group) => groupScripts(stats, group)))]
     if (part.fetchesData) files.push(...partData)
-    return [{ files, ...(part.media && { media: part.media }) }]
+    return [{ files }]
   })
   return {
     scripts: componentChunkName ? groupScripts(stats, componentChunkName) : [],

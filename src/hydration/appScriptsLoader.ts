@@ -5,7 +5,7 @@
  * (src/build/appScripts.ts); the whole mechanism: docs/ARCHITECTURE.md, mechanism 4.
  */
 import { afterNextPaint } from "../browser/paint"
-import { mediaMatches, savesData } from "./parts"
+import { savesData } from "./parts"
 
 /** The id of the JSON list of the page's files (`AppFiles`) in every page. */
 export const APP_SCRIPTS_ID = "zc-app-scripts"
@@ -16,8 +16,8 @@ export interface AppFiles {
   scripts: string[]
   /** Gatsby's app-data and the page's page-data: preloaded as the fetches Gatsby's runtime makes. */
   data: string[]
-  /** The page's parts' files (./parts.ts), prefetched once the scripts have arrived; each only where its `media` matches. */
-  ready: { files: string[]; media?: string }[]
+  /** The page's parts' files (./parts.ts), prefetched once the scripts have arrived. */
+  ready: { files: string[] }[]
 }
 /** The scripts start by then even if the priority photo has not painted. */
 export const START_AT_LATEST_MS = 3000
@@ -37,7 +37,7 @@ export function startAppScripts(files: AppFiles): void {
   }
   const prefetchReadyParts = () => {
     if (savesData()) return
-    const hrefs = new Set(files.ready.flatMap((part) => (mediaMatches(part.media) ? part.files : [])))
+    const hrefs = new Set(files.ready.flatMap((part) => part.files))
     for (const href of hrefs) add("link", { rel: "prefetch", href }, document.head)
   }
   const arrived = () => {

@@ -1,7 +1,7 @@
 /**
  * The one table of the interactive parts: pieces of the page that answer a tap with code the page does not
  * start with, made ready before the first tap (./ready.ts). A component names its part by its entry
- * (`PARTS.menu`): `useReadyPart` registers its warm-up, `readyPartMark` marks its element in the HTML, which
+ * (`PARTS.lightbox`): `useReadyPart` registers its warm-up, `readyPartMark` marks its element in the HTML, which
  * tells the build which pages have it. Each `code` module, loaded by a plain `import()`, lands in the
  * chunk group `chunkGroupOf(part)` (src/build/partChunks.ts), so no webpackChunkName repeats the name.
  */
@@ -13,14 +13,9 @@ export interface PartSpec {
   code: readonly string[]
   /** Parts whose files come with this one's (made ready together; they mark no element of their own). */
   with?: readonly PartSpec[]
-  /** Where it can show at all; elsewhere it is neither fetched nor warmed until the query matches. Absent: everywhere. */
-  media?: string
   /** It fetches data as well, from the URL on its marked element (`data-ready-fetch`), which differs per page. */
   fetchesData?: boolean
 }
-
-/** Below Chakra's `md` breakpoint (48rem), where the header's navigation gives way to the menu button (Header.module.css). */
-const BELOW_MD = "not all and (min-width: 48rem)"
 
 /** What the contact form needs once hydrated (its toasts, the e-mail SDK); its files come with `contact`'s. */
 const contactExtras = {
@@ -28,10 +23,9 @@ const contactExtras = {
   code: ["src/theme/toaster.tsx", "@emailjs/browser"],
 } as const satisfies PartSpec
 
-/** In the order they are made ready: what a visitor taps first, first (a photo on /galeria, else the menu). */
+/** In the order they are made ready: what a visitor taps first, first. The menu is none: the browser runs it (Header.tsx). */
 export const PARTS = {
   lightbox: { name: "lightbox", code: ["src/components/gallery/Lightbox.tsx"], fetchesData: true },
-  menu: { name: "menu", code: ["src/components/frame/MobileNav.tsx"], media: BELOW_MD },
   contact: { name: "contact", code: ["src/features/contact/ContactFormIsland.tsx"], with: [contactExtras] },
   contactExtras,
 } as const satisfies Record<string, PartSpec>
@@ -44,12 +38,6 @@ export const partNamed = (name: string): PartSpec | undefined => Object.values(P
 
 export const READY_PART_ATTRIBUTE = "data-ready-part"
 export const readyPartMark = (part: PartSpec) => ({ [READY_PART_ATTRIBUTE]: part.name })
-
-/** Whether a media query matches now (always with none, and on the server, which renders for every screen). */
-export const mediaMatches = (media?: string) =>
-  !media || typeof window === "undefined" || typeof window.matchMedia !== "function" || window.matchMedia(media).matches
-
-export const canShow = (part: PartSpec) => mediaMatches(part.media)
 
 /** Whether the visitor's browser asks to save data (`Save-Data`): then no part is fetched or warmed ahead. */
 export function savesData(): boolean {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from "react"
 import { msUntilQuietAfterLeaving, QUIET_AROUND_LEAVING_MS } from "../browser/splash"
-import { canShow, PARTS, partNamed, READY_PART_ATTRIBUTE, savesData, type PartSpec } from "./parts"
+import { PARTS, READY_PART_ATTRIBUTE, savesData, type PartSpec } from "./parts"
 
 /** One step of making a part ready: may return a promise (a chunk loading), awaited before the next step. */
 export type WarmStep = () => unknown
@@ -32,17 +32,11 @@ let started = false
 /** The parts whose steps have all run (or stopped: failed, withdrawn). */
 const finished = new Set<string>()
 
-/** Parts the HTML marks that can show here: some register only once their slice hydrates (HydrateLater.tsx), after warming started. */
+/** Parts the HTML marks: some register only once their slice hydrates (HydrateLater.tsx), after warming started. */
 const markedParts = () =>
   typeof document === "undefined"
     ? []
-    : Array.from(
-        document.querySelectorAll(`[${READY_PART_ATTRIBUTE}]`),
-        (element) => element.getAttribute(READY_PART_ATTRIBUTE) ?? "",
-      ).filter((name) => {
-        const part = partNamed(name)
-        return !part || canShow(part)
-      })
+    : Array.from(document.querySelectorAll(`[${READY_PART_ATTRIBUTE}]`), (element) => element.getAttribute(READY_PART_ATTRIBUTE) ?? "")
 
 function release() {
   if (warming || queue.length > 0 || markedParts().some((name) => !finished.has(name))) return
@@ -107,32 +101,15 @@ export function startWarming() {
   void pump()
 }
 
-function whenItCanShow(part: PartSpec, callback: () => void): () => void {
-  const query = window.matchMedia(part.media!)
-  const onChange = () => {
-    if (!query.matches) return
-    query.removeEventListener("change", onChange)
-    callback()
-  }
-  query.addEventListener("change", onChange)
-  return () => query.removeEventListener("change", onChange)
-}
-
-/** Registers a part's steps, run once warming has started and the part can show here; returns its withdrawal. */
+/** Registers a part's steps, run once warming has started; returns its withdrawal. */
 export function registerPart(part: PartSpec, steps: WarmStep[]): () => void {
   const entry: Queued = { part, steps }
-  const enqueue = () => {
-    // In PARTS' order, whatever order the components mounted in (the header's menu comes first).
-    const later = queue.findIndex((queued) => rank(queued.part) > rank(part))
-    queue.splice(later < 0 ? queue.length : later, 0, entry)
-    if (started) void pump()
-  }
-  let stopWaiting: (() => void) | undefined
-  if (canShow(part)) enqueue()
-  else stopWaiting = whenItCanShow(part, enqueue)
+  // In PARTS' order, whatever order the components mounted in.
+  const later = queue.findIndex((queued) => rank(queued.part) > rank(part))
+  queue.splice(later < 0 ? queue.length : later, 0, entry)
+  if (started) void pump()
   return () => {
     entry.gone = true
-    stopWaiting?.()
   }
 }
 

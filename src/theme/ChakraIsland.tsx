@@ -4,7 +4,7 @@ import { islandSystem } from "./islandSystem"
 
 /**
  * Chakra's provider around one island (src/hydration/Island.tsx): the contact
- * form, the menu drawer, the lightbox, the toaster. The page itself has no Chakra
+ * form, the lightbox, the toaster. The page itself has no Chakra
  * provider, so a page whose islands have not loaded runs none of Chakra's code.
  * The same tree renders on the server and in the browser, so React's ids (which Ark
  * UI uses to link labels and fields) match on hydration.

@@ -31,7 +31,7 @@ describe("deferAppScripts (onPostBuild)", () => {
     const page: AppFiles = {
       scripts: ["/component-7.js", "/app-3.js"],
       data: ["/page-data/index/page-data.json"],
-      ready: [{ files: ["/framework-2.js", "/part-menu-8.js"], media: "(max-width: 47rem)" }, { files: ["/framework-2.js"] }],
+      ready: [{ files: ["/framework-2.js", "/part-lightbox-8.js"] }, { files: ["/framework-2.js"] }],
     }
     const list = new RegExp(`<script id="${APP_SCRIPTS_ID}" type="application/json">([^<]*)</script>`).exec(
       deferAppScripts(gatsbyPage(), LOADER, page),
@@ -39,7 +39,7 @@ describe("deferAppScripts (onPostBuild)", () => {
     expect(JSON.parse(list?.[1] ?? "null")).toEqual({
       scripts: [...SOURCES, "/component-7.js"],
       data: ["/page-data/index/page-data.json"],
-      ready: [{ files: ["/part-menu-8.js"], media: "(max-width: 47rem)" }, { files: [] }],
+      ready: [{ files: ["/part-lightbox-8.js"] }, { files: [] }],
     })
   })
 

@@ -3,7 +3,6 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { APP_DATA_URL, checkPartChunkGroups, pageDataUrl, pageFiles, partsOf } from "../../../src/build/pageFiles"
-import { PARTS } from "../../../src/hydration/parts"
 import { NOT_FOUND_PAGES, ROUTES, galleryPagePath } from "../../../src/i18n/routes"
 
 /** webpack.stats.json's chunk groups, as Gatsby's build writes them. */
@@ -13,7 +12,6 @@ const stats = {
     "component---src-pages-index-tsx": {
       assets: [{ name: "component---src-pages-index-tsx-2.js" }, { name: "component---src-pages-index-tsx-2.js.map" }],
     },
-    "part-menu": { assets: [{ name: "chakra-3.js" }, { name: "part-menu-4.js" }] },
     "part-contact": { assets: [{ name: "chakra-3.js" }, "part-contact-5.js"] },
     "part-contactExtras": { assets: [{ name: "part-contactExtras-6.js" }] },
   },
@@ -41,16 +39,13 @@ describe("pageFiles (what a page starts besides Gatsby's scripts)", () => {
     expect(pageDataUrl(NOT_FOUND_PAGES.pt)).toBe(`/page-data${NOT_FOUND_PAGES.pt}/page-data.json`)
   })
 
-  it("gives a page its component chunk, its two page-data files and each part's code, with the screens it can show on", () => {
+  it("gives a page its component chunk, its two page-data files and each part's code", () => {
     writePageData(ROUTES.home.pt, "component---src-pages-index-tsx")
-    const html = page(ROUTES.home.pt, '<button data-ready-part="menu"></button><div data-island="" data-ready-part="contact"></div>')
+    const html = page(ROUTES.home.pt, '<div data-island="" data-ready-part="contact"></div>')
     expect(pageFiles(html, { stats, publicDir })).toEqual({
       scripts: ["/component---src-pages-index-tsx-2.js"],
       data: [APP_DATA_URL, "/page-data/index/page-data.json"],
-      ready: [
-        { files: ["/chakra-3.js", "/part-menu-4.js"], media: PARTS.menu.media },
-        { files: ["/chakra-3.js", "/part-contact-5.js", "/part-contactExtras-6.js"] },
-      ],
+      ready: [{ files: ["/chakra-3.js", "/part-contact-5.js", "/part-contactExtras-6.js"] }],
     })
   })
 
@@ -64,10 +59,10 @@ describe("pageFiles (what a page starts besides Gatsby's scripts)", () => {
   })
 
   it("leaves the data and chunks to Gatsby's runtime when the page has no page-data", () => {
-    expect(pageFiles(page("/missing/", '<button data-ready-part="menu"></button>'), { stats, publicDir })).toEqual({
+    expect(pageFiles(page("/missing/", '<div data-ready-part="contact"></div>'), { stats, publicDir })).toEqual({
       scripts: [],
       data: [],
-      ready: [{ files: ["/chakra-3.js", "/part-menu-4.js"], media: PARTS.menu.media }],
+      ready: [{ files: ["/chakra-3.js", "/part-contact-5.js", "/part-contactExtras-6.js"] }],
     })
   })
 

@@ -138,24 +138,11 @@ describe("startAppScripts: what the page needs to hydrate, and its parts ahead",
     expect(links()).toEqual(DATA.map((href) => `preload fetch anonymous ${href}`))
   })
 
-  it("prefetches a part's files only where it can show, and a file two parts share once", () => {
-    const narrow = "not all and (min-width: 48rem)"
-    Object.defineProperty(window, "matchMedia", { configurable: true, value: (query: string) => ({ matches: query !== narrow }) })
-    try {
-      start({
-        scripts: [],
-        ready: [
-          { files: ["/chakra-4.js", "/part-menu-6.js"], media: narrow },
-          { files: READY_FILES },
-          { files: ["/chakra-4.js", "/part-lightbox-7.js"] },
-        ],
-      })
-      expect(links().filter((link) => link.startsWith("prefetch"))).toEqual(
-        ["/chakra-4.js", "/part-contact-5.js", "/part-lightbox-7.js"].map((href) => `prefetch ${href}`),
-      )
-    } finally {
-      delete (window as { matchMedia?: unknown }).matchMedia
-    }
+  it("prefetches a file two parts share once", () => {
+    start({ scripts: [], ready: [{ files: READY_FILES }, { files: ["/chakra-4.js", "/part-lightbox-7.js"] }] })
+    expect(links().filter((link) => link.startsWith("prefetch"))).toEqual(
+      ["/chakra-4.js", "/part-contact-5.js", "/part-lightbox-7.js"].map((href) => `prefetch ${href}`),
+    )
   })
 
   it("prefetches at once when there are no scripts to wait for", () => {

@@ -2,36 +2,9 @@ import { act, render } from "@testing-library/react"
 import { PARTS, type PartSpec } from "../../../src/hydration/parts"
 import { afterReadyParts, nextTask, registerPart, resetReadiness, startWarming, useReadyPart } from "../../../src/hydration/ready"
 
-/** A part of the table's shape (src/hydration/parts.ts), by name, shown only under `media` if given. */
-const part = (name: string, media?: string): PartSpec => ({ name, code: [], media })
+/** A part of the table's shape (src/hydration/parts.ts), by name. */
+const part = (name: string): PartSpec => ({ name, code: [] })
 const PART = part("part")
-
-/**
- * A screen for `window.matchMedia` (jsdom has none): a query matches while `matching` says so,
- * and `change()` tells the lists made for it, as a phone turned or a window resized would.
- */
-function fakeScreen(matching: (query: string) => boolean) {
-  const lists: { query: string; listeners: Set<() => void> }[] = []
-  Object.defineProperty(window, "matchMedia", {
-    configurable: true,
-    value: (query: string) => {
-      const list = { query, listeners: new Set<() => void>() }
-      lists.push(list)
-      return {
-        get matches() {
-          return matching(query)
-        },
-        addEventListener: (_type: string, listener: () => void) => list.listeners.add(listener),
-        removeEventListener: (_type: string, listener: () => void) => list.listeners.delete(listener),
-      }
-    },
-  })
-  return {
-    change: () => lists.forEach((list) => list.listeners.forEach((listener) => listener())),
-    listening: () => lists.reduce((count, list) => count + list.listeners.size, 0),
-    remove: () => delete (window as { matchMedia?: unknown }).matchMedia,
-  }
-}
 
 /** Lets every queued task and promise run (the warming's steps each wait for a new task). */
 const settle = async () => {
@@ -55,23 +28,24 @@ describe("making the interactive parts ready before the first tap", () => {
 
   it("makes the parts ready in the table's order, whatever order they registered in, and unknown ones last", async () => {
     const log: string[] = []
-    for (const name of ["other", PARTS.contact.name, PARTS.menu.name, PARTS.lightbox.name]) registerPart(part(name), [() => log.push(name)])
+    for (const name of ["other", PARTS.contactExtras.name, PARTS.contact.name, PARTS.lightbox.name])
+      registerPart(part(name), [() => log.push(name)])
     startWarming()
     await settle()
-    expect(log).toEqual([PARTS.lightbox.name, PARTS.menu.name, PARTS.contact.name, "other"])
+    expect(log).toEqual([PARTS.lightbox.name, PARTS.contact.name, PARTS.contactExtras.name, "other"])
   })
 
   it("runs nothing before the page has hydrated, then each part's steps in order, one part after another", async () => {
     const log: string[] = []
-    registerPart(part("menu"), [() => log.push("menu 1"), async () => (await nextTask(), log.push("menu 2"))])
+    registerPart(part("lightbox"), [() => log.push("lightbox 1"), async () => (await nextTask(), log.push("lightbox 2"))])
     registerPart(part("contact"), [() => log.push("contact 1")])
     await settle()
     expect(log).toEqual([])
     startWarming()
     expect(log).toEqual([]) // not in the task that started it
     await settle()
-    expect(log).toEqual(["menu 1", "menu 2", "contact 1"])
-    expect(marks()).toEqual(["zc-ready:start", "zc-ready:menu", "zc-ready:contact"])
+    expect(log).toEqual(["lightbox 1", "lightbox 2", "contact 1"])
+    expect(marks()).toEqual(["zc-ready:start", "zc-ready:lightbox", "zc-ready:contact"])
   })
 
   it("yields to the page between steps, also from one part to the next: a tap that comes during a step is handled before the next step", async () => {
@@ -102,65 +76,30 @@ describe("making the interactive parts ready before the first tap", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {})
     const after = jest.fn()
     const next = jest.fn()
-    registerPart(part("menu"), [() => Promise.reject(new Error("chunk failed")), after])
+    registerPart(part("lightbox"), [() => Promise.reject(new Error("chunk failed")), after])
     registerPart(part("contact"), [next])
     startWarming()
     await settle()
     expect(after).not.toHaveBeenCalled()
     expect(next).toHaveBeenCalled()
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("menu"), expect.any(Error))
-    expect(marks()).not.toContain("zc-ready:menu")
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("lightbox"), expect.any(Error))
+    expect(marks()).not.toContain("zc-ready:lightbox")
     warn.mockRestore()
   })
 
   it("skips the steps of a part withdrawn (its component unmounted)", async () => {
     const step = jest.fn()
-    const withdraw = registerPart(part("menu"), [step])
+    const withdraw = registerPart(part("lightbox"), [step])
     withdraw()
     startWarming()
     await settle()
     expect(step).not.toHaveBeenCalled()
   })
 
-  it("warms a part that cannot show on this screen only once its media query matches, and stops listening when withdrawn", async () => {
-    let narrow = false
-    const screen = fakeScreen(() => narrow)
-    try {
-      const menu = jest.fn()
-      const everywhere = jest.fn()
-      registerPart(part("menu", "(max-width: 47rem)"), [menu])
-      registerPart(part("contact"), [everywhere])
-      startWarming()
-      await settle()
-      expect(everywhere).toHaveBeenCalledTimes(1)
-      expect(menu).not.toHaveBeenCalled()
-      screen.change() // still wide: nothing
-      await settle()
-      expect(menu).not.toHaveBeenCalled()
-      narrow = true
-      screen.change()
-      await settle()
-      expect(menu).toHaveBeenCalledTimes(1)
-      expect(marks()).toContain("zc-ready:menu")
-      expect(screen.listening()).toBe(0)
-
-      narrow = false
-      const withdrawn = jest.fn()
-      registerPart(part("lightbox", "(max-width: 47rem)"), [withdrawn])()
-      expect(screen.listening()).toBe(0)
-      narrow = true
-      screen.change()
-      await settle()
-      expect(withdrawn).not.toHaveBeenCalled()
-    } finally {
-      screen.remove()
-    }
-  })
-
   it("makes nothing ready for a visitor who saves data", async () => {
     saveData(true)
     const step = jest.fn()
-    registerPart(part("menu"), [step])
+    registerPart(part("lightbox"), [step])
     startWarming()
     await settle()
     expect(step).not.toHaveBeenCalled()
@@ -175,7 +114,7 @@ describe("afterReadyParts", () => {
 
   it("calls back once every part is ready, not before", async () => {
     let finish: () => void = () => {}
-    registerPart(part("menu"), [() => new Promise<void>((resolve) => (finish = resolve))])
+    registerPart(part("lightbox"), [() => new Promise<void>((resolve) => (finish = resolve))])
     const callback = jest.fn()
     afterReadyParts(callback)
     startWarming()
@@ -187,34 +126,18 @@ describe("afterReadyParts", () => {
   })
 
   it("waits for a part the page marks that registers only after warming started (hydrated later)", async () => {
-    document.body.innerHTML = '<button data-ready-part="menu"></button>'
+    document.body.innerHTML = '<button data-ready-part="lightbox"></button>'
     try {
       const callback = jest.fn()
       afterReadyParts(callback)
       startWarming()
       await settle()
       expect(callback).not.toHaveBeenCalled()
-      registerPart(part("menu"), [jest.fn()])
+      registerPart(part("lightbox"), [jest.fn()])
       await settle()
       expect(callback).toHaveBeenCalledTimes(1)
     } finally {
       document.body.innerHTML = ""
-    }
-  })
-
-  it("does not wait for a part the page marks that cannot show on this screen (the menu on a wide one)", async () => {
-    const screen = fakeScreen(() => false)
-    document.body.innerHTML = '<button data-ready-part="menu"></button>'
-    try {
-      registerPart(part("menu", "(max-width: 47rem)"), [jest.fn()])
-      const callback = jest.fn()
-      afterReadyParts(callback)
-      startWarming()
-      await settle()
-      expect(callback).toHaveBeenCalledTimes(1)
-    } finally {
-      document.body.innerHTML = ""
-      screen.remove()
     }
   })
 
@@ -228,7 +151,7 @@ describe("afterReadyParts", () => {
     resetReadiness()
     saveData(true)
     const saving = jest.fn()
-    registerPart(part("menu"), [jest.fn()])
+    registerPart(part("lightbox"), [jest.fn()])
     afterReadyParts(saving)
     expect(saving).toHaveBeenCalledTimes(1)
   })
@@ -236,7 +159,7 @@ describe("afterReadyParts", () => {
   it("calls back after atLatestMs when a part never gets ready, and not when cancelled", () => {
     jest.useFakeTimers()
     try {
-      registerPart(part("menu"), [() => new Promise(() => {})])
+      registerPart(part("lightbox"), [() => new Promise(() => {})])
       const late = jest.fn()
       const cancelled = jest.fn()
       afterReadyParts(late, 4000)

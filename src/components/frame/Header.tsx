@@ -2,7 +2,6 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { Menu, X } from "../ui/icons"
 import { useSectionNavigation } from "../../hooks/useSectionNavigation"
-import { useHandOver } from "../../hooks/useHandOver"
 import { Logo } from "../ui/Logo"
 import { SectionLink } from "../ui/SectionLink"
 import * as shared from "../ui/shared.module.css"
@@ -12,16 +11,9 @@ import { MenuLinks } from "./MenuLinks"
 import { routePath, SECTION_IDS } from "../../i18n/routes"
 import { useFrame } from "../../i18n/frame"
 import { LanguageLink } from "./LanguageLink"
-import { PARTS, readyPartMark } from "../../hydration/parts"
-import { useReadyPart } from "../../hydration/ready"
-import { CHAKRA_WARM_UP } from "../ui/chakraWarmUp"
-import { popoverOpen } from "../../browser/earlyInput"
+import { useMenu } from "./useMenu"
 
-/** The drawer's code is not in the page's first load: src/hydration/ready.ts makes it ready, not for a visitor saving data. */
-const loadMenu = () => import("./MobileNav")
-const MobileNav = React.lazy(loadMenu)
-
-/** The page's own menu, a native popover: it answers the button before any script has run. */
+/** The menu: a native popover dialog, the same element before and after the page's JavaScript. */
 const MENU_ID = "menu"
 
 export interface HeaderProps {
@@ -30,38 +22,23 @@ export interface HeaderProps {
 }
 
 /**
- * The fixed top bar. Below `md` its menu button first opens the page's own popover menu, so a tap works before the
- * JavaScript; the Chakra drawer takes over once ready and that menu is closed.
+ * The fixed top bar. Below `md` its menu button opens the menu, a `<dialog popover>` the browser runs: it answers before
+ * any script, focuses its close button, closes on Escape, a tap outside or a link, and gives focus back to the button.
  */
 export function Header({ pathname }: HeaderProps) {
   const { lang, texts, site: facts } = useFrame()
   const goToSection = useSectionNavigation()
-  const [menuOpen, setMenuOpen] = React.useState(false)
-  const [menuLoaded, setMenuLoaded] = React.useState(false)
   const menuButton = React.useRef<HTMLButtonElement>(null)
-  const ownMenu = React.useRef<HTMLDivElement>(null)
-  const closeOwnMenu = React.useCallback(() => {
-    if (ownMenu.current && popoverOpen(ownMenu.current)) ownMenu.current.hidePopover()
-  }, [])
+  const menu = React.useRef<HTMLDialogElement>(null)
+  const closeMenu = useMenu(menuButton, menu)
 
   // A new route closes the menu (also on Back/Forward); hydration is no new route.
   const shownPath = React.useRef(pathname)
   React.useEffect(() => {
     if (shownPath.current === pathname) return
     shownPath.current = pathname
-    setMenuOpen(false)
-    closeOwnMenu()
-  }, [pathname, closeOwnMenu])
-
-  // Ready before the first tap: Chakra, the drawer's code, then the drawer rendered closed.
-  useReadyPart(PARTS.menu, [...CHAKRA_WARM_UP, loadMenu, () => React.startTransition(() => setMenuLoaded(true))])
-  /** The drawer answers the button (until then, the page's own menu). */
-  const handedOver = useHandOver(menuLoaded, MENU_ID)
-
-  const openMenu = () => {
-    setMenuLoaded(true)
-    setMenuOpen(true)
-  }
+    closeMenu()
+  }, [pathname, closeMenu])
 
   return (
     <header className={styles.header}>
@@ -101,15 +78,14 @@ export function Header({ pathname }: HeaderProps) {
             className={`${shared.iconButton} ${styles.menuButton}`}
             aria-label={texts.frame.menuOpen}
             aria-haspopup="dialog"
-            // The browser tells whether its popover is open; the drawer's state is told here.
-            {...(handedOver ? { "aria-expanded": menuOpen, onClick: openMenu } : { popovertarget: MENU_ID })}
-            {...readyPartMark(PARTS.menu)}
+            // The browser tells assistive technology whether its popover is open.
+            popovertarget={MENU_ID}
           >
             <Menu aria-hidden="true" size={26} />
           </button>
         </div>
       </div>
-      <div id={MENU_ID} ref={ownMenu} popover="auto" role="dialog" aria-labelledby={`${MENU_ID}-title`} className={styles.menuPanel}>
+      <dialog id={MENU_ID} ref={menu} popover="auto" aria-modal="true" aria-labelledby={`${MENU_ID}-title`} className={styles.menuPanel}>
         <div className={styles.menuHeader}>
           <h2 id={`${MENU_ID}-title`} className={styles.menuTitle}>
             {texts.frame.menuTitle}
@@ -127,17 +103,13 @@ export function Header({ pathname }: HeaderProps) {
         <MenuLinks
           onSection={(event, section) => {
             event.preventDefault()
-            closeOwnMenu()
+            closeMenu()
+            // Focus is back on the menu button, where closing the popover put it.
             goToSection(section, { focus: false })
           }}
-          onRoute={closeOwnMenu}
+          onRoute={closeMenu}
         />
-      </div>
-      {menuLoaded && (
-        <React.Suspense fallback={null}>
-          <MobileNav open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
-        </React.Suspense>
-      )}
+      </dialog>
     </header>
   )
 }

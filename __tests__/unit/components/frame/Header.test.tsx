@@ -1,8 +1,7 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { fireEvent, screen, within } from "@testing-library/react"
 import { Header } from "../../../../src/components/frame/Header"
 import { LANG_INFO, type Lang } from "../../../../src/i18n/languages"
 import { ROUTES, SECTION_IDS, galleryPagePath, sectionHref } from "../../../../src/i18n/routes"
-import { resetReadiness, startWarming } from "../../../../src/hydration/ready"
 import { interfaceTexts, mockMatchMedia, setFrame, renderWithTheme, site } from "../../helpers"
 
 const t = interfaceTexts()
@@ -29,28 +28,15 @@ beforeEach(() => {
   scrollIntoView.mockClear()
   Element.prototype.scrollIntoView = scrollIntoView
 })
-afterEach(() => resetReadiness())
 
 // The browser's own style for a closed popover, which jsdom lacks: it never opens one.
 const popoverStyle = Object.assign(document.createElement("style"), { textContent: "[popover] { display: none }" })
 beforeAll(() => document.head.append(popoverStyle))
 afterAll(() => popoverStyle.remove())
 
-/** A phone's width, where the menu button shows, and the drawer made ready; resolves once the drawer answers the button. */
-async function drawerReady() {
-  const narrow = (query: string) => ({
-    matches: query.startsWith("not all and (min-width"),
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  })
-  Object.defineProperty(window, "matchMedia", { configurable: true, writable: true, value: jest.fn(narrow) })
-  const { rerender } = renderWithTheme(<Header pathname={ROUTES.home.pt} />)
-  startWarming()
-  const button = screen.getByRole("button", { name: t.frame.menuOpen })
-  await waitFor(() => expect(button).not.toHaveAttribute("popovertarget"), { timeout: 5000 })
-  return { button, rerender }
-}
+/** The menu (jsdom has no popovers, so the menu runs as in a browser without them: useMenu.ts). */
+const menuOf = (button: HTMLElement) => document.getElementById(button.getAttribute("popovertarget") ?? "") as HTMLElement
+const isOpen = (menu: HTMLElement) => menu.hasAttribute("data-open")
 
 describe("Header", () => {
   it("shows the company name and the five navigation items in order", () => {
@@ -74,12 +60,12 @@ describe("Header", () => {
     contact.remove()
   })
 
-  it("before any script, the menu button opens the page's own menu: a popover with the same items", () => {
-    const { container } = renderWithTheme(<Header />)
-    const button = screen.getByRole("button", { name: t.frame.menuOpen })
-    const menu = container.querySelector(`#${button.getAttribute("popovertarget")}`) as HTMLElement
+  it("the menu button opens the menu: a popover dialog with the same items, closed by its button without any script", () => {
+    renderWithTheme(<Header />)
+    const menu = menuOf(screen.getByRole("button", { name: t.frame.menuOpen }))
+    expect(menu.tagName).toBe("DIALOG")
     expect(menu).toHaveAttribute("popover", "auto")
-    expect(menu).toHaveAttribute("role", "dialog")
+    expect(menu).toHaveAttribute("aria-modal", "true")
     expect(document.getElementById(menu.getAttribute("aria-labelledby") ?? "")).toHaveTextContent(t.frame.menuTitle)
     expect(
       within(menu)
@@ -90,35 +76,34 @@ describe("Header", () => {
     expect([close.getAttribute("popovertarget"), close.getAttribute("popovertargetaction")]).toEqual([menu.id, "hide"])
   })
 
-  it("once the drawer is ready it answers the button: a dialog with the same items, and Escape closes it", async () => {
-    const { button } = await drawerReady()
-    expect(button).toHaveAttribute("aria-expanded", "false")
-    fireEvent.click(button)
-    const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 })
-    expect(button).toHaveAttribute("aria-expanded", "true")
-    expect(
-      within(dialog)
-        .getAllByRole("link")
-        .map((l) => l.textContent),
-    ).toEqual([...navLabels("pt"), LANG_INFO.en.name])
-    fireEvent.keyDown(dialog, { key: "Escape" })
-    await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"), { timeout: 5000 })
+  it("where the browser has no popovers, the button opens it once hydrated; Escape, its close button and a link close it", () => {
+    renderWithTheme(<Header pathname={ROUTES.home.pt} />)
+    const button = screen.getByRole("button", { name: t.frame.menuOpen })
+    const menu = menuOf(button)
+    const close = within(menu).getByRole("button", { name: t.frame.menuClose, hidden: true })
+    for (const closeIt of [
+      () => fireEvent.keyDown(document, { key: "Escape" }),
+      () => fireEvent.click(close),
+      () => fireEvent.click(within(menu).getByRole("link", { name: t.frame.nav.gallery, hidden: true })),
+    ]) {
+      fireEvent.click(button)
+      expect(isOpen(menu)).toBe(true)
+      expect(button).toHaveAttribute("aria-expanded", "true")
+      expect(close).toHaveFocus()
+      closeIt()
+      expect(isOpen(menu)).toBe(false)
+      expect(button).toHaveAttribute("aria-expanded", "false")
+      expect(button).toHaveFocus()
+    }
   })
 
-  it("a menu link closes the drawer", async () => {
-    const { button } = await drawerReady()
+  it("closes the menu when the route changes (Back/Forward included)", () => {
+    const { rerender } = renderWithTheme(<Header pathname={ROUTES.home.pt} />)
+    const button = screen.getByRole("button", { name: t.frame.menuOpen })
     fireEvent.click(button)
-    const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 })
-    fireEvent.click(within(dialog).getByRole("link", { name: t.frame.nav.gallery }))
-    await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"), { timeout: 5000 })
-  })
-
-  it("closes the drawer when the route changes (Back/Forward included)", async () => {
-    const { button, rerender } = await drawerReady()
-    fireEvent.click(button)
-    await screen.findByRole("dialog", {}, { timeout: 5000 })
+    expect(isOpen(menuOf(button))).toBe(true)
     rerender(<Header pathname={ROUTES.gallery.pt} />)
-    await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"), { timeout: 5000 })
+    expect(isOpen(menuOf(button))).toBe(false)
   })
 
   it("links to this page in the other language, named in that language", () => {
