@@ -8,17 +8,7 @@
 import { LANG_INFO, fillTemplate } from "../../src/i18n/languages"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readData, readList } from "../data"
-import {
-  CORS as cors,
-  EMAIL_ENDPOINT,
-  contactForm,
-  humanPause,
-  interfaceTexts,
-  openPage,
-  skipSplash,
-  installClock,
-  urlEndingWith,
-} from "./site"
+import { CORS as cors, EMAIL_ENDPOINT, contactForm, humanPause, interfaceTexts, openPage, installClock, urlEndingWith } from "./site"
 import { expect, test } from "./siteTest"
 
 const pages = readData("pages.json", "en")
@@ -101,25 +91,5 @@ test.describe("the English site", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
     await page.getByRole("link", { name: pages.notFound.linkLabel }).click()
     await expect(page).toHaveURL(urlEndingWith(ROUTES.home.en))
-  })
-
-  test("the mobile menu offers the other language", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 })
-    await openPage(page, ROUTES.responsibility.en)
-    await page.getByRole("button", { name: texts.frame.menuOpen }).click()
-    const menu = page.getByRole("dialog", { name: texts.frame.menuTitle })
-    await expect(menu.getByRole("link", { name: texts.frame.nav.gallery })).toHaveAttribute("href", ROUTES.gallery.en)
-    await menu.getByRole("link", { name: LANG_INFO.pt.name }).click()
-    await expect(page).toHaveURL(urlEndingWith(ROUTES.responsibility.pt))
-    await expect(page.locator("html")).toHaveAttribute("lang", "pt")
-  })
-
-  test("a direct hit on an unknown /en/ path answers 404 with the English page", async ({ page }) => {
-    await installClock(page)
-    const response = await page.goto(`${ROUTES.home.en}/no/such/page`)
-    expect(response?.status()).toBe(404)
-    await skipSplash(page)
-    await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toBeVisible()
-    await expect(page.getByText(pages.notFound.text)).toBeVisible()
   })
 })
