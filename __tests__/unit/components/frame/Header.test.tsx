@@ -6,7 +6,6 @@ import { resetReadiness, startWarming } from "../../../../src/hydration/ready"
 import { interfaceTexts, mockMatchMedia, setFrame, renderWithTheme, site } from "../../helpers"
 
 const t = interfaceTexts()
-const en = interfaceTexts("en")
 /** The navigation's labels in the specification's order, in data/interface.json's words (frame.nav). */
 const navLabels = (lang: Lang) => {
   const nav = interfaceTexts(lang).frame.nav
@@ -52,6 +51,9 @@ async function drawerReady() {
   return { button, rerender }
 }
 
+// In a browser (__tests__/e2e/): the contact button's scroll (frame.spec.ts), the page's own menu
+// before any script (beforeScripts.spec.ts), the drawer's Escape and links (dialogPatterns.spec.ts);
+// the English header, in the built pages (__tests__/build/languages.test.ts).
 describe("Header", () => {
   it("shows the company name and the five navigation items in order", () => {
     const { container } = renderWithTheme(<Header />)
@@ -61,56 +63,6 @@ describe("Header", () => {
     const links = within(nav).getAllByRole("link", { hidden: true })
     expect(links.map((l) => l.textContent)).toEqual(navLabels("pt"))
     expect(links.map((l) => l.getAttribute("href"))).toEqual(navHrefs("pt"))
-  })
-
-  it(`'${t.frame.contactButton}' scrolls to the contact section`, () => {
-    const contact = document.createElement("section")
-    contact.id = SECTION_IDS.contact
-    document.body.append(contact)
-    renderWithTheme(<Header />)
-    fireEvent.click(screen.getByRole("button", { name: t.frame.contactButton }))
-    expect(scrollIntoView).toHaveBeenCalledTimes(1)
-    expect(scrollIntoView.mock.instances[0]).toBe(contact)
-    contact.remove()
-  })
-
-  it("before any script, the menu button opens the page's own menu: a popover with the same items", () => {
-    const { container } = renderWithTheme(<Header />)
-    const button = screen.getByRole("button", { name: t.frame.menuOpen })
-    const menu = container.querySelector(`#${button.getAttribute("popovertarget")}`) as HTMLElement
-    expect(menu).toHaveAttribute("popover", "auto")
-    expect(menu).toHaveAttribute("role", "dialog")
-    expect(document.getElementById(menu.getAttribute("aria-labelledby") ?? "")).toHaveTextContent(t.frame.menuTitle)
-    expect(
-      within(menu)
-        .getAllByRole("link", { hidden: true })
-        .map((l) => [l.textContent, l.getAttribute("href")]),
-    ).toEqual([...navLabels("pt").map((label, i) => [label, navHrefs("pt")[i]]), [LANG_INFO.en.name, ROUTES.home.en]])
-    const close = within(menu).getByRole("button", { name: t.frame.menuClose, hidden: true })
-    expect([close.getAttribute("popovertarget"), close.getAttribute("popovertargetaction")]).toEqual([menu.id, "hide"])
-  })
-
-  it("once the drawer is ready it answers the button: a dialog with the same items, and Escape closes it", async () => {
-    const { button } = await drawerReady()
-    expect(button).toHaveAttribute("aria-expanded", "false")
-    fireEvent.click(button)
-    const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 })
-    expect(button).toHaveAttribute("aria-expanded", "true")
-    expect(
-      within(dialog)
-        .getAllByRole("link")
-        .map((l) => l.textContent),
-    ).toEqual([...navLabels("pt"), LANG_INFO.en.name])
-    fireEvent.keyDown(dialog, { key: "Escape" })
-    await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"), { timeout: 5000 })
-  })
-
-  it("a menu link closes the drawer", async () => {
-    const { button } = await drawerReady()
-    fireEvent.click(button)
-    const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 })
-    fireEvent.click(within(dialog).getByRole("link", { name: t.frame.nav.gallery }))
-    await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"), { timeout: 5000 })
   })
 
   it("closes the drawer when the route changes (Back/Forward included)", async () => {
@@ -128,18 +80,5 @@ describe("Header", () => {
     expect(english).toHaveTextContent(LANG_INFO.en.name)
     expect(english).toHaveAttribute("lang", "en")
     expect(english).toHaveAttribute("href", galleryPagePath(2, "en"))
-  })
-
-  it("on an English page, names and links everything in English, sections on /en", () => {
-    setFrame({ lang: "en", pathname: ROUTES.responsibility.en })
-    const { container } = renderWithTheme(<Header />)
-    const nav = container.querySelector<HTMLElement>(`nav[aria-label="${en.frame.mainNavLabel}"]`) as HTMLElement
-    const links = within(nav).getAllByRole("link", { hidden: true })
-    expect(links.map((l) => l.textContent)).toEqual(navLabels("en"))
-    expect(links.map((l) => l.getAttribute("href"))).toEqual(navHrefs("en"))
-    const portuguese = container.querySelector('a[hreflang="pt"]') as HTMLAnchorElement
-    expect(portuguese).toHaveTextContent(LANG_INFO.pt.name)
-    expect(portuguese).toHaveAttribute("href", ROUTES.responsibility.pt)
-    expect(screen.getByRole("button", { name: en.frame.menuOpen })).toBeInTheDocument()
   })
 })
