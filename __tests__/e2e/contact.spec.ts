@@ -134,7 +134,7 @@ test.describe("contact form", () => {
     await expect(input(page, "message")).toHaveValue("")
   })
 
-  test("a 500 from the provider: failure toast, every value kept, e-mail and WhatsApp links, error logged", async ({ page }) => {
+  test("a 500 from the provider: failure toast, every value kept, the way out shown, error logged", async ({ page }) => {
     const errors: string[] = []
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
     await interceptProvider(page, (route) => route.fulfill({ status: 500, body: "Internal Server Error", headers: cors }))
@@ -149,14 +149,8 @@ test.describe("contact form", () => {
     await expectKept(page)
     await expect(submit(page)).toBeEnabled()
     expect(errors.some((text) => text.includes("[provider] HTTP 500"))).toBe(true)
-
-    const mail = page.getByRole("link", { name: t.fallbackEmail })
-    await expect(mail).toHaveAttribute("href", new RegExp(`^mailto:${site.email}\\?subject=`))
-    expect(decodeURIComponent((await mail.getAttribute("href")) ?? "")).toContain(visitor.message)
-    await expect(page.getByRole("link", { name: t.fallbackWhatsapp })).toHaveAttribute(
-      "href",
-      `https://wa.me/${site.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(visitor.message)}`,
-    )
+    // The way out, e-mail and WhatsApp with the message: ContactForm.failures.test.tsx.
+    await expect(page.getByRole("link", { name: t.fallbackEmail })).toBeVisible()
   })
 
   test("a retry right after a failed send (500) reaches the provider, and its 200 shows the success toast and empties the form", async ({
