@@ -1,10 +1,9 @@
 /**
- * The home page in a browser: the order of its sections, its layout shifts and
- * the slideshow as the browser runs it (its CSS cross-fade, reduced motion, focus, the photo the
- * browser picks). The slideshow's logic is tested with fake timers in
- * __tests__/unit/components/home/Hero.test.tsx; what the page says, in its built HTML
- * (__tests__/build/routes.test.ts); where the hero's links lead, Hero.test.tsx (the section links
- * scroll as frame.spec.ts's do).
+ * The home page in a browser: the order of its sections, its layout shifts and the slideshow as
+ * the browser runs it (reduced motion, forced colours, the photo the browser picks, its room kept).
+ * Its rotation and pause: patterns.spec.ts, and with fake timers __tests__/unit/hooks/useSlideshow.test.ts;
+ * what the page says, in its built HTML (__tests__/build/routes.test.ts); where the hero's links
+ * lead, __tests__/unit/components/home/Hero.test.tsx.
  */
 import type { Page } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
@@ -58,28 +57,6 @@ test.describe("hero", () => {
   // The slideshow's 4 s are jumped over.
   test.beforeEach(({ page }) => installClock(page))
   test.use({ viewport: DESKTOP })
-
-  test("advances on its own every 4 s with a 1 s cross-fade; pause holds it, play restarts it", async ({ page }) => {
-    await openPage(page, ROUTES.home.pt)
-    await pointerAway(page)
-    expect(await currentSlideLabel(page)).toBe(position(0))
-    const transition = await page
-      .locator(SLIDE)
-      .first()
-      .evaluate((el) => getComputedStyle(el).transition)
-    expect(transition).toContain("opacity 1s")
-    await page.clock.runFor(SLIDE_INTERVAL_MS + 100)
-    await expect.poll(() => currentSlideLabel(page)).toBe(position(1))
-    await page.getByRole("button", { name: t.hero.pauseLabel }).click()
-    await pointerAway(page)
-    await page.locator("body").focus()
-    await page.clock.runFor(2 * SLIDE_INTERVAL_MS)
-    expect(await currentSlideLabel(page)).toBe(position(1))
-    await page.getByRole("button", { name: t.hero.playLabel }).click()
-    await pointerAway(page)
-    await page.clock.runFor(SLIDE_INTERVAL_MS + 100)
-    await expect.poll(() => currentSlideLabel(page)).toBe(position(2))
-  })
 
   test("with prefers-reduced-motion: no auto-rotation and no animation", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })

@@ -45,7 +45,7 @@ test.describe(`APG patterns by keyboard (${lang})`, () => {
   test.describe("hero slideshow: carousel", () => {
     test.use({ viewport: DESKTOP })
 
-    test("the rotation control comes first; focus inside stops rotation; previous, next and the picker are named; the live region is polite only while stopped", async ({
+    test("it turns every 4 s; the rotation control comes first; focus inside stops rotation; previous, next and the picker are named; the live region is polite only while stopped", async ({
       page,
     }) => {
       const slides = readList("slides.json", lang)
@@ -85,6 +85,13 @@ test.describe(`APG patterns by keyboard (${lang})`, () => {
       const shown = await current()
       await page.clock.runFor(SLIDE_INTERVAL_MS + 100)
       await expect(carousel.getByRole("group", { name: position((shown + 1) % slides.length) })).toBeVisible()
+      // …with a 1 s cross-fade (none with reduced motion: home.spec.ts).
+      expect(
+        await carousel
+          .getByTestId("hero-slide")
+          .first()
+          .evaluate((el) => getComputedStyle(el).transition),
+      ).toContain("opacity 1s")
 
       // Focus on "previous": rotation stops and the slides' region is polite; Enter moves one back.
       await page.keyboard.press("Tab")
