@@ -4,6 +4,8 @@ import path from "path"
 import postcss from "postcss"
 import { chunkGroupOf, chunkGroupsOf, PARTS, partNamed } from "../../../src/hydration/parts"
 
+// A module of the table that is missing or imported otherwise than by import() fails the build
+// (__tests__/unit/build/partChunks.test.ts).
 describe("the parts' table", () => {
   it("warms the menu exactly on the screens where the header shows its button", () => {
     const css = postcss.parse(fs.readFileSync(path.resolve(__dirname, "../../../src/components/frame/Header.module.css"), "utf8"))
@@ -28,13 +30,5 @@ describe("the parts' table", () => {
   it("finds a part by the name a page's HTML marks it with", () => {
     for (const part of Object.values(PARTS)) expect(partNamed(part.name)).toBe(part)
     expect(partNamed("unknown")).toBeUndefined()
-  })
-
-  it("lists only modules that exist", () => {
-    for (const part of Object.values(PARTS))
-      for (const code of part.code)
-        expect(code.startsWith("src/") ? fs.existsSync(path.resolve(__dirname, "../../../", code)) : require.resolve(code) !== "").toBe(
-          true,
-        )
   })
 })
