@@ -10,6 +10,7 @@ import {
   SEND_TIMEOUT_MS,
   TooFastError,
   SendTimeoutError,
+  ThrottledError,
   buildSendOptions,
   buildTemplateParams,
   describeSendError,
@@ -257,7 +258,8 @@ describe("describeSendError", () => {
 })
 
 describe("describeSendError, for the form's own refusals", () => {
-  it("names a too-fast submit and a reCAPTCHA that did not load", () => {
+  it("names a too-fast submit, a throttled one with how long to wait, and a reCAPTCHA that did not load", () => {
+    expect(describeSendError(new ThrottledError(1200))).toMatchObject({ kind: "throttled", waitMs: 1200 })
     expect(describeSendError(new TooFastError(1200, 3000))).toMatchObject({ kind: "too-fast", detail: expect.stringContaining("1200 ms") })
     expect(describeSendError(new TooFastError(null, 3000))).toMatchObject({
       kind: "too-fast",
