@@ -1,6 +1,6 @@
 /**
- * Every route's static HTML carries its content, title, description and lang="pt",
- * so crawlers and visitors without JavaScript get the whole page.
+ * Every route's static HTML carries its content, title and description, so crawlers and
+ * visitors without JavaScript get the whole page (its lang: languages.test.ts).
  */
 import fs from "fs"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
@@ -56,10 +56,6 @@ describe.each(routes)("built HTML of $route", ({ route, texts, content }) => {
 
   it("exists", () => {
     expect(html).not.toBe("")
-  })
-
-  it('declares lang="pt"', () => {
-    expect(html).toMatch(/<html[^>]*\slang="pt"/)
   })
 
   it("has the title and meta description from data/pages.json", () => {

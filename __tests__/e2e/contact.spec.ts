@@ -1,10 +1,12 @@
 /**
  * The contact form on "/" (#contato) in Chromium, with EmailJS's endpoint
  * intercepted. The site is built with the EmailJS settings of scripts/lib/buildEnv.js
- * (stand-ins unless real ones are set), which the request body must carry.
+ * (stand-ins unless real ones are set), which the request body must carry. Each kind of failure and
+ * the draft across a reload: __tests__/unit/features/contact/ContactForm.failures.test.tsx; the
+ * form without JavaScript, in its built HTML (__tests__/build/contactForm.test.ts).
  */
 import type { Page, Request, Route } from "@playwright/test"
-import { ROUTES, SECTION_IDS, sectionHref } from "../../src/i18n/routes"
+import { SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import { readData } from "../data"
 import { fillTemplate } from "../../src/i18n/languages"
 import { DEFAULT_THROTTLE_MS } from "../../src/features/contact/settings"
@@ -132,7 +134,7 @@ test.describe("contact form", () => {
     await expect(input(page, "message")).toHaveValue("")
   })
 
-  test("a 500 from the provider: failure toast, every value kept, e-mail and WhatsApp links, error logged", async ({ page }) => {
+  test("a 500 from the provider: failure toast, every value kept, the way out shown, error logged", async ({ page }) => {
     const errors: string[] = []
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
     await interceptProvider(page, (route) => route.fulfill({ status: 500, body: "Internal Server Error", headers: cors }))
@@ -147,39 +149,8 @@ test.describe("contact form", () => {
     await expectKept(page)
     await expect(submit(page)).toBeEnabled()
     expect(errors.some((text) => text.includes("[provider] HTTP 500"))).toBe(true)
-
-    const mail = page.getByRole("link", { name: t.fallbackEmail })
-    await expect(mail).toHaveAttribute("href", new RegExp(`^mailto:${site.email}\\?subject=`))
-    expect(decodeURIComponent((await mail.getAttribute("href")) ?? "")).toContain(visitor.message)
-    await expect(page.getByRole("link", { name: t.fallbackWhatsapp })).toHaveAttribute(
-      "href",
-      `https://wa.me/${site.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(visitor.message)}`,
-    )
-  })
-
-  test("an aborted request (network failure): failure toast and every value kept", async ({ page }) => {
-    await interceptProvider(page, (route) => route.abort("connectionreset"))
-    await openForm(page)
-    await fill(page)
-    await humanPause(page)
-    await submit(page).click()
-    await expect(toast(page, FAILURE.title)).toBeVisible()
-    await expect(toast(page, FAILURE.title)).toContainText(FAILURE.description)
-    await expectKept(page)
-    await expect(submit(page)).toHaveText(t.submit)
-  })
-
-  test("the draft survives a reload, and reopening the site in a new tab", async ({ page, context }) => {
-    await openForm(page)
-    await fill(page)
-    await page.reload()
-    await openForm(page)
-    await expectKept(page)
-    // a new tab has no form state of its own to restore: the values come from the saved draft
-    await page.close()
-    const again = await context.newPage()
-    await openForm(again)
-    await expectKept(again)
+    // The way out, e-mail and WhatsApp with the message: ContactForm.failures.test.tsx.
+    await expect(page.getByRole("link", { name: t.fallbackEmail })).toBeVisible()
   })
 
   test("a retry right after a failed send (500) reaches the provider, and its 200 shows the success toast and empties the form", async ({
@@ -236,16 +207,5 @@ test.describe("contact form", () => {
     await expect(toast(page, SUCCESS.title)).toBeVisible()
     await page.clock.runFor(300)
     expect(requests).toHaveLength(0)
-  })
-})
-
-test.describe("contact form without JavaScript", () => {
-  test.use({ javaScriptEnabled: false })
-
-  test("the fields and their labels are there and the form falls back to e-mail", async ({ page }) => {
-    await page.goto(ROUTES.home.pt)
-    for (const label of Object.keys(visitor)) await expect(input(page, label as keyof typeof visitor)).toBeVisible()
-    await expect(form(page)).toHaveAttribute("action", new RegExp(`^mailto:${site.email}`))
-    await expect(page.getByTestId("contact-form-slot").getByRole("link", { name: site.email })).toBeVisible()
   })
 })

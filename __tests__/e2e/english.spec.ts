@@ -1,24 +1,14 @@
 /**
  * The English site as a foreign buyer walks it: from the Portuguese home page to English,
  * through the services and the gallery's lightbox, a message through the contact form (the
- * provider intercepted) that says it was written in English, and an unknown /en/ link that
- * ends on the English 404 page. The accessibility engines check every English route in
- * accessibility.spec.ts.
+ * provider intercepted) that says it was written in English. The English 404 page is the
+ * Portuguese one's template (__tests__/build/languages.test.ts), served for unknown /en/ paths
+ * (__tests__/build/hosting.test.ts); notFound.spec.ts follows the 404 in a browser.
  */
 import { LANG_INFO, fillTemplate } from "../../src/i18n/languages"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readData, readList } from "../data"
-import {
-  CORS as cors,
-  EMAIL_ENDPOINT,
-  contactForm,
-  humanPause,
-  interfaceTexts,
-  openPage,
-  skipSplash,
-  installClock,
-  urlEndingWith,
-} from "./site"
+import { CORS as cors, EMAIL_ENDPOINT, contactForm, humanPause, interfaceTexts, openPage, installClock, urlEndingWith } from "./site"
 import { expect, test } from "./siteTest"
 
 const pages = readData("pages.json", "en")
@@ -34,7 +24,7 @@ const buyer = {
 }
 
 test.describe("the English site", () => {
-  test("a buyer switches to English, reads the services, opens a photo, sends a message and meets the English 404", async ({ page }) => {
+  test("a buyer switches to English, reads the services, opens a photo and sends a message", async ({ page }) => {
     // Four pages, a lightbox and a send in one journey: longer than one page's test on a loaded machine.
     test.slow()
     await installClock(page)
@@ -84,42 +74,5 @@ test.describe("the English site", () => {
     await expect(toast).toContainText(texts.form.successText)
     expect(requests).toHaveLength(1)
     expect(requests[0].template_params).toMatchObject({ from_name: "Jane Importer", language: "en", language_name: "English" })
-
-    // An unknown link under /en: the English 404, with its way back to the English home page.
-    const unknown = `${ROUTES.home.en}/old-price-list`
-    await page.evaluate((href) => {
-      const link = document.createElement("a")
-      link.href = href
-      link.textContent = "Old price list"
-      document.querySelector("main")?.prepend(link)
-    }, unknown)
-    await page.getByRole("link", { name: "Old price list" }).click()
-    await expect(page).toHaveURL(urlEndingWith(unknown))
-    await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toBeVisible()
-    await expect(page.getByText(pages.notFound.text)).toBeVisible()
-    await expect(page).toHaveTitle(pages.notFound.title)
-    await expect(page.locator("html")).toHaveAttribute("lang", "en")
-    await page.getByRole("link", { name: pages.notFound.linkLabel }).click()
-    await expect(page).toHaveURL(urlEndingWith(ROUTES.home.en))
-  })
-
-  test("the mobile menu offers the other language", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 })
-    await openPage(page, ROUTES.responsibility.en)
-    await page.getByRole("button", { name: texts.frame.menuOpen }).click()
-    const menu = page.getByRole("dialog", { name: texts.frame.menuTitle })
-    await expect(menu.getByRole("link", { name: texts.frame.nav.gallery })).toHaveAttribute("href", ROUTES.gallery.en)
-    await menu.getByRole("link", { name: LANG_INFO.pt.name }).click()
-    await expect(page).toHaveURL(urlEndingWith(ROUTES.responsibility.pt))
-    await expect(page.locator("html")).toHaveAttribute("lang", "pt")
-  })
-
-  test("a direct hit on an unknown /en/ path answers 404 with the English page", async ({ page }) => {
-    await installClock(page)
-    const response = await page.goto(`${ROUTES.home.en}/no/such/page`)
-    expect(response?.status()).toBe(404)
-    await skipSplash(page)
-    await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toBeVisible()
-    await expect(page.getByText(pages.notFound.text)).toBeVisible()
   })
 })

@@ -1,10 +1,11 @@
 /**
  * Every part that answers a tap is ready when the splash leaves (src/hydration/ready.ts): its
- * files are fetched after the page's largest photo, before any touch, and a visitor whose browser
- * asks to save data gets nothing ahead. Behaviour only: how fast the first tap answers is
+ * files are fetched after the page's largest photo, before any touch. Nothing ahead for a visitor
+ * saving data, and the menu only on a narrow screen: the loader's and the parts' unit tests
+ * (__tests__/unit/hydration/appScriptsLoader.test.ts, ready.test.tsx, parts.test.ts). Behaviour only: how fast the first tap answers is
  * `npm run bench`'s figure, never a test's. In real time (the timing project), as a phone would.
  */
-import { expect, test, type CDPSession, type Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { ROUTES } from "../../src/i18n/routes"
 import { contactField, interfaceTexts, MOBILE } from "./site"
 
@@ -36,43 +37,18 @@ const splashGone = (page: Page) =>
     { polling: "raf", timeout: 15_000 },
   )
 
-/** The browser asks to save data (`navigator.connection.saveData` and the Save-Data header), as Chromium's own setting would. */
-async function saveData(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true })
-  return cdp
-}
-
 test.describe("the parts that answer a tap", () => {
-  for (const route of [ROUTES.home.pt, ROUTES.gallery.pt]) {
-    test(`${route}: are fetched after the largest photo has arrived, before any touch`, async ({ page }) => {
-      const log = logRequests(page)
-      await page.goto(route, { waitUntil: "domcontentloaded" })
-      const files = await readyFiles(page)
-      expect(files.length).toBeGreaterThan(0)
-      // No touch, no key: only the page itself asks for them.
-      await expect.poll(() => files.filter((file) => !log.includes(`end ${file}`)), { timeout: 15_000 }).toEqual([])
-      const photo = await page.locator("img[fetchpriority=high]").evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
-      const photoDone = log.indexOf(`end ${photo}`)
-      expect(photoDone, log.join("\n")).toBeGreaterThan(0)
-      for (const file of files) expect(log.indexOf(`start ${file}`), `${file}\n${log.join("\n")}`).toBeGreaterThan(photoDone)
-    })
-  }
-
-  test("with Save-Data, nothing is fetched ahead: the lightbox's code comes with the first tap", async ({ page }) => {
-    await saveData(page)
+  test(`${ROUTES.gallery.pt}: are fetched after the largest photo has arrived, before any touch`, async ({ page }) => {
     const log = logRequests(page)
     await page.goto(ROUTES.gallery.pt, { waitUntil: "domcontentloaded" })
-    expect(await page.evaluate(() => (navigator as unknown as { connection: { saveData: boolean } }).connection.saveData)).toBe(true)
     const files = await readyFiles(page)
-    await splashGone(page)
-    // A second past the splash, the page has had every chance to fetch ahead.
-    await page.waitForTimeout(1000)
-    expect(log.filter((entry) => files.some((file) => entry === `start ${file}`))).toEqual([])
-    await expect(page.locator("link[rel=prefetch]")).toHaveCount(0)
-    await page.getByTestId("gallery-grid").getByRole("link").first().tap()
-    await expect(page.getByRole("dialog")).toBeVisible()
-    expect(log.some((entry) => files.some((file) => entry === `start ${file}`))).toBe(true)
+    expect(files.length).toBeGreaterThan(0)
+    // No touch, no key: only the page itself asks for them.
+    await expect.poll(() => files.filter((file) => !log.includes(`end ${file}`)), { timeout: 15_000 }).toEqual([])
+    const photo = await page.locator("img[fetchpriority=high]").evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
+    const photoDone = log.indexOf(`end ${photo}`)
+    expect(photoDone, log.join("\n")).toBeGreaterThan(0)
+    for (const file of files) expect(log.indexOf(`start ${file}`), `${file}\n${log.join("\n")}`).toBeGreaterThan(photoDone)
   })
 
   test(`${ROUTES.home.pt}: a tap the moment the splash leaves opens the menu`, async ({ page }) => {

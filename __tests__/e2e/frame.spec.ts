@@ -1,7 +1,6 @@
 /**
  * What surrounds every page, as a visitor uses it: the splash of a full page load, the fixed
- * header and its navigation, the mobile menu (a popover dialog), the skip link and the footer's
- * links. The splash's timing is splashTiming.spec.ts's; what the footer and header say is the
+ * header and its section links, the mobile menu (a popover dialog) and the skip link. The splash's timing is splashTiming.spec.ts's; what the footer and header say is the
  * unit tests' (__tests__/unit/components/frame/).
  */
 import type { Page } from "@playwright/test"
@@ -14,7 +13,6 @@ import {
   expectSectionHeadingBelowHeader,
   installClock,
   interfaceTexts,
-  navLabels,
   openPage,
   skipSplash,
   urlEndingWith,
@@ -113,50 +111,30 @@ test.describe("splash screen", () => {
   })
 })
 
-for (const viewport of [DESKTOP, MOBILE]) {
-  test.describe(`site frame at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport })
+test.describe("site frame on a phone", () => {
+  test.use({ viewport: MOBILE })
 
-    test(`the header stays fixed at the top while scrolling; '${t.frame.contactButton}' scrolls to the contact section, clear of it`, async ({
-      page,
-    }) => {
-      await openPage(page, ROUTES.home.pt)
-      await page.mouse.wheel(0, 2500)
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
-      const box = await page.locator("header").first().boundingBox()
-      expect(box?.y).toBe(0)
-      await expect(page.locator("header").getByText(site.name)).toBeVisible()
-      await page.getByRole("button", { name: t.frame.contactButton }).click()
-      await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
-    })
-
-    if (viewport !== MOBILE) return // the skip link and the footer: the same at every width, checked on a phone
-    test("a skip link is the first stop of the keyboard and moves focus to the main content", async ({ page }) => {
-      await openPage(page, ROUTES.gallery.pt)
-      await page.keyboard.press("Tab")
-      const skip = page.getByRole("link", { name: t.frame.skipLink })
-      await expect(skip).toBeFocused()
-      await expect(skip).toBeVisible()
-      await page.keyboard.press("Enter")
-      await expect(page.locator("main#conteudo")).toBeFocused()
-    })
-
-    test("a footer quick link on another route goes to / and scrolls to the section", async ({ page }) => {
-      await openPage(page, ROUTES.responsibility.pt)
-      await page.locator("footer").getByRole("link", { name: t.footer.servicesLink, exact: true }).click()
-      await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
-      await expectSectionHeadingBelowHeader(page, SECTION_IDS.services)
-    })
+  test(`the header stays fixed at the top while scrolling; '${t.frame.contactButton}' scrolls to the contact section, clear of it`, async ({
+    page,
+  }) => {
+    await openPage(page, ROUTES.home.pt)
+    await page.mouse.wheel(0, 2500)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    const box = await page.locator("header").first().boundingBox()
+    expect(box?.y).toBe(0)
+    await expect(page.locator("header").getByText(site.name)).toBeVisible()
+    await page.getByRole("button", { name: t.frame.contactButton }).click()
+    await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
   })
-}
 
-test.describe("copyright year", () => {
-  test.use({ viewport: DESKTOP })
-  test("follows the visitor's clock, not the build's", async ({ page }) => {
-    await page.clock.install({ time: new Date("2031-06-01T12:00:00Z") })
-    await page.goto(ROUTES.gallery.pt)
-    await page.clock.runFor(3_000)
-    await expect(page.getByTestId("copyright")).toContainText("© 2031")
+  test("a skip link is the first stop of the keyboard and moves focus to the main content", async ({ page }) => {
+    await openPage(page, ROUTES.gallery.pt)
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: t.frame.skipLink })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press("Enter")
+    await expect(page.locator("main#conteudo")).toBeFocused()
   })
 })
 
@@ -183,53 +161,19 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
     await expectSectionHeadingBelowHeader(page, id)
   })
-
-  test("the gallery and the social responsibility page are ordinary links to their routes", async ({ page }) => {
-    await openPage(page, ROUTES.home.pt)
-    await mainNav(page).getByRole("link", { name: t.frame.nav.gallery }).click()
-    await expect(page).toHaveURL(urlEndingWith(ROUTES.gallery.pt))
-    await mainNav(page).getByRole("link", { name: t.frame.nav.responsibility }).click()
-    await expect(page).toHaveURL(urlEndingWith(ROUTES.responsibility.pt))
-    await expect(page).toHaveTitle(pages.responsibility.title)
-  })
-
-  test("shows the logo, the name and the five items in order, and no menu button; each control shows a focus ring by keyboard", async ({
-    page,
-  }) => {
-    await openPage(page, ROUTES.home.pt)
-    await expect(page.locator("header svg").first()).toBeVisible()
-    await expect(mainNav(page).getByRole("link")).toHaveText(navLabels())
-    await expect(menuButton(page)).toBeHidden()
-    await page.keyboard.press("Tab") // skip link
-    for (let i = 0; i < 7; i += 1) {
-      await page.keyboard.press("Tab")
-      const outline = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement
-        const style = getComputedStyle(el)
-        return { inHeader: !!el.closest("header"), width: parseFloat(style.outlineWidth), style: style.outlineStyle }
-      })
-      expect(outline.inHeader).toBe(true)
-      expect(outline.style).not.toBe("none")
-      expect(outline.width).toBeGreaterThanOrEqual(2)
-    }
-  })
 })
 
 test.describe("mobile menu", () => {
   test.use({ viewport: MOBILE })
 
-  // Opening by keyboard, its items, Tab kept inside and Escape back to the button: dialogPatterns.spec.ts.
-  test("while the menu is open the page behind it is a modal dialog's: hidden from screen readers, not scrolling; a click on the overlay closes it, focus and both back", async ({
+  // Opening by keyboard, its items, the page behind made inert, Tab kept inside and Escape
+  // back to the button: dialogPatterns.spec.ts; the route changing closes it: Header.test.tsx.
+  test("while the menu is open the page behind does not scroll; a click on the overlay closes it, focus and scrolling back", async ({
     page,
   }) => {
     await openPage(page, ROUTES.home.pt)
     await menuButton(page).click()
-    await expect(page.getByRole("dialog")).toHaveAttribute("aria-modal", "true")
-    // …and the page behind inert, from the menu's first frame on: nothing behind it can be focused at all.
-    await expect(page.locator("main")).toHaveAttribute("inert", "")
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden")
-    // Nothing inherited changes (src/components/frame/useMenu.ts): the whole page would be restyled on the tap.
-    expect(await page.evaluate(() => [document.documentElement.style.cssText, document.body.style.pointerEvents])).toEqual(["", ""])
     // The page behind cannot be scrolled by the wheel.
     await page.mouse.wheel(0, 600)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
@@ -240,32 +184,12 @@ test.describe("mobile menu", () => {
     await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("")
   })
 
-  test("a route item navigates and closes the menu; the browser's Back button closes it too", async ({ page }) => {
-    await openPage(page, ROUTES.home.pt)
-    await menuButton(page).click()
-    await page.getByRole("dialog").getByRole("link", { name: t.frame.nav.gallery }).click()
-    await expect(page).toHaveURL(urlEndingWith(ROUTES.gallery.pt))
-    await expect(page.getByRole("dialog")).toHaveCount(0)
-    await menuButton(page).click()
-    await expect(page.getByRole("dialog")).toBeVisible()
-    await page.goBack()
-    await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
-    await expect(page.getByRole("dialog")).toHaveCount(0)
-  })
-
-  test("a section item closes the menu and scrolls to the section, focus back on the menu button; from another route it goes to / first", async ({
-    page,
-  }) => {
+  test("a section item closes the menu and scrolls to the section, focus back on the menu button", async ({ page }) => {
     await openPage(page, ROUTES.home.pt)
     await menuButton(page).click()
     await page.getByRole("dialog").getByRole("link", { name: t.frame.nav.services }).click()
     await expect(page.getByRole("dialog")).toHaveCount(0)
     await expectSectionHeadingBelowHeader(page, SECTION_IDS.services)
     await expect(menuButton(page)).toBeFocused()
-    await openPage(page, ROUTES.gallery.pt)
-    await menuButton(page).click()
-    await page.getByRole("dialog").getByRole("link", { name: t.frame.nav.contact }).click()
-    await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
-    await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
   })
 })

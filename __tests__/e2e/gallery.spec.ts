@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
 import { CREDITS_SECTION_ID, ROUTES } from "../../src/i18n/routes"
 import { readData, readList } from "../data"
-import { IN_THE_BROWSER, interfaceTexts, openPage, skipSplash, urlEndingWith } from "./site"
+import { IN_THE_BROWSER, interfaceTexts, openPage, skipSplash } from "./site"
 import { expect, test } from "./siteTest"
 
 const pages = readData("pages.json")
@@ -57,35 +57,6 @@ test.describe(ROUTES.gallery.pt, () => {
     await page.mouse.click(5, 400)
     await expect(lightbox(page)).toBeHidden()
     await expect(thumb(page, 1)).toBeFocused()
-  })
-
-  test(`arrow keys and the previous/next buttons move through the images, wrapping round; the back button '${t.backHome}' leads home`, async ({
-    page,
-  }) => {
-    await openGallery(page)
-    await thumb(page, 2).click()
-    await expectShowing(page, 2)
-    await page.keyboard.press("ArrowRight")
-    await expectShowing(page, 3)
-    await page.keyboard.press("ArrowLeft")
-    await page.keyboard.press("ArrowLeft")
-    await expectShowing(page, 1)
-    await lightbox(page).getByRole("button", { name: t.lightboxNext }).click()
-    await expectShowing(page, 2)
-    await lightbox(page).getByRole("button", { name: t.lightboxPrevious }).click()
-    await lightbox(page).getByRole("button", { name: t.lightboxPrevious }).click()
-    await expectShowing(page, 0)
-    await page.keyboard.press("ArrowLeft")
-    await expectShowing(page, 28)
-    await page.keyboard.press("ArrowRight")
-    await expectShowing(page, 0)
-    // Focus goes back to the thumbnail that opened the lightbox.
-    await page.keyboard.press("Escape")
-    await expect(lightbox(page)).toBeHidden()
-    await expect(thumb(page, 2)).toBeFocused()
-    await expect(items(page)).toHaveCount(gallery.length)
-    await page.getByRole("link", { name: t.backHome }).click()
-    await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
   })
 
   test("the lightbox shows a larger rendition, requested only when opened", IN_THE_BROWSER, async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * The gallery on several pages: the variant build (./variantSite.ts) has 7 photos at 3 a page,
  * so /galeria, /galeria/2 and /galeria/3 hold 3, 3 and 1. The pages link to each other without
- * JavaScript, the lightbox goes through every photo from any page, and /galeria#creditos keeps
+ * JavaScript (their links and labels: __tests__/unit/components/gallery/GalleryPagination.test.tsx), the lightbox goes through every photo from any page, and /galeria#creditos keeps
  * every credit.
  */
 import fs from "fs"
@@ -16,7 +16,6 @@ import { VARIANT_PAGES, VARIANT_PHOTOS as ALL, VARIANT_PHOTOS_PER_PAGE as PER_PA
 
 const t = interfaceTexts().gallery
 const ofAll = (position: number) => fillTemplate(t.lightboxPosition, { position, count: ALL })
-const pageLabel = (page: number) => fillTemplate(t.pageLabel, { page, count: VARIANT_PAGES })
 import { localizeFile } from "../../src/content/localize"
 import { expect, test } from "./siteTest"
 
@@ -43,22 +42,6 @@ test.describe("the gallery on three pages", () => {
       "pt",
     ).photos
     expect(photos).toHaveLength(ALL)
-  })
-
-  test("each page holds its share of the photos, in order, and links to every page", async ({ page }) => {
-    for (const [index, route] of PAGES.entries()) {
-      await page.goto(`${site.base}${route}`)
-      const titles = await items(page).getByRole("heading").allTextContents()
-      expect(titles).toEqual(photos.slice(index * PER_PAGE, (index + 1) * PER_PAGE).map((photo) => photo.title))
-      const nav = page.getByRole("navigation", { name: t.paginationLabel })
-      for (const n of PAGES.keys()) await expect(nav.getByRole("link", { name: pageLabel(n + 1), exact: true })).toHaveCount(1)
-      await expect(nav.getByRole("link", { name: pageLabel(index + 1), exact: true })).toHaveAttribute("aria-current", "page")
-      await expect(nav.getByRole("link", { name: t.previousPage })).toHaveCount(index > 0 ? 1 : 0)
-      await expect(nav.getByRole("link", { name: t.nextPage })).toHaveCount(index < VARIANT_PAGES - 1 ? 1 : 0)
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(pageLabel(index + 1))
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", urlEndingWith(route))
-    }
-    await expect(page).toHaveTitle(new RegExp(`^${pageLabel(VARIANT_PAGES)} · `))
   })
 
   test("without JavaScript, the page links reach every photo", async ({ browser }) => {

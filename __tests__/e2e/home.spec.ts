@@ -1,39 +1,27 @@
 /**
- * The home page in a browser: the order of its sections, its layout shifts, the hero's buttons and
- * the slideshow as the browser runs it (its CSS cross-fade, reduced motion, focus, the photo the
- * browser picks). The slideshow's logic is tested with fake timers in
- * __tests__/unit/components/home/Hero.test.tsx; what the page says, in its built HTML
- * (__tests__/build/routes.test.ts).
+ * The home page in a browser: the order of its sections, its layout shifts and the slideshow as
+ * the browser runs it (reduced motion, forced colours, the photo the browser picks, its room kept).
+ * Its rotation and pause: patterns.spec.ts, and with fake timers __tests__/unit/hooks/useSlideshow.test.ts;
+ * what the page says, in its built HTML (__tests__/build/routes.test.ts); where the hero's links
+ * lead, __tests__/unit/components/home/Hero.test.tsx.
  */
 import type { Page } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
 import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_INTERVAL_MS } from "../../src/hooks/useSlideshow"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
-import { readData, readList } from "../data"
-import {
-  DESKTOP,
-  IN_THE_BROWSER,
-  MOBILE,
-  expectSectionHeadingBelowHeader,
-  installClock,
-  interfaceTexts,
-  openPage,
-  pointerAway,
-} from "./site"
+import { readList } from "../data"
+import { DESKTOP, IN_THE_BROWSER, MOBILE, installClock, interfaceTexts, openPage, pointerAway } from "./site"
 import { offsetOf, splitPage } from "./slowLink"
 import { expect, test } from "./siteTest"
 
 const t = interfaceTexts()
 const slides = readList("slides.json")
-const pages = readData("pages.json")
 const position = (index: number) => fillTemplate(t.hero.position, { position: index + 1, count: slides.length })
 /** The slides and the carousel, by the role names data/interface.json gives them (hero.slideRole, hero.carouselRole). */
 const SLIDE = `[aria-roledescription="${t.hero.slideRole}"]`
 const CAROUSEL = `[aria-roledescription="${t.hero.carouselRole}"]`
 const currentSlideLabel = (page: Page) => page.locator(`${SLIDE}:not([aria-hidden])`).getAttribute("aria-label")
-const hero = (page: Page) => page.getByRole("region", { name: t.hero.label })
-/** One of the hero's calls to action: they come before its carousel, the first links of the main content. */
-const heroCall = (page: Page, name: string) => page.getByRole("main").getByRole("link", { name, exact: true }).first()
+
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`home page at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })
@@ -69,50 +57,6 @@ test.describe("hero", () => {
   // The slideshow's 4 s are jumped over.
   test.beforeEach(({ page }) => installClock(page))
   test.use({ viewport: DESKTOP })
-
-  test("advances on its own every 4 s with a 1 s cross-fade; pause holds it, play restarts it, scrolled out of view it holds; its buttons scroll to their sections", async ({
-    page,
-  }) => {
-    await openPage(page, ROUTES.home.pt)
-    await pointerAway(page)
-    expect(await currentSlideLabel(page)).toBe(position(0))
-    const transition = await page
-      .locator(SLIDE)
-      .first()
-      .evaluate((el) => getComputedStyle(el).transition)
-    expect(transition).toContain("opacity 1s")
-    await page.clock.runFor(SLIDE_INTERVAL_MS + 100)
-    await expect.poll(() => currentSlideLabel(page)).toBe(position(1))
-    await page.getByRole("button", { name: t.hero.pauseLabel }).click()
-    await pointerAway(page)
-    await page.locator("body").focus()
-    await page.clock.runFor(2 * SLIDE_INTERVAL_MS)
-    expect(await currentSlideLabel(page)).toBe(position(1))
-    await page.getByRole("button", { name: t.hero.playLabel }).click()
-    await pointerAway(page)
-    await page.clock.runFor(SLIDE_INTERVAL_MS + 100)
-    await expect.poll(() => currentSlideLabel(page)).toBe(position(2))
-    // Its buttons: services and contact, the down arrow to about; the services' call to action to contact.
-    await heroCall(page, t.hero.servicesButton).click()
-    await expectSectionHeadingBelowHeader(page, SECTION_IDS.services)
-    await page.locator(`#${SECTION_IDS.services}`).getByRole("link", { name: pages.home.servicesCta }).click()
-    await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
-    // Scrolled out of view, it holds (its live region speaks again); back in view, it goes on from the same slide.
-    const slidesRegion = page.locator("#destaques-slides")
-    await expect(slidesRegion).toHaveAttribute("aria-live", "polite")
-    await page.clock.runFor(2 * SLIDE_INTERVAL_MS)
-    expect(await currentSlideLabel(page)).toBe(position(2))
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await pointerAway(page)
-    await expect(slidesRegion).toHaveAttribute("aria-live", "off")
-    await page.clock.runFor(SLIDE_INTERVAL_MS + 100)
-    await expect.poll(() => currentSlideLabel(page)).toBe(position(3 % slides.length))
-    await heroCall(page, t.hero.contactButton).click()
-    await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await hero(page).getByRole("link", { name: t.hero.scrollDownLabel }).click()
-    await expectSectionHeadingBelowHeader(page, SECTION_IDS.about)
-  })
 
   test("with prefers-reduced-motion: no auto-rotation and no animation", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })

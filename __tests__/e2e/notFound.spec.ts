@@ -14,6 +14,8 @@ function collectConsoleErrors(page: Page) {
   return errors
 }
 
+// The 404 page's static HTML (what shows without JavaScript): __tests__/build/routes.test.ts; the
+// host answering an unknown path with it: __tests__/build/hosting.test.ts.
 test.describe("404", () => {
   test("a direct hit on an unknown path shows the 404 text and a link home, and logs the path", async ({ page }) => {
     const errors = collectConsoleErrors(page)
@@ -29,15 +31,6 @@ test.describe("404", () => {
     await expect.poll(() => errors.filter((e) => e.includes("/caminho/que-nao-existe"))).toHaveLength(1)
     await page.getByRole("link", { name: pages.notFound.linkLabel }).click()
     await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
-  })
-
-  test("the static 404.html holds the message without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto("/outra-pagina-inexistente")
-    await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toBeVisible()
-    await expect(page.getByRole("link", { name: pages.notFound.linkLabel })).toHaveAttribute("href", ROUTES.home.pt)
-    await context.close()
   })
 
   test("a client-side link to an unknown path shows the 404 page and logs the path", async ({ page }) => {

@@ -4,17 +4,17 @@
  * has them), in Portuguese; what a screen reader is told is asserted on the
  * accessibility tree (`toMatchAriaSnapshot`: roles, names, states), never on CSS classes.
  *
- *  - the menu drawer: a modal dialog (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/);
  *  - the hero slideshow: a carousel (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/);
- *  - the gallery's lightbox: a modal dialog;
- *  - the contact form: required fields, a failed send, the toasts' live region, the sending state;
- *  - the language switch: a link to the same page in the other language, marked with its language.
+ *  - the contact form: required fields, a failed send, the toasts' live region, the sending state.
+ * The menu drawer and the lightbox: dialogPatterns.spec.ts. The language switch is a plain link,
+ * marked with its language in the built HTML (__tests__/build/languages.test.ts); english.spec.ts
+ * follows it.
  *
  * Every name comes from data/ in the page's language; ariaItem() writes it into the template.
  */
 import { SLIDE_INTERVAL_MS } from "../../src/hooks/useSlideshow"
-import { LANG_INFO, fillTemplate, otherLang, type Lang } from "../../src/i18n/languages"
-import { ROUTES, SECTION_IDS, localizePath } from "../../src/i18n/routes"
+import { fillTemplate, type Lang } from "../../src/i18n/languages"
+import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { orange } from "../../src/lib/palette"
 import { readList } from "../data"
 import { ariaItem, focusInside, focusRing, rgb, tabTo } from "./keyboard"
@@ -37,7 +37,6 @@ import { expect, test } from "./siteTest"
 const lang: Lang = "pt"
 const t = interfaceTexts(lang)
 const home = ROUTES.home[lang]
-const gallery = ROUTES.gallery[lang]
 
 test.describe(`APG patterns by keyboard (${lang})`, () => {
   // The slideshow's 4 s and the form's minimum fill time are jumped over.
@@ -46,7 +45,7 @@ test.describe(`APG patterns by keyboard (${lang})`, () => {
   test.describe("hero slideshow: carousel", () => {
     test.use({ viewport: DESKTOP })
 
-    test("the rotation control comes first; focus inside stops rotation; previous, next and the picker are named; the live region is polite only while stopped", async ({
+    test("it turns every 4 s; the rotation control comes first; focus inside stops rotation; previous, next and the picker are named; the live region is polite only while stopped", async ({
       page,
     }) => {
       const slides = readList("slides.json", lang)
@@ -86,6 +85,13 @@ test.describe(`APG patterns by keyboard (${lang})`, () => {
       const shown = await current()
       await page.clock.runFor(SLIDE_INTERVAL_MS + 100)
       await expect(carousel.getByRole("group", { name: position((shown + 1) % slides.length) })).toBeVisible()
+      // …with a 1 s cross-fade (none with reduced motion: home.spec.ts).
+      expect(
+        await carousel
+          .getByTestId("hero-slide")
+          .first()
+          .evaluate((el) => getComputedStyle(el).transition),
+      ).toContain("opacity 1s")
 
       // Focus on "previous": rotation stops and the slides' region is polite; Enter moves one back.
       await page.keyboard.press("Tab")
@@ -189,28 +195,6 @@ test.describe(`APG patterns by keyboard (${lang})`, () => {
             - ${ariaItem("link", t.form.fallbackWhatsapp)}
         `)
       await expect(form).toHaveAttribute("aria-busy", "false")
-    })
-  })
-
-  test.describe("language switch", () => {
-    test.use({ viewport: DESKTOP })
-
-    test("a link named and marked in the other language, with hreflang, to the same page in it", async ({ page }) => {
-      const other = otherLang(lang)
-      const target = localizePath(gallery, other)
-      await openPage(page, gallery)
-      const link = page.getByRole("banner").getByRole("link", { name: LANG_INFO[other].name })
-      await tabTo(page, link)
-      await expect(page.getByRole("banner")).toMatchAriaSnapshot(`
-          - ${ariaItem("link", LANG_INFO[other].name)}:
-            - /url: ${target}
-        `)
-      await expect(link).toHaveAttribute("hreflang", LANG_INFO[other].htmlLang)
-      await expect(link).toHaveAttribute("lang", LANG_INFO[other].htmlLang)
-      await page.keyboard.press("Enter")
-      await expect(page).toHaveURL(new RegExp(`${target}$`))
-      await expect(page.locator("html")).toHaveAttribute("lang", LANG_INFO[other].htmlLang)
-      await expect(page.getByRole("banner").getByRole("link", { name: LANG_INFO[lang].name })).toHaveAttribute("href", gallery)
     })
   })
 })

@@ -1,31 +1,25 @@
+/**
+ * When the splash leaves, as the page's scripts ask (src/browser/splash.ts). Its timing and its
+ * count as a visitor sees them: __tests__/e2e/splashTiming.spec.ts.
+ */
 import {
   HOLD_ENDS_EARLY_MS,
   SPLASH_DURATION_MS,
   SPLASH_ID,
   SPLASH_LEAVE_ANIMATION,
-  SPLASH_STEP,
-  SPLASH_TICK_MS,
   splashFigures,
   splashLeavesAt,
   splashTimingCss,
   whenSplashLeaves,
 } from "../../../src/browser/splash"
 import { splashInPage } from "./splashFixtures"
-import fs from "fs"
-import path from "path"
 
 afterEach(() => {
   document.body.innerHTML = ""
 })
 
 describe("the splash's timing", () => {
-  it("is 2.5 s, counting 0 to 100 by 2, each figure shown as long, 100 % too", () => {
-    expect([SPLASH_DURATION_MS, SPLASH_STEP]).toEqual([2500, 2])
-    expect(splashFigures()).toEqual(Array.from({ length: 51 }, (_, i) => i * 2))
-    expect(SPLASH_TICK_MS * splashFigures().length).toBe(SPLASH_DURATION_MS)
-  })
-
-  it("reaches the stylesheet as its duration and its number of figures", () => {
+  it("reaches the stylesheet as its duration, its hold and its number of figures", () => {
     const root = document.createElement("div")
     root.style.cssText = splashTimingCss().replace(/^:root\{|\}$/g, "")
     expect(["--splash-duration", "--splash-hold", "--splash-steps"].map((name) => root.style.getPropertyValue(name))).toEqual([
@@ -33,18 +27,6 @@ describe("the splash's timing", () => {
       `${SPLASH_DURATION_MS - HOLD_ENDS_EARLY_MS}ms`,
       String(splashFigures().length),
     ])
-  })
-})
-
-describe("the splash's stylesheet", () => {
-  it("looks for focus among <body>'s children only: a :has() searching the page runs again at every change of focus", () => {
-    const css = fs
-      .readFileSync(path.join(__dirname, "../../../src/components/frame/SplashScreen.inline.css"), "utf8")
-      .replace(/\/\*[\s\S]*?\*\//g, "")
-    const onFocus = [...css.matchAll(/:has\(([^()]*)\)/g)].map((match) => match[1].trim()).filter((argument) => argument.includes(":focus"))
-    // Tab reaching the page while the splash still covers it (HOLD_ENDS_EARLY_MS) hides the splash.
-    expect(onFocus).not.toHaveLength(0)
-    for (const argument of onFocus) expect(argument).toMatch(/^>\s*:[a-z-]+$/)
   })
 })
 

@@ -1,7 +1,10 @@
 import { APP_SCRIPTS_ID, type AppFiles } from "../../../src/hydration/appScriptsLoader"
 import { FORMAT_CHANGED, deferAppScripts } from "../../../src/build/appScripts"
 
-/** Stands for the compiled loader (its own test: appScripts.loader.test.ts). */
+/**
+ * What every built page shows (the list, then the loader, at the end of the body): __tests__/build/appScripts.test.ts.
+ * LOADER stands for the compiled loader (inlineAssets.test.ts; what it does: __tests__/unit/hydration/appScriptsLoader.test.ts).
+ */
 const LOADER = "startTheLoader()"
 
 const SOURCES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
@@ -17,15 +20,6 @@ describe("deferAppScripts (onPostBuild)", () => {
     const list = new RegExp(`<script id="${APP_SCRIPTS_ID}" type="application/json">([^<]*)</script>`).exec(html)
     return (JSON.parse(list?.[1] ?? "null") as AppFiles | null)?.scripts
   }
-
-  it("replaces the <script src async> tags with their list and the loader, after Gatsby's inline data", () => {
-    const html = deferAppScripts(gatsbyPage(), LOADER)
-    expect(html).not.toMatch(/<script[^>]*\ssrc=/)
-    expect(listIn(html)).toEqual(SOURCES)
-    expect(html.indexOf("___webpackCompilationHash")).toBeLessThan(html.indexOf(APP_SCRIPTS_ID))
-    expect(html).toContain(`<script>${LOADER}</script><!-- slice-end`)
-    expect(html.replace(/<script[\s\S]*?<\/script>/g, "")).toBe(gatsbyPage("").replace(/<script[\s\S]*?<\/script>/g, ""))
-  })
 
   it("adds the page's own files: its chunks after Gatsby's scripts, its data, and its parts' files not already started", () => {
     const page: AppFiles = {

@@ -3,7 +3,7 @@
  *
  * The inline assets (src/build/inlineAssets.ts) compiled from their sources by esbuild, as
  * gatsby-node does at the start of a build. What the loader does in a page:
- * appScripts.loader.test.ts.
+ * __tests__/unit/hydration/appScriptsLoader.test.ts and __tests__/e2e/appScripts.spec.ts.
  */
 import fs from "fs"
 import os from "os"
@@ -20,6 +20,8 @@ describe("inlineAssets", () => {
   it("compiles every source it names, once per build", () => {
     expect(Object.keys(inlineAssets())).toEqual(Object.keys(INLINE_SOURCES))
     expect(inlineAssets()).toBe(inlineAssets())
+    // Every page ends with the loader: its budget (docs/PERFORMANCE.md).
+    expect(inlineAssets().appScriptsJs.length).toBeLessThan(4000)
   })
 
   it.each(Object.entries(INLINE_SOURCES))("%s parses and is minified: esbuild finds little more to remove", (name, source) => {

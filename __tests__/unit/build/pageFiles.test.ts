@@ -2,8 +2,8 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { APP_DATA_URL, checkPartChunkGroups, pageDataUrl, pageFiles, partsOf } from "../../../src/build/pageFiles"
-import { NOT_FOUND_PAGES, ROUTES, galleryPagePath } from "../../../src/i18n/routes"
+import { checkPartChunkGroups, pageDataUrl, pageFiles, partsOf } from "../../../src/build/pageFiles"
+import { ROUTES } from "../../../src/i18n/routes"
 
 /** webpack.stats.json's chunk groups, as Gatsby's build writes them. */
 const stats = {
@@ -21,6 +21,8 @@ const stats = {
 const page = (pagePath: string, body = "") =>
   `<html><body>${body}<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script></body></html>`
 
+// What each built page lists (its chunks, its two page-data files, which exist, its parts'
+// files): __tests__/build/appScripts.test.ts. Here, the cases no build shows.
 describe("pageFiles (what a page starts besides Gatsby's scripts)", () => {
   let publicDir: string
   const writePageData = (pagePath: string, componentChunkName: string) => {
@@ -32,22 +34,6 @@ describe("pageFiles (what a page starts besides Gatsby's scripts)", () => {
     publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-files-"))
   })
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
-
-  it("names page-data files as Gatsby's runtime requests them", () => {
-    expect(pageDataUrl(ROUTES.home.pt)).toBe("/page-data/index/page-data.json")
-    expect(pageDataUrl(`${galleryPagePath(2, "en")}/`)).toBe(`/page-data${galleryPagePath(2, "en")}/page-data.json`)
-    expect(pageDataUrl(NOT_FOUND_PAGES.pt)).toBe(`/page-data${NOT_FOUND_PAGES.pt}/page-data.json`)
-  })
-
-  it("gives a page its component chunk, its two page-data files and each part's code", () => {
-    writePageData(ROUTES.home.pt, "component---src-pages-index-tsx")
-    const html = page(ROUTES.home.pt, '<div data-island="" data-ready-part="contact"></div>')
-    expect(pageFiles(html, { stats, publicDir })).toEqual({
-      scripts: ["/component---src-pages-index-tsx-2.js"],
-      data: [APP_DATA_URL, "/page-data/index/page-data.json"],
-      ready: [{ files: ["/chakra-3.js", "/part-contact-5.js", "/part-contactExtras-6.js"] }],
-    })
-  })
 
   it("adds the data a part fetches, and knows nothing of parts it has no chunks for", () => {
     writePageData(`${ROUTES.gallery.pt}/`, "component---src-pages-index-tsx")

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  *
- * After the build, the stylesheets the server inlined in <body> become files of their own (src/build/stylesheetFiles.ts).
+ * After the build, the stylesheets the server inlined in <body> become files of their own (src/build/stylesheetFiles.ts):
+ * each page links them after the splash (__tests__/build/splash.test.ts); here, what one build does not show.
  */
 import fs from "fs"
 import os from "os"
@@ -18,25 +19,11 @@ const page = (css: string) =>
   `<html><head><style>#splash{}</style></head><body><div id="splash"></div><style data-page-stylesheet="chakra">${css}</style><div id="___gatsby"></div></body></html>`
 
 describe("linkPageStylesheets", () => {
-  it("writes each inline stylesheet into a file named by its content, and links it where it was", () => {
-    const css = '@layer reset{a{color:red}}.x{background:url("data:image/svg+xml,<svg/>")}'
-    const html = linkPageStylesheets(page(css), publicDir)
-    const href = /<link rel="stylesheet" href="(\/static\/css\/chakra-[0-9a-f]{20}\.css)"\/>/.exec(html)?.[1]
-    expect(href).toBeDefined()
-    expect(fs.readFileSync(path.join(publicDir, href!), "utf8")).toBe(css)
-    expect(html).toBe(page(css).replace(/<style data-page-stylesheet[\s\S]*?<\/style>/, `<link rel="stylesheet" href="${href}"/>`))
-  })
-
   it("gives pages with the same styles the same file, and other styles another", () => {
     const first = linkPageStylesheets(page("a{}"), publicDir)
     expect(linkPageStylesheets(page("a{}"), publicDir)).toBe(first)
     expect(linkPageStylesheets(page("b{}"), publicDir)).not.toBe(first)
     expect(fs.readdirSync(path.join(publicDir, "static/css"))).toHaveLength(2)
-  })
-
-  it("leaves a page without inline stylesheets as it is (the splash's own stays in <head>)", () => {
-    const html = "<html><head><style>#splash{}</style></head><body></body></html>"
-    expect(linkPageStylesheets(html, publicDir)).toBe(html)
   })
 })
 

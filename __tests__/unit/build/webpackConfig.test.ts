@@ -52,22 +52,6 @@ async function bundle(source: string, minimizer: NonNullable<webpack.Configurati
 }
 
 describe("the production bundle's minifier", () => {
-  const css = { apply() {} }
-
-  it("is swc in Terser's place, and Gatsby's CSS minimizer stays", () => {
-    const minimizer = configured("build-javascript", [new TerserPlugin(), css]).optimization?.minimizer ?? []
-    expect(minimizer).toHaveLength(2)
-    expect(minimizer[1]).toBe(css)
-    const swc = minimizer[0] as unknown as { options: { minimizer: { implementation: unknown } } }
-    expect(swc).toBeInstanceOf(TerserPlugin)
-    expect(swc.options.minimizer.implementation).toBe(TerserPlugin.swcMinify)
-  })
-
-  it("leaves a build without a minifier (gatsby build --no-uglify) and the server renderer as they are", () => {
-    expect(configured("build-javascript", [css]).optimization?.minimizer).toEqual([css])
-    expect(configured("build-html", [new TerserPlugin()]).optimization?.minimizer?.[0]).toBeInstanceOf(TerserPlugin)
-  })
-
   it("minifies and mangles, and writes no syntax newer than its input", async () => {
     const minimizer = configured("build-javascript", [new TerserPlugin()]).optimization?.minimizer
     const out = await bundle("var longName = function (someArgument) { return someArgument + 1 }\nconsole.log(longName(41))\n", minimizer)

@@ -2,8 +2,8 @@
  * @jest-environment node
  *
  * The build's check of the photos the content uses (src/content/photoCheck.ts): the real
- * photos pass; a photo over the limits, a HEIC and a HEIC named .jpg fail, each naming the
- * file, the entry and the field, in Portuguese, in the content report's own form.
+ * photos pass; a photo over the limits fails, naming the file, the entry and the field, in
+ * Portuguese, in the content report's own form. What is refused (a HEIC too): photoLimits.test.ts.
  */
 import fs from "fs"
 import os from "os"
@@ -63,40 +63,6 @@ describe("the photos' check", () => {
       `  data/gallery.json\n    - entrada "${entry}", campo "image": a fotografia "images/telemovel.jpg" está fora dos limites`,
     )
   }, 30_000)
-
-  it("refuses a HEIC, by its extension or by its header, with the iPhone's setting to change", async () => {
-    const { dir, gallery } = fixture()
-    made.push(dir)
-    const heic = Buffer.concat([
-      Buffer.from([0, 0, 0, 24]),
-      Buffer.from("ftypheic"),
-      Buffer.alloc(4),
-      Buffer.from("mif1heic"),
-      Buffer.alloc(100),
-    ])
-    fs.writeFileSync(path.join(dir, "images", "IMG_0001.HEIC"), heic)
-    fs.writeFileSync(path.join(dir, "images", "IMG_0002.jpg"), heic)
-    gallery.photos[0].image = "images/IMG_0001.HEIC"
-    gallery.photos[1].image = "images/IMG_0002.jpg"
-    fs.writeFileSync(path.join(dir, "gallery.json"), JSON.stringify(gallery))
-
-    const problems = await validateContentAndPhotos(dir)
-    expect(problems).toEqual([
-      {
-        file: "gallery.json",
-        entry: gallery.photos[0].id,
-        field: "image",
-        message: expect.stringContaining('"images/IMG_0001.HEIC" é uma fotografia HEIC'),
-      },
-      {
-        file: "gallery.json",
-        entry: gallery.photos[1].id,
-        field: "image",
-        message: expect.stringContaining('"images/IMG_0002.jpg" é uma fotografia HEIC'),
-      },
-    ])
-    for (const problem of problems) expect(problem.message).toContain("Definições → Câmara → Formatos, escolha «Mais compatível»")
-  })
 
   it("leaves a missing photo to the content check, which names it once", async () => {
     const { dir, gallery } = fixture()

@@ -40,15 +40,8 @@ const flush = () =>
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
 
+// On the server, the island is in the page's HTML in a boundary of its own: __tests__/build/hydration.test.ts.
 describe("createIsland", () => {
-  it("renders its content on the server at once, inside a Suspense boundary", () => {
-    const ServerIsland = createIsland(() => Promise.resolve(counterModule), counterModule)
-    const html = renderToString(<ServerIsland label="Enviar" />)
-    expect(html).toContain("<!--$-->")
-    expect(html).toContain("Enviar")
-    expect(html).toContain('data-island=""')
-  })
-
   describe("in the browser, over server HTML", () => {
     let container: HTMLDivElement
     let root: Root | undefined

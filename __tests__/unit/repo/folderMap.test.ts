@@ -1,9 +1,4 @@
-/**
- * The repository's own rules, read from git's list of tracked files:
- * - README.md's folder map matches the tree;
- * - one file-naming convention (README.md, "Conventions");
- * - unit tests mirror the code they test.
- */
+/** README.md's folder map matches the tree, read from git's list of tracked files. */
 import fs from "fs"
 import path from "path"
 import { root, tracked } from "./trackedFiles"
@@ -40,44 +35,5 @@ describe("README.md's folder map", () => {
 
   it("leaves out no folder of the tree", () => {
     expect([...mapped].sort()).toEqual(expectedFolders())
-  })
-})
-
-/** Files whose names others choose: routes (URLs), tools' files, Markdown, the lock repair script named in the team's guide. */
-const NAMED_ELSEWHERE = [
-  /^src\/pages\//,
-  /^gatsby-(browser|config|node|ssr)\.tsx?$/,
-  /\.md$/,
-  /^scripts\/fix-lock\.py$/,
-  /^src\/gatsby-types\.d\.ts$/,
-  /^package-lock\.json$/,
-  /^data\//,
-  /^bench\//,
-  /^patches\//,
-  /^\.|\/\./,
-]
-
-describe("file names", () => {
-  it("are camelCase, or PascalCase for components, with dotted suffixes (.module.css, .test.ts)", () => {
-    const offenders = tracked
-      .filter((file) => !NAMED_ELSEWHERE.some((pattern) => pattern.test(file)))
-      .filter((file) => !/^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*$/.test(path.posix.basename(file)))
-    expect(offenders).toEqual([])
-  })
-})
-
-describe("unit tests", () => {
-  it("mirror the module they test: __tests__/unit/<path>/<module>[.<aspect>].test.ts(x)", () => {
-    const unmatched = tracked
-      .filter((file) => /^__tests__\/unit\/.*\.test\.tsx?$/.test(file))
-      .filter((file) => !file.startsWith("__tests__/unit/repo/") && !file.startsWith("__tests__/unit/patches/"))
-      .filter((file) => {
-        const relative = file.replace(/^__tests__\/unit\//, "")
-        const folder = path.posix.dirname(relative)
-        const module = path.posix.basename(relative).split(".")[0]
-        const candidates = [`src/${folder}/${module}`, `${folder}/${module}`]
-        return !candidates.some((base) => [".ts", ".tsx", ".js", ".cjs", ".mjs"].some((ext) => tracked.includes(base + ext)))
-      })
-    expect(unmatched).toEqual([])
   })
 })

@@ -1,5 +1,7 @@
 /**
  * @jest-environment node
+ *
+ * The islands are styled as the rest of the site is.
  */
 import { renderToString } from "react-dom/server"
 import { CacheProvider } from "@emotion/react"
@@ -10,11 +12,6 @@ import { GlobalStyles } from "../../../src/theme/GlobalStyles"
 import { createEmotionCache } from "../../../src/theme/emotion"
 
 describe("islandSystem", () => {
-  it("leaves out the global styles, which GlobalStyles writes once per page", () => {
-    expect(islandSystem()._global).toEqual([])
-    expect(system._global.length).toBeGreaterThan(0)
-  })
-
   it("is otherwise the site's system: its tokens and recipes", () => {
     expect(islandSystem().token("colors.green.700")).toBe(system.token("colors.green.700"))
     expect(islandSystem().getRecipe("button")).toEqual(system.getRecipe("button"))
@@ -34,23 +31,6 @@ describe("islandSystem", () => {
     expect(islandSystem().css(styles)).toMatchObject({
       background: "var(--chakra-colors-green-700)",
       color: "var(--chakra-colors-fg-muted)",
-    })
-  })
-
-  it("writes its rules without cascade layers (a layered rule added in the browser restyles the whole page)", () => {
-    const rules = islandSystem().css(islandSystem().getRecipeFn("button")({ variant: "solid" }))
-    expect(JSON.stringify(rules)).not.toContain("@layer")
-    expect(JSON.stringify(system.css(system.getRecipeFn("button")({ variant: "solid" })))).toContain("@layer recipes")
-  })
-
-  it("is built once, by the first island that needs it, and shared by every island after", async () => {
-    await jest.isolateModulesAsync(async () => {
-      const { islandSystem: fresh } = await import("../../../src/theme/islandSystem")
-      const built = fresh()
-      expect(fresh()).toBe(built)
-      // The site's drawer, unlayered.
-      const recipe = (s: typeof system) => s.css(s.getSlotRecipeFn("drawer")({ placement: "end", size: "xs" }).content)
-      expect(recipe(built)).toEqual((recipe(system) as Record<string, unknown>)["@layer recipes"])
     })
   })
 })

@@ -5,7 +5,6 @@ import { ROUTES, SECTION_IDS, galleryPagePath, sectionHref } from "../../../../s
 import { interfaceTexts, mockMatchMedia, setFrame, renderWithTheme, site } from "../../helpers"
 
 const t = interfaceTexts()
-const en = interfaceTexts("en")
 /** The navigation's labels in the specification's order, in data/interface.json's words (frame.nav). */
 const navLabels = (lang: Lang) => {
   const nav = interfaceTexts(lang).frame.nav
@@ -38,6 +37,9 @@ afterAll(() => popoverStyle.remove())
 const menuOf = (button: HTMLElement) => document.getElementById(button.getAttribute("popovertarget") ?? "") as HTMLElement
 const isOpen = (menu: HTMLElement) => menu.hasAttribute("data-open")
 
+// In a browser (__tests__/e2e/): the contact button's scroll (frame.spec.ts), the menu as a popover
+// before and after the scripts (beforeScripts.spec.ts, dialogPatterns.spec.ts); the English header,
+// in the built pages (__tests__/build/languages.test.ts).
 describe("Header", () => {
   it("shows the company name and the five navigation items in order", () => {
     const { container } = renderWithTheme(<Header />)
@@ -47,17 +49,6 @@ describe("Header", () => {
     const links = within(nav).getAllByRole("link", { hidden: true })
     expect(links.map((l) => l.textContent)).toEqual(navLabels("pt"))
     expect(links.map((l) => l.getAttribute("href"))).toEqual(navHrefs("pt"))
-  })
-
-  it(`'${t.frame.contactButton}' scrolls to the contact section`, () => {
-    const contact = document.createElement("section")
-    contact.id = SECTION_IDS.contact
-    document.body.append(contact)
-    renderWithTheme(<Header />)
-    fireEvent.click(screen.getByRole("button", { name: t.frame.contactButton }))
-    expect(scrollIntoView).toHaveBeenCalledTimes(1)
-    expect(scrollIntoView.mock.instances[0]).toBe(contact)
-    contact.remove()
   })
 
   it("the menu button opens the menu: a popover dialog with the same items, closed by its button without any script", () => {
@@ -113,18 +104,5 @@ describe("Header", () => {
     expect(english).toHaveTextContent(LANG_INFO.en.name)
     expect(english).toHaveAttribute("lang", "en")
     expect(english).toHaveAttribute("href", galleryPagePath(2, "en"))
-  })
-
-  it("on an English page, names and links everything in English, sections on /en", () => {
-    setFrame({ lang: "en", pathname: ROUTES.responsibility.en })
-    const { container } = renderWithTheme(<Header />)
-    const nav = container.querySelector<HTMLElement>(`nav[aria-label="${en.frame.mainNavLabel}"]`) as HTMLElement
-    const links = within(nav).getAllByRole("link", { hidden: true })
-    expect(links.map((l) => l.textContent)).toEqual(navLabels("en"))
-    expect(links.map((l) => l.getAttribute("href"))).toEqual(navHrefs("en"))
-    const portuguese = container.querySelector('a[hreflang="pt"]') as HTMLAnchorElement
-    expect(portuguese).toHaveTextContent(LANG_INFO.pt.name)
-    expect(portuguese).toHaveAttribute("href", ROUTES.responsibility.pt)
-    expect(screen.getByRole("button", { name: en.frame.menuOpen })).toBeInTheDocument()
   })
 })

@@ -40,17 +40,6 @@ const afterPaint = () => act(() => new Promise<void>((resolve) => requestAnimati
 
 const thumbs = () => within(screen.getByTestId("gallery-grid")).getAllByRole("link")
 
-describe("GalleryGrid before the Chakra lightbox is ready", () => {
-  it("links each thumbnail to its large photo, and leaves the tap to the page's own lightbox", () => {
-    render(<GalleryGrid items={pageItems} offset={12} total={30} photosUrl="/static/galeria-ccc.json" />)
-    expect(thumbs().map((link) => link.getAttribute("href"))).toEqual(pageItems.map((item) => item.link.href))
-    expect(thumbs()[0]).toHaveAttribute("data-photo-ratio", "1.3333")
-    // Not prevented: src/browser/earlyInput.ts opens the page's own dialog (or, without scripts, the photo itself).
-    expect(fireEvent.click(thumbs()[0])).toBe(true)
-    expect(screen.queryByRole("dialog")).toBeNull()
-  })
-})
-
 describe("GalleryGrid on a later page, once the Chakra lightbox is ready", () => {
   it("fetches every photo once, at the first sign of intent, and opens at the photo's place in the whole gallery", async () => {
     const fetchMock = mockFetch(async () => ({ ok: true, status: 200, json: async () => everyPhoto }))

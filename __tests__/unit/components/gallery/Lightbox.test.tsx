@@ -1,4 +1,4 @@
-import { render, screen, fireEvent, waitFor } from "@testing-library/react"
+import { render, screen, fireEvent } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { system } from "../../../../src/theme/system"
@@ -70,14 +70,6 @@ describe("Lightbox", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
   })
 
-  it("shows the image's title, description and position when open", async () => {
-    setup(1)
-    const dialog = await screen.findByRole("dialog")
-    expect(dialog).toHaveAccessibleName("Dois")
-    expect(dialog).toHaveAccessibleDescription("Descrição Dois")
-    expect(screen.getByText(`2 de ${TITLES.length}`)).toBeInTheDocument()
-  })
-
   it("asks to move with the arrow keys and the previous/next buttons", async () => {
     const { onMove } = setup(0)
     const dialog = await screen.findByRole("dialog")
@@ -98,13 +90,6 @@ describe("Lightbox", () => {
     fireEvent.pointerDown(area, { pointerType: "mouse", clientX: 300, clientY: 100 })
     fireEvent.pointerUp(area, { pointerType: "mouse", clientX: 100, clientY: 100 })
     expect(onMove.mock.calls).toEqual([["next"]])
-  })
-
-  it("asks to close from the close button", async () => {
-    const { onClose } = setup(2)
-    await screen.findByRole("dialog")
-    fireEvent.click(screen.getByRole("button", { name: t.lightboxClose }))
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1))
   })
 })
 

@@ -40,8 +40,6 @@ describe("the fields", () => {
   })
 })
 
-describe("sending", () => {})
-
 describe("the honeypot", () => {
   it("is hidden from people and assistive technology", () => {
     const { container } = renderForm()
