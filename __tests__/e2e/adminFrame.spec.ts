@@ -10,7 +10,7 @@ import path from "path"
 import type { AddressInfo } from "net"
 import { expect, test } from "@playwright/test"
 import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
-import { FRAMED_TEXTS } from "../../src/build/adminGuard"
+import { FRAMED_TEXTS } from "../../src/cms/editor/texts"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
 import { watchPolicyViolations } from "./siteTest"
 
@@ -90,7 +90,7 @@ test("served without headers, /admin's own policy is in force: no inline script,
   const violations: string[] = []
   await watchPolicyViolations(page, (violation) => violations.push(violation))
   // Decap is not needed to judge the page's policy.
-  await page.route("**/admin/decap/**", (route) => route.abort())
+  await page.route("**/admin/assets/decap/**", (route) => route.abort())
   const response = await page.goto(adminUrl)
   expect(response?.headers()["content-security-policy"]).toBeUndefined()
   const outcome = await page.evaluate(async () => {
