@@ -26,6 +26,8 @@ const META_IGNORED = new Set(["frame-ancestors", "report-uri", "sandbox"])
 /** The page's own files: its stylesheet and its three scripts, run in this order (setup, the photo guard, start). */
 export interface AdminPage {
   style: string
+  /** Decap's files, preloaded: start.ts fetches them once the guards have run, and only then runs them. */
+  decap: string[]
   setup: string
   photos: string
   start: string
@@ -42,6 +44,7 @@ export const adminHtml = (settings: CmsSettings, page: AdminPage) => `<!doctype 
 <title>Editor de conteúdo · Zavala Caju</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${page.style}">
+${page.decap.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin>`).join("\n")}
 </head>
 <body>
 <noscript>O editor de conteúdo precisa de JavaScript.</noscript>
@@ -98,6 +101,7 @@ export async function writeAdmin(publicDir: string, settings: CmsSettings, proje
   })
   const html = adminHtml(settings, {
     style: page.entry(source("page.css")),
+    decap: decap.files.map((file) => file.url),
     setup: page.entry(source("setup.ts")),
     photos: photos.entry,
     start: page.entry(source("start.ts")),
