@@ -13,6 +13,7 @@ import { expect, test, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { startStaticServer } from "../../scripts/lib/staticServer"
 import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
+import { FLAGS } from "../../src/cms/editor/flags"
 import { INPUT_CAPS, PHOTO_TEXTS } from "../../src/cms/photos/prepare"
 import { deltaE } from "../photoFixtures"
 
@@ -42,7 +43,7 @@ const panel = (page: Page) => page.locator("[data-photo-preparation]")
 async function openGuard(page: Page) {
   await page.route("**/admin/assets/decap/**", (route) => route.abort())
   await page.goto(adminUrl)
-  await page.waitForFunction(() => (window as unknown as { __photoGuard?: boolean }).__photoGuard === true)
+  await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, FLAGS.photoGuard)
   await page.evaluate(() => {
     const input = document.createElement("input")
     input.type = "file"

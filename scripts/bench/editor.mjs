@@ -53,7 +53,7 @@ async function visitAdmin(page, session, url) {
  * The sign-in screen on the phone profile (4× CPU) on each network of the first-tap step (150 ms / 1.6 Mbps,
  * 400 ms / 400 kbps): a first visit with an empty cache, then a return visit in the same context; `runs` of each.
  */
-export async function signInRuns(browser, url, runs) {
+async function signInRuns(browser, url, runs) {
   const result = []
   for (const network of TAP_NETWORKS) {
     const first = []
@@ -145,7 +145,7 @@ export async function editorRuns({ base, port, runs, publicDir, publish }) {
   }
 }
 
-export function signInReport(signIn) {
+function signInReport(signIn) {
   for (const { network, first, again } of signIn)
     console.log(
       `  «${SIGN_IN}», ${network}, 4× CPU (medians): first visit ${(first.ms / 1000).toFixed(1)} s, ${kb(first.transferred)}; return ${(again.ms / 1000).toFixed(1)} s, ${kb(again.transferred)}`,

@@ -24,7 +24,7 @@ function adminMetaPolicy(settings: CmsSettings): string {
 const META_IGNORED = new Set(["frame-ancestors", "report-uri", "sandbox"])
 
 /** The page's own files: its stylesheet and its three scripts, run in this order (setup, the photo guard, start). */
-export interface AdminPage {
+interface AdminPage {
   style: string
   /** Decap's files, preloaded: start.ts fetches them once the guards have run, and only then runs them. */
   decap: string[]
@@ -34,7 +34,7 @@ export interface AdminPage {
 }
 
 /** The page: its own policy, a line and a bar that stay until Decap paints, and three module scripts, none inline. */
-export const adminHtml = (settings: CmsSettings, page: AdminPage) => `<!doctype html>
+const adminHtml = (settings: CmsSettings, page: AdminPage) => `<!doctype html>
 <html lang="pt">
 <head>
 <meta charset="utf-8">

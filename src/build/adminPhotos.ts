@@ -18,7 +18,7 @@ const PHOTO_WASM: Record<string, string> = {
 }
 
 /** The first characters of a SHA-256 of `bytes`, for a file name. */
-export const contentHash = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 16)
+const contentHash = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 16)
 
 /** Writes the photo preparation under `adminDir` (writeAdmin has emptied it); returns its bytes and the page's module. */
 export async function writePhotos(adminDir: string, projectDir = process.cwd()): Promise<{ bytes: number; entry: string }> {

@@ -1,5 +1,5 @@
 /**
- * The photo guard between the maintainer and Decap (/admin/photos/index.js): a file chosen or dropped is held
+ * The photo guard between the maintainer and Decap (/admin/assets/photos/photos-<hash>.js): a file chosen or dropped is held
  * back before Decap's React sees it, prepared by the worker (./worker.ts) and handed on as a new event; on any
  * failure nothing is. It raises the "photoGuard" flag, without which Decap never starts (../editor/start.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The photo worker (/admin/photos/worker.js): turns a picked photo into what may be committed, off the editor's
+ * The photo worker (/admin/assets/photos/worker-<hash>.js): turns a picked photo into what may be committed, off the editor's
  * main thread, by ./prepare.ts's rules: decoded upright into sRGB (libheif for a HEIC), resized with pica,
  * encoded with mozjpeg, which writes no metadata. Every failure is answered by its cause (Refusal).
  */
