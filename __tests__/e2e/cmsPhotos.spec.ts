@@ -35,6 +35,8 @@ import {
   editorRepository,
   expectPreviewShows,
   fileOnBranch,
+  localEditorConfig,
+  missingFieldText,
   openEditor,
   publishDraft,
   publishedData,
@@ -86,7 +88,7 @@ async function addPhotoEntry(page: Page, file: string, id: string, title: string
   await use.click()
   await expect(page.getByRole("button", { name: "Escolher outra fotografia" }).last()).toBeVisible()
   await page.getByLabel("Identificador", { exact: true }).last().fill(id)
-  const portuguese = page.getByLabel("Português", { exact: true })
+  const portuguese = page.getByLabel(/\(português\)$/)
   const count = await portuguese.count()
   // alt, title, description: the new entry's last three Portuguese texts (the schema's order).
   await portuguese.nth(count - 3).fill(`Metade de cima laranja, metade de baixo verde (${id})`)
@@ -144,8 +146,10 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
   expect(leaks(repo, originals)).toEqual([])
 
   const editor = await openEditor(browser, repo)
+  const missingTitle = missingFieldText("gallery", "photos", "title")
   try {
     const page = await editor.signIn()
+    await expect(page.getByText(localEditorConfig().collections[0].description)).toBeVisible()
     // In the photo library (where Decap commits an upload at once): a file that is no photo is
     // refused in Portuguese, and a raw photo dropped on the page reaches Decap only prepared.
     const commits = git("rev-list", "--all", "--count")
@@ -209,8 +213,10 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
     const commitsBeforeRefusal = git("rev-list", "--all", "--count")
     await saveDraft(page)
     await expect(page.getByText(PT_PT_OVERRIDES.ui.toast.missingRequiredField).first()).toBeVisible()
+    // The message names the text and its language (not «Português» alone), with no gendered word.
+    await expect(page.getByText(missingTitle, { exact: true })).toBeVisible()
     expect(git("rev-list", "--all", "--count")).toBe(commitsBeforeRefusal)
-    const portugueseFields = page.getByLabel("Português", { exact: true })
+    const portugueseFields = page.getByLabel(/\(português\)$/)
     await portugueseFields.nth((await portugueseFields.count()) - 2).fill(titles[2])
     await expectPreviewShows(page, titles)
 

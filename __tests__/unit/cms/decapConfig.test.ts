@@ -82,8 +82,8 @@ describe("the editor's configuration", () => {
     const title = field(field(file("services").fields, "services").fields, "title")
     expect(title).toMatchObject({ widget: "object", label: "Título", collapsed: false })
     expect(title.fields).toEqual([
-      { name: "pt", label: "Português", widget: "string", hint: expect.any(String) },
-      { name: "en", label: "English", widget: "string", hint: ENGLISH_HINT, required: false },
+      { name: "pt", label: "Título (português)", widget: "string", hint: expect.any(String) },
+      { name: "en", label: "Título (inglês)", widget: "string", hint: ENGLISH_HINT, required: false },
     ])
     expect(field(field(file("services").fields, "services").fields, "description").fields![0].widget).toBe("text")
     // Names and credits are the same in every language: one field.

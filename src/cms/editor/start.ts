@@ -68,7 +68,9 @@ async function open() {
   try {
     editor = ((await import(decap.entry)) as { decap: Decap }).decap
     // Decap checks the configuration itself at init; its declared CmsConfig is narrower than the one we derive.
-    editor.CMS.init({ config: config as unknown as CmsConfig })
+    // `npm run cms`: «Ver no site» opens the site served beside this page, not the public address.
+    const local = config.local_backend ? { site_url: location.origin, display_url: location.origin } : {}
+    editor.CMS.init({ config: { ...config, ...local } as unknown as CmsConfig })
   } catch (error) {
     console.error(error)
     showNotice(EDITOR_TEXTS.editorFailed, { reload: EDITOR_TEXTS.reload })
