@@ -53,7 +53,7 @@ export const ENGLISH_HINT =
   "A tradução inglesa, para as páginas em /en. Pode ficar vazia: enquanto estiver, a página em inglês mostra o texto em português e a publicação avisa."
 
 /** The label of a text's language part: the text's own label in it, so a message about the part names the text. */
-export const languageLabel = (label: string, lang: "pt" | "en") => `${label} (${lang === "pt" ? "português" : "inglês"})`
+const languageLabel = (label: string, lang: "pt" | "en") => `${label} (${lang === "pt" ? "português" : "inglês"})`
 
 /** A two-language text: Português (required) and English (optional) side by side, each with the text's widget. */
 function bilingualField(name: string, meta: FieldMeta, optional: boolean): DecapField {
