@@ -196,15 +196,15 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
 
     const jpegSummary = await addPhotoEntry(page, jpeg, "colheita-telemovel", "Colheita, do telemóvel")
     expect(jpegSummary).toMatch(
-      /^Fotografia preparada, «IMG_4032\.jpg»: 3000 × 4000, \d+,\d MB → 1920 × 2560, \d+ kB, localização removida\.$/,
+      /^Fotografia preparada, «img_4032\.jpg»: 3000 × 4000, \d+,\d MB → 1920 × 2560, \d+ kB, localização removida\.$/,
     )
     const heicSummary = await addPhotoEntry(page, heic, "colheita-iphone", "Colheita, do iPhone")
     expect(heicSummary).toMatch(
-      /^Fotografia preparada, «IMG_0412\.jpg»: 1600 × 1200, 12 kB → 1600 × 1200, \d+ kB, convertida de HEIC para JPEG, localização removida\.$/,
+      /^Fotografia preparada, «img_0412\.jpg»: 1600 × 1200, 12 kB → 1600 × 1200, \d+ kB, convertida de HEIC para JPEG, localização removida\.$/,
     )
     const pngSummary = await addPhotoEntry(page, png, "ecra-do-telemovel", "O ecrã do telemóvel", true)
     expect(pngSummary).toMatch(
-      /^Fotografia preparada, «Captura-de-ecra-2026-11-26-as-10\.15\.00\.png»: 1000 × 640, \d+ kB → 1000 × 640, \d+ kB, mantida em PNG/,
+      /^Fotografia preparada, «captura-de-ecra-2026-11-26-as-10\.15\.00\.png»: 1000 × 640, \d+ kB → 1000 × 640, \d+ kB, mantida em PNG/,
     )
 
     const titles = ["Colheita, do telemóvel", "Colheita, do iPhone", "O ecrã do telemóvel"]
