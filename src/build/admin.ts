@@ -17,9 +17,8 @@ import { adminCspDirectives, localBackendWanted, policyText } from "./securityHe
 
 /** The editor's policy as a meta tag: GitHub Pages sends no headers, and the page holds a `repo`-scoped token. */
 function adminMetaPolicy(settings: CmsSettings): string {
-  const env = { CMS_LOCAL_BACKEND: settings.localBackend ? "1" : "" }
   // A meta policy cannot carry frame-ancestors: setup.ts refuses a frame instead (src/cms/editor/setup.ts).
-  return policyText(adminCspDirectives(env).filter(([name]) => !META_IGNORED.has(name)))
+  return policyText(adminCspDirectives(settings.localBackend === true).filter(([name]) => !META_IGNORED.has(name)))
 }
 const META_IGNORED = new Set(["frame-ancestors", "report-uri", "sandbox"])
 

@@ -60,15 +60,15 @@ const ADMIN_CSP_OVERRIDES: Record<string, readonly string[]> = {
 /** decap-server (Decap's local_backend), only when the build is for this computer (CMS_LOCAL_BACKEND=1). */
 const LOCAL_BACKEND_ORIGINS = ["http://localhost:8081", "http://127.0.0.1:8081"] as const
 export const localBackendWanted = (env: Env = process.env) => env.CMS_LOCAL_BACKEND === "1"
-export const adminCspDirectives = (env: Env = process.env): Directives =>
+export const adminCspDirectives = (localBackend: boolean): Directives =>
   cspDirectivesFor({}).map(([name, sources]) => {
     const admin = ADMIN_CSP_OVERRIDES[name] ?? sources
-    return [name, name === "connect-src" && localBackendWanted(env) ? [...admin, ...LOCAL_BACKEND_ORIGINS] : admin] as const
+    return [name, name === "connect-src" && localBackend ? [...admin, ...LOCAL_BACKEND_ORIGINS] : admin] as const
   })
 
 /** Sent with every response (HTML, page-data, assets), for a build made with `env`; `admin`: the editor's. */
 export const securityHeadersFor = (env: Env = process.env, admin = false): readonly HeaderEntry[] => [
-  { key: "Content-Security-Policy", value: policyText(admin ? adminCspDirectives(env) : cspDirectivesFor(env)) },
+  { key: "Content-Security-Policy", value: policyText(admin ? adminCspDirectives(localBackendWanted(env)) : cspDirectivesFor(env)) },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },

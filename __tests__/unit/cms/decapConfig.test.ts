@@ -151,7 +151,7 @@ describe("the editor's page", () => {
     expect(html).toContain('<html lang="pt">')
     // GitHub Pages sends no headers: the page's own policy, the header's less what a meta tag cannot carry.
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? ""
-    expect(meta).toBe(policyText(adminCspDirectives({}).filter(([name]) => name !== "frame-ancestors")))
+    expect(meta).toBe(policyText(adminCspDirectives(false).filter(([name]) => name !== "frame-ancestors")))
     const local = fs.mkdtempSync(path.join(os.tmpdir(), "admin-local-"))
     try {
       await writeAdmin(local, { ...settings, localBackend: true })
