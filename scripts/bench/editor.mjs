@@ -4,7 +4,8 @@
  * - The sign-in screen: from navigation until «Entrar com o GitHub» shows, on the phone profile at 4× CPU on
  *   both networks of the first-tap step, a first visit and a return; median of `runs`, with the bytes.
  *   Alone, on the editor as writeAdmin writes it (no site build):
- *   `node --import tsx scripts/bench/editor.mjs --sign-in [--runs N] [--gzip]`.
+ *   `node --import tsx scripts/bench/editor.mjs --sign-in [--runs N] [--gzip] [--edit]`.
+ * - A maintainer's edit at 4× CPU under `npm run cms`'s local backend: opening the pages' entry, and saving a changed text.
  * - From «Publicar» to a visible change: a maintainer renames a service in the editor (decap-server,
  *   git mode, on a scratch copy of data/) and publishes it; the published file then goes through
  *   a warm build of this checkout (.cache and public/ kept, as a Gatsby-aware host keeps them)
@@ -22,7 +23,8 @@ import { benchEnv, gatsbyBuild } from "./builds.mjs"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale.ts"
 import { root } from "./site.mjs"
 import { kb, median } from "./stats.mjs"
-import { initRepository, openEditor, publishDraft, saveDraft, setStatus } from "../../__tests__/e2e/editor.ts"
+import { editorRepository, initRepository, openEditor, publishDraft, saveDraft, setStatus } from "../../__tests__/e2e/editor.ts"
+import { CONTENT_FILES } from "../../src/content/schema/index.ts"
 import { photoPreparationReport, photoPreparationRuns } from "./editorPhotos.mjs"
 
 const require = createRequire(import.meta.url)
@@ -80,6 +82,41 @@ async function signInRuns(browser, url, runs) {
     result.push({ network: network.name, first: summary(first), again: summary(again) })
   }
   return result
+}
+
+/**
+ * A maintainer's edit at 4× CPU in `npm run cms`'s editor (decap-server, here in git mode, on a scratch copy of
+ * data/), signed in first: ms from a click on the pages' entry to its first text field, and from «Guardar» to
+ * the saved draft's state menu; median of `runs`. No network throttling: decap-server runs on the same computer
+ * (throttled, its media listing alone kept the entry loading for minutes, which no maintainer meets).
+ */
+async function editRuns(browser, runs) {
+  const list = []
+  for (let run = 0; run < runs; run++) {
+    const repo = editorRepository("zc-bench-edit-")
+    const editor = await openEditor(browser, repo)
+    try {
+      const page = await editor.signIn()
+      const entry = page.getByRole("link", { name: CONTENT_FILES["pages.json"].label, exact: true })
+      await entry.waitFor({ timeout: 120_000 })
+      const session = await page.context().newCDPSession(page)
+      await session.send("Emulation.setCPUThrottlingRate", { rate: THROTTLED_PHONE.cpuSlowdown })
+      let started = Date.now()
+      await entry.click()
+      const text = page.getByLabel(/\(português\)$/).first()
+      await text.waitFor({ timeout: 180_000 })
+      const open = Date.now() - started
+      await text.fill(`${await text.inputValue()} (bench)`)
+      started = Date.now()
+      await saveDraft(page)
+      await page.getByRole("button", { name: /^Estado: / }).waitFor({ timeout: 180_000 })
+      list.push({ open, save: Date.now() - started })
+    } finally {
+      await editor.close()
+      fs.rmSync(repo, { recursive: true, force: true })
+    }
+  }
+  return { open: median(list.map((run) => run.open)), save: median(list.map((run) => run.save)), runs: list }
 }
 
 /** The files under public/admin, on disk and gzip: all, the preview's, Decap's. */
@@ -141,8 +178,9 @@ export async function editorRuns({ base, port, runs, publicDir, publish }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
   try {
     const signIn = await signInRuns(browser, `${base}/admin/`, runs)
+    const edit = await editRuns(browser, runs)
     const photos = await photoPreparationRuns({ base, runs, browser })
-    return { bytes: adminBytes(publicDir), signIn, photos, publish: publish ? await publishToVisible(browser, port) : null }
+    return { bytes: adminBytes(publicDir), signIn, edit, photos, publish: publish ? await publishToVisible(browser, port) : null }
   } finally {
     await browser.close()
   }
@@ -155,14 +193,21 @@ function signInReport(signIn) {
     )
 }
 
+function editReport({ open, save }) {
+  console.log(
+    `  the pages' entry at 4× CPU (medians): opened in ${(open / 1000).toFixed(1)} s, a text saved as a draft in ${(save / 1000).toFixed(1)} s`,
+  )
+}
+
 export function editorReport(editor) {
   if (!editor) return
-  const { bytes, signIn, photos, publish } = editor
+  const { bytes, signIn, edit, photos, publish } = editor
   console.log("\nThe editor at /admin")
   console.log(
     `  files: ${kb(bytes.total.bytes)} (${kb(bytes.total.gzip)} gzip); Decap's bundle ${kb(bytes.decap.bytes)} (${kb(bytes.decap.gzip)} gzip), the live preview ${kb(bytes.preview.bytes)} (${kb(bytes.preview.gzip)} gzip)`,
   )
   signInReport(signIn)
+  editReport(edit)
   photoPreparationReport(photos)
   if (publish)
     console.log(
@@ -196,6 +241,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     const signIn = await signInRuns(browser, `${base}/admin/`, runs)
     signInReport(signIn)
     console.log(JSON.stringify(signIn.map(({ network, first, again }) => ({ network, first: first.runs, again: again.runs }))))
+    if (process.argv.includes("--edit")) {
+      const edit = await editRuns(browser, runs)
+      editReport(edit)
+      console.log(JSON.stringify(edit))
+    }
   } finally {
     await browser.close()
     server.close()
