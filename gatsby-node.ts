@@ -12,7 +12,7 @@ import { checkContent } from "./src/build/contentCheck"
 import { createListEntryNodes, customizeContentSchema, resolveInterfaceTexts, sourcePhotoCredits } from "./src/build/contentNodes"
 import { createGalleries, localizePage } from "./src/build/sitePages"
 import { configureWebpack } from "./src/build/webpackConfig"
-import { adminHtml, cmsSettingsFromEnv, writeAdmin } from "./src/build/admin"
+import { cmsSettingsFromEnv, writeAdmin } from "./src/build/admin"
 import { finishPages } from "./src/build/finishPages"
 import { writeHostingFiles } from "./src/build/hosting"
 import { warmPhotoJobs } from "./src/build/photoWarmup"
@@ -52,10 +52,14 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter,
   if (!building) await reportAdmin(reporter)
 }
 
-/** `gatsby develop` serves public/ but not its HTML files: serve the editor's page itself (`npm run cms`). */
+/** `gatsby develop` serves public/ but not its HTML files: serve the editor's page itself (`npm run cms`), once written. */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  app.get(["/admin", "/admin/", "/admin/index.html"], (_request: unknown, response: { type(kind: string): { send(body: string): void } }) =>
-    response.type("html").send(adminHtml(cmsSettingsFromEnv(process.env, { contentDir, siteUrl }))),
+  app.get(
+    ["/admin", "/admin/", "/admin/index.html"],
+    async (_request: unknown, response: { type(kind: string): { send(body: string): void } }) => {
+      await adminWritten
+      response.type("html").send(fs.readFileSync(path.join(publicDir, "admin", "index.html"), "utf8"))
+    },
   )
 }
 

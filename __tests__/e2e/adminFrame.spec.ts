@@ -1,6 +1,6 @@
 /**
  * /admin on a host that sends no headers (GitHub Pages): its own meta policy is in force; inside
- * another site's frame (a meta policy cannot carry frame-ancestors; src/build/adminGuard.ts) the
+ * another site's frame (a meta policy cannot carry frame-ancestors; src/cms/editor/setup.ts) the
  * editor does not start, and the page says why in Portuguese. Opened on its own, it starts.
  */
 import fs from "fs"
@@ -10,7 +10,7 @@ import path from "path"
 import type { AddressInfo } from "net"
 import { expect, test } from "@playwright/test"
 import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
-import { FRAMED_TEXTS } from "../../src/build/adminGuard"
+import { FRAMED_TEXTS } from "../../src/cms/editor/texts"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
 import { watchPolicyViolations } from "./siteTest"
 
@@ -76,7 +76,7 @@ test("framed by another origin on a host without headers, /admin does not start 
   const frame = page.frameLocator("iframe")
   await expect(frame.getByRole("alert")).toHaveText(FRAMED_TEXTS.notice, { timeout: 60_000 })
   await expect(frame.getByRole("link", { name: FRAMED_TEXTS.link })).toHaveAttribute("href", adminUrl)
-  // start.js never loads Decap there: nothing of it runs on the page.
+  // start.ts never loads Decap there: nothing of it runs on the page.
   const editorFrame = page.frames().find((each) => each.url() === adminUrl)!
   expect(await editorFrame.evaluate(() => (window as any).__editorRefused)).toBe(true)
   await editorFrame.waitForFunction(() => document.readyState === "complete")
@@ -90,7 +90,7 @@ test("served without headers, /admin's own policy is in force: no inline script,
   const violations: string[] = []
   await watchPolicyViolations(page, (violation) => violations.push(violation))
   // Decap is not needed to judge the page's policy.
-  await page.route("**/admin/decap/**", (route) => route.abort())
+  await page.route("**/admin/assets/decap/**", (route) => route.abort())
   const response = await page.goto(adminUrl)
   expect(response?.headers()["content-security-policy"]).toBeUndefined()
   const outcome = await page.evaluate(async () => {

@@ -25,7 +25,7 @@ import sharp from "sharp"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
 import { CONTENT_FILES } from "../../src/content/schema"
 import { validateContentAndPhotos } from "../../src/content/photoCheck"
-import { EDITOR_TEXTS } from "../../src/build/adminGuard"
+import { EDITOR_TEXTS } from "../../src/cms/editor/texts"
 import { PHOTO_TEXTS } from "../../src/cms/photos/prepare"
 import { PHOTO_LIMITS } from "../../src/content/photoLimits"
 import { phonePhoto, screenshot } from "../photoFixtures"
@@ -35,6 +35,8 @@ import {
   editorRepository,
   expectPreviewShows,
   fileOnBranch,
+  localEditorConfig,
+  missingFieldText,
   openEditor,
   publishDraft,
   publishedData,
@@ -86,7 +88,7 @@ async function addPhotoEntry(page: Page, file: string, id: string, title: string
   await use.click()
   await expect(page.getByRole("button", { name: "Escolher outra fotografia" }).last()).toBeVisible()
   await page.getByLabel("Identificador", { exact: true }).last().fill(id)
-  const portuguese = page.getByLabel("Português", { exact: true })
+  const portuguese = page.getByLabel(/\(português\)$/)
   const count = await portuguese.count()
   // alt, title, description: the new entry's last three Portuguese texts (the schema's order).
   await portuguese.nth(count - 3).fill(`Metade de cima laranja, metade de baixo verde (${id})`)
@@ -99,26 +101,23 @@ async function addPhotoEntry(page: Page, file: string, id: string, title: string
   return summary
 }
 
-test("with the photo guard's script or its chunk blocked, the editor never starts, says why, and nothing reaches git", async ({
-  browser,
-}) => {
+test("with the photo guard's script blocked, the editor never starts, says why, and nothing reaches git", async ({ browser }) => {
   const objects = allObjects(repo).length
   const editor = await openEditor(browser, repo)
   try {
-    for (const blocked of ["**/admin/photos/index.js", "**/admin/photos/chunks/**"]) {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      await page.route(blocked, (route) => route.abort())
-      await page.goto(editor.url)
-      await expect(page.getByRole("alert")).toHaveText(EDITOR_TEXTS.guardMissing)
-      await expect(page.getByRole("button", { name: EDITOR_TEXTS.reload })).toBeVisible()
-      await page.waitForLoadState("load")
-      // Decap never ran: no sign-in, no photo library, no file input to put a photo in.
-      expect(await page.evaluate(() => "CMS" in window || document.getElementById("nc-root") !== null)).toBe(false)
-      await expect(page.getByRole("button", { name: "Entrar" })).toHaveCount(0)
-      await expect(page.locator('input[type="file"]')).toHaveCount(0)
-      await context.close()
-    }
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    // The guard is one module, with no chunk of its own.
+    await page.route("**/admin/assets/photos/photos-*.js", (route) => route.abort())
+    await page.goto(editor.url)
+    await expect(page.getByRole("alert")).toHaveText(EDITOR_TEXTS.guardMissing)
+    await expect(page.getByRole("button", { name: EDITOR_TEXTS.reload })).toBeVisible()
+    await page.waitForLoadState("load")
+    // Decap never ran (its files are preloaded, never run): no sign-in, no photo library, no file input to put a photo in.
+    expect(await page.evaluate(() => document.getElementById("nc-root") !== null)).toBe(false)
+    await expect(page.getByRole("button", { name: "Entrar" })).toHaveCount(0)
+    await expect(page.locator('input[type="file"]')).toHaveCount(0)
+    await context.close()
   } finally {
     await editor.close()
   }
@@ -147,8 +146,10 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
   expect(leaks(repo, originals)).toEqual([])
 
   const editor = await openEditor(browser, repo)
+  const missingTitle = missingFieldText("gallery", "photos", "title")
   try {
     const page = await editor.signIn()
+    await expect(page.getByText(localEditorConfig().collections[0].description)).toBeVisible()
     // In the photo library (where Decap commits an upload at once): a file that is no photo is
     // refused in Portuguese, and a raw photo dropped on the page reaches Decap only prepared.
     const commits = git("rev-list", "--all", "--count")
@@ -195,15 +196,15 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
 
     const jpegSummary = await addPhotoEntry(page, jpeg, "colheita-telemovel", "Colheita, do telemóvel")
     expect(jpegSummary).toMatch(
-      /^Fotografia preparada, «IMG_4032\.jpg»: 3000 × 4000, \d+,\d MB → 1920 × 2560, \d+ kB, localização removida\.$/,
+      /^Fotografia preparada, «img_4032\.jpg»: 3000 × 4000, \d+,\d MB → 1920 × 2560, \d+ kB, localização removida\.$/,
     )
     const heicSummary = await addPhotoEntry(page, heic, "colheita-iphone", "Colheita, do iPhone")
     expect(heicSummary).toMatch(
-      /^Fotografia preparada, «IMG_0412\.jpg»: 1600 × 1200, 12 kB → 1600 × 1200, \d+ kB, convertida de HEIC para JPEG, localização removida\.$/,
+      /^Fotografia preparada, «img_0412\.jpg»: 1600 × 1200, 12 kB → 1600 × 1200, \d+ kB, convertida de HEIC para JPEG, localização removida\.$/,
     )
     const pngSummary = await addPhotoEntry(page, png, "ecra-do-telemovel", "O ecrã do telemóvel", true)
     expect(pngSummary).toMatch(
-      /^Fotografia preparada, «Captura-de-ecra-2026-11-26-as-10\.15\.00\.png»: 1000 × 640, \d+ kB → 1000 × 640, \d+ kB, mantida em PNG/,
+      /^Fotografia preparada, «captura-de-ecra-2026-11-26-as-10\.15\.00\.png»: 1000 × 640, \d+ kB → 1000 × 640, \d+ kB, mantida em PNG/,
     )
 
     const titles = ["Colheita, do telemóvel", "Colheita, do iPhone", "O ecrã do telemóvel"]
@@ -212,8 +213,10 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
     const commitsBeforeRefusal = git("rev-list", "--all", "--count")
     await saveDraft(page)
     await expect(page.getByText(PT_PT_OVERRIDES.ui.toast.missingRequiredField).first()).toBeVisible()
+    // The message names the text and its language (not «Português» alone), with no gendered word.
+    await expect(page.getByText(missingTitle, { exact: true })).toBeVisible()
     expect(git("rev-list", "--all", "--count")).toBe(commitsBeforeRefusal)
-    const portugueseFields = page.getByLabel("Português", { exact: true })
+    const portugueseFields = page.getByLabel(/\(português\)$/)
     await portugueseFields.nth((await portugueseFields.count()) - 2).fill(titles[2])
     await expectPreviewShows(page, titles)
 

@@ -17,6 +17,7 @@ import { GALLERY_TEASER_COUNT } from "../../src/content/schema"
 import { startStaticServer } from "../../scripts/lib/staticServer"
 import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
+import { decapConfig } from "../../src/cms/decapConfig"
 import { startDecapServer, stopDecapServer, takePortLock } from "./decapServer"
 import { watchPolicyViolations } from "./siteTest"
 
@@ -103,6 +104,17 @@ export interface EditorHandle {
 
 /** The editor as `npm run cms` builds it: Decap's local_backend, and decap-server's address in /admin's policy. */
 const LOCAL_EDITOR_ENV = { ...process.env, CMS_LOCAL_BACKEND: "1" }
+
+/** The configuration of the editor these sessions open: the texts a maintainer reads (the list page, a missing field). */
+export const localEditorConfig = () =>
+  decapConfig(cmsSettingsFromEnv(LOCAL_EDITOR_ENV, { contentDir: "data", siteUrl: "http://localhost" }))
+
+/** What the editor says when the Portuguese part of a required text is empty: the field at `names` in content file `file`. */
+export function missingFieldText(file: string, ...names: string[]): string {
+  let fields = localEditorConfig().collections[0].files.find((entry) => entry.name === file)!.fields
+  for (const name of names) fields = fields.find((entry) => entry.name === name)!.fields!
+  return PT_PT_OVERRIDES.editor.editorControlPane.widget.required.replace("%{fieldLabel}", fields[0].label)
+}
 
 let written: Promise<string> | undefined
 

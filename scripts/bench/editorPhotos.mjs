@@ -7,8 +7,8 @@
  * - ms: from the pick to the prepared file handed to Decap, as the page measures it
  *   (window.__photoPreparation.milliseconds: reading, decoding, resizing, encoding, and loading
  *   the worker and its WebAssembly, which a first photo pays);
- * - bytes: what /admin loaded for it (the files under /admin/photos/ after the pick, as
- *   transferred: compressed as the bench server sends them), and photos/index.js, which every
+ * - bytes: what /admin loaded for it (the files under /admin/assets/photos/ after the pick, as
+ *   transferred: compressed as the bench server sends them), and the guard's module, which every
  *   visit to /admin loads.
  * And once, the bytes a HEIC adds (the iPhone fixture of the browser tests: libheif's chunk and WebAssembly),
  * and, where Debian's heif-enc is installed (libheif-examples), the time of a 12-megapixel HEIC made from the JPEG.
@@ -74,7 +74,9 @@ async function prepareOnce(browser, url, file, rate) {
     await page.waitForFunction(() => window.__photoPreparation, undefined, { timeout: 120_000 })
     await Promise.all(pendingSizes)
     const atLoad = loaded.length
-    const indexBytes = loaded.filter((entry) => entry.url.endsWith("/admin/photos/index.js")).reduce((sum, entry) => sum + entry.bytes, 0)
+    const indexBytes = loaded
+      .filter((entry) => /\/admin\/assets\/photos\/photos-\w+\.js$/.test(entry.url))
+      .reduce((sum, entry) => sum + entry.bytes, 0)
     await page.evaluate(() => {
       const input = document.createElement("input")
       input.type = "file"
@@ -95,7 +97,7 @@ async function prepareOnce(browser, url, file, rate) {
     // Let the last transfers report their end.
     await page.waitForTimeout(200)
     await Promise.all(pendingSizes)
-    const forPhoto = loaded.slice(atLoad).filter((entry) => entry.url.includes("/admin/photos/"))
+    const forPhoto = loaded.slice(atLoad).filter((entry) => entry.url.includes("/admin/assets/photos/"))
     return {
       ms: Math.round(result.milliseconds[0]),
       bytes: forPhoto.reduce((sum, entry) => sum + entry.bytes, 0),
@@ -159,7 +161,7 @@ export function photoPreparationReport(photos) {
   )
   for (const [rate, { ms, bytes, runs }] of Object.entries(photos.rates))
     console.log(
-      `    ${rate} CPU: ${ms} ms; ${kB(bytes)} loaded for it (+ photos/index.js ${kB(runs[0].indexBytes)} on every visit) → ${runs[0].prepared.after.width} × ${runs[0].prepared.after.height}, ${kB(runs[0].prepared.after.bytes)}, quality ${runs[0].prepared.after.quality}`,
+      `    ${rate} CPU: ${ms} ms; ${kB(bytes)} loaded for it (+ the guard's ${kB(runs[0].indexBytes)} on every visit) → ${runs[0].prepared.after.width} × ${runs[0].prepared.after.height}, ${kB(runs[0].prepared.after.bytes)}, quality ${runs[0].prepared.after.quality}`,
     )
   console.log(`    a HEIC (1600 × 1200) at 1× CPU: ${photos.heic.ms} ms; ${kB(photos.heic.bytes)} loaded for it`)
   if (photos.heic12)

@@ -1,31 +1,39 @@
 /**
- * Writes the editor (Decap CMS) into the built site at /admin: its bundle, copied from node_modules (pinned,
- * never a CDN), and a page that starts it with the schema's configuration, Portuguese wording and the live
- * preview. No Gatsby page, so public pages load none of it. Run at onPostBootstrap, for `gatsby develop` too.
+ * Writes the editor (Decap CMS, composed in src/cms/editor) into the built site at /admin: a page, and under
+ * /admin/assets/ its scripts, Decap, the photo preparation and the live preview, bundled by esbuild from
+ * node_modules (never a CDN) with content-hashed names. No Gatsby page, so public pages load none of it.
+ * Run at onPostBootstrap, for `gatsby develop` too.
  */
 import fs from "fs"
 import path from "path"
+import type { EditorBoot } from "../cms/editor/boot"
+import { EDITOR_TEXTS } from "../cms/editor/texts"
 import { decapConfig, type CmsSettings } from "../cms/decapConfig"
-import { PT_PT_OVERRIDES } from "../cms/locale"
 import { readContentFiles } from "../content/validate"
-import { EDITOR_TEXTS, SETUP_JS } from "./adminGuard"
-import { PHOTOS_DIR, packageFile, writePhotos } from "./adminPhotos"
-import { PREVIEW_DIR, writePreview } from "./adminPreview"
-import { adminCspDirectives, policyText } from "./securityHeaders"
-
-/** The files of decap-cms's dist/ the editor loads: the bundle, its chunks and its WebAssembly (not cms.js nor the source maps). */
-export const isBundleFile = (name: string) => /^(?:\d+\.)?decap-cms\.js$/.test(name) || name.endsWith(".wasm")
+import { assetsDir, buildAdminBundle } from "./adminBundle"
+import { packageFile, writePhotos } from "./adminPhotos"
+import { writePreview } from "./adminPreview"
+import { adminCspDirectives, localBackendWanted, policyText } from "./securityHeaders"
 
 /** The editor's policy as a meta tag: GitHub Pages sends no headers, and the page holds a `repo`-scoped token. */
 function adminMetaPolicy(settings: CmsSettings): string {
-  const env = { CMS_LOCAL_BACKEND: settings.localBackend ? "1" : "" }
-  // A meta policy cannot carry frame-ancestors: setup.js refuses a frame instead (./adminGuard.ts).
-  return policyText(adminCspDirectives(env).filter(([name]) => !META_IGNORED.has(name)))
+  // A meta policy cannot carry frame-ancestors: setup.ts refuses a frame instead (src/cms/editor/setup.ts).
+  return policyText(adminCspDirectives(settings.localBackend === true).filter(([name]) => !META_IGNORED.has(name)))
 }
 const META_IGNORED = new Set(["frame-ancestors", "report-uri", "sandbox"])
 
-/** The page: its own policy, a line that stays if nothing starts, and three scripts, none inline (start.js loads Decap last). */
-export const adminHtml = (settings: CmsSettings) => `<!doctype html>
+/** The page's own files: its stylesheet and its three scripts, run in this order (setup, the photo guard, start). */
+interface AdminPage {
+  style: string
+  /** Decap's files, preloaded: start.ts fetches them once the guards have run, and only then runs them. */
+  decap: string[]
+  setup: string
+  photos: string
+  start: string
+}
+
+/** The page: its own policy, a line and a bar that stay until Decap paints, and three module scripts, none inline. */
+const adminHtml = (settings: CmsSettings, page: AdminPage) => `<!doctype html>
 <html lang="pt">
 <head>
 <meta charset="utf-8">
@@ -34,85 +42,71 @@ export const adminHtml = (settings: CmsSettings) => `<!doctype html>
 <meta name="robots" content="noindex, nofollow">
 <title>Editor de conteúdo · Zavala Caju</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="preload" href="${DECAP_SCRIPT}" as="script">
+<link rel="stylesheet" href="${page.style}">
+${page.decap.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin>`).join("\n")}
 </head>
 <body>
 <noscript>O editor de conteúdo precisa de JavaScript.</noscript>
-<p id="editor-status" role="status">${EDITOR_TEXTS.loading}</p>
-<script src="/admin/setup.js"></script>
-<script type="module" src="/admin/${PHOTOS_DIR}/index.js"></script>
-<script type="module" src="/admin/start.js"></script>
+<main id="editor-status"><p role="status">${EDITOR_TEXTS.loading}</p><progress max="1" aria-label="Transferência do editor"></progress></main>
+<script type="module" src="${page.setup}"></script>
+<script type="module" src="${page.photos}"></script>
+<script type="module" src="${page.start}"></script>
 </body>
 </html>
 `
 
-const DECAP_SCRIPT = "/admin/decap/decap-cms.js"
+/** The editor workspace's own copy of a package (its React 19, not the site's React 18). */
+const editorPackage = (name: string, projectDir: string) =>
+  path.dirname(packageFile(`${name}/package.json`, path.join(projectDir, EDITOR_DIR)))
+const EDITOR_DIR = "src/cms/editor"
 
-/** start.js fails closed: unless setup.js ran and the photo guard set __photoGuard, Decap never loads and the page says why. */
-export function startJs(settings: CmsSettings): string {
-  return `/* Generated from src/build/admin.ts and src/cms (decapConfig.ts, locale.ts) by the build: edit those, not this file. */
-const status = document.getElementById("editor-status");
-function refuse(text) {
-  const notice = document.createElement("p");
-  notice.setAttribute("role", "alert");
-  notice.textContent = text;
-  const reload = document.createElement("button");
-  reload.type = "button";
-  reload.textContent = ${JSON.stringify(EDITOR_TEXTS.reload)};
-  reload.addEventListener("click", () => location.reload());
-  const main = document.createElement("main");
-  main.append(notice, reload);
-  if (status) status.remove();
-  document.body.append(main);
-}
-function merge(base, extra) {
-  const out = Object.assign({}, base);
-  for (const [key, value] of Object.entries(extra))
-    out[key] = value && typeof value === "object" && !Array.isArray(value) ? merge(base && base[key] ? base[key] : {}, value) : value;
-  return out;
-}
-function start() {
-  const CMS = window.CMS || (window.DecapCms && window.DecapCms.default);
-  if (!CMS) return refuse(${JSON.stringify(EDITOR_TEXTS.editorFailed)});
-  CMS.registerLocale("pt_PT", merge(CMS.getLocale("pt"), ${JSON.stringify(PT_PT_OVERRIDES)}));
-  CMS.init({ config: ${JSON.stringify(decapConfig(settings))} });
-  if (status) status.remove();
-}
-if (window.__editorRefused) {
-  // inside a frame: setup.js has said why
-} else if (window.CMS_MANUAL_INIT !== true || window.__photoGuard !== true) {
-  refuse(${JSON.stringify(EDITOR_TEXTS.guardMissing)});
-} else {
-  const decap = document.createElement("script");
-  decap.src = ${JSON.stringify(DECAP_SCRIPT)};
-  decap.onerror = () => refuse(${JSON.stringify(EDITOR_TEXTS.editorFailed)});
-  // The preview is no safety part: without it the editor still works, with a plain preview.
-  decap.onload = () => import("/admin/${PREVIEW_DIR}/index.js").catch((error) => console.error(error)).then(start);
-  document.head.append(decap);
-}
-`
+/** Decap and the parts it is composed of (src/cms/editor/decap.ts), into /admin/assets/decap/. */
+async function writeDecap(adminDir: string, projectDir: string) {
+  const source = path.join(projectDir, EDITOR_DIR, "decap.ts")
+  const bundle = await buildAdminBundle({
+    absWorkingDir: projectDir,
+    adminDir,
+    entryPoints: { decap: source },
+    outdir: assetsDir(adminDir, "decap"),
+    // One React for Decap and every package it brings, even one npm placed beside the site's React 18.
+    alias: { react: editorPackage("react", projectDir), "react-dom": editorPackage("react-dom", projectDir) },
+    define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
+  })
+  return { bytes: bundle.bytes, entry: bundle.entry(source), files: bundle.loadedWith(source) }
 }
 
 /** Writes public/admin/; resolves to the size of what was written, in bytes. */
-export async function writeAdmin(publicDir: string, settings: CmsSettings): Promise<number> {
+export async function writeAdmin(publicDir: string, settings: CmsSettings, projectDir = process.cwd()): Promise<number> {
   const adminDir = path.join(publicDir, "admin")
-  const bundleDir = path.join(adminDir, "decap")
   fs.rmSync(adminDir, { recursive: true, force: true })
-  fs.mkdirSync(bundleDir, { recursive: true })
-  let bytes = 0
-  const dist = packageFile("decap-cms/dist")
-  for (const name of fs.readdirSync(dist).filter(isBundleFile)) {
-    fs.copyFileSync(path.join(dist, name), path.join(bundleDir, name))
-    bytes += fs.statSync(path.join(dist, name)).size
+  fs.mkdirSync(adminDir, { recursive: true })
+  const [photos, decap, preview] = await Promise.all([
+    writePhotos(adminDir, projectDir),
+    writeDecap(adminDir, projectDir),
+    writePreview(adminDir, readContentFiles(settings.contentDir), projectDir),
+  ])
+  const boot: EditorBoot = {
+    config: decapConfig(settings),
+    decap: { entry: decap.entry, files: decap.files },
+    preview: { entry: preview.entry, style: preview.style },
   }
-  // setup.js: Decap reads CMS_MANUAL_INIT when its bundle loads, then waits for CMS.init({ config }) (./adminGuard.ts).
-  const files: Record<string, string> = { "index.html": adminHtml(settings), "setup.js": SETUP_JS, "start.js": startJs(settings) }
-  for (const [name, text] of Object.entries(files)) {
-    fs.writeFileSync(path.join(adminDir, name), text)
-    bytes += Buffer.byteLength(text)
-  }
-  const bundles = await Promise.all([writePhotos(adminDir), writePreview(adminDir, readContentFiles(settings.contentDir))])
-  return bundles.reduce((total, written) => total + written, bytes)
+  const source = (name: string) => path.join(projectDir, EDITOR_DIR, name)
+  const page = await buildAdminBundle({
+    absWorkingDir: projectDir,
+    adminDir,
+    entryPoints: { page: source("page.css"), setup: source("setup.ts"), start: source("start.ts") },
+    outdir: assetsDir(adminDir, "page"),
+    define: { EDITOR_BOOT: JSON.stringify(boot) },
+  })
+  const html = adminHtml(settings, {
+    style: page.entry(source("page.css")),
+    decap: decap.files.map((file) => file.url),
+    setup: page.entry(source("setup.ts")),
+    photos: photos.entry,
+    start: page.entry(source("start.ts")),
+  })
+  fs.writeFileSync(path.join(adminDir, "index.html"), html)
+  return photos.bytes + decap.bytes + preview.bytes + page.bytes + Buffer.byteLength(html)
 }
 
 /** The editor's settings from the build's environment (see docs/CONTENT.md, "The editor at /admin"). */
@@ -125,6 +119,6 @@ export function cmsSettingsFromEnv(env: NodeJS.ProcessEnv, defaults: { contentDi
     authScope: env.CMS_AUTH_SCOPE?.trim() === "public_repo" ? "public_repo" : "repo",
     siteUrl: defaults.siteUrl,
     // Only `npm run cms` (scripts/cms.mjs) and the browser tests set it: decap-server on this computer.
-    localBackend: env.CMS_LOCAL_BACKEND === "1",
+    localBackend: localBackendWanted(env),
   }
 }

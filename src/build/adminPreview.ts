@@ -1,20 +1,23 @@
 /**
- * Builds the editor's live preview (src/cms/preview) into public/admin/preview/ with esbuild (it is no page, so
+ * Builds the editor's live preview (src/cms/preview) into /admin/assets/preview/ with esbuild (it is no page, so
  * not Gatsby's webpack): `gatsby` is replaced by ./adminPreviewGatsby.tsx, the current content is bundled in (a
  * preview shows the edited file with the others as they are), and what it never opens stays in lazy chunks.
  */
 import path from "path"
-import { buildAdminBundle } from "./adminBundle"
+import { assetsDir, buildAdminBundle } from "./adminBundle"
 
-export const PREVIEW_DIR = "preview"
-
-/** Writes the preview into `adminDir`/preview; returns the bytes written. */
-export function writePreview(adminDir: string, content: Record<string, unknown>, projectDir = process.cwd()): Promise<number> {
-  // What esbuild wrote, as it counts it (the outputs are the folder's only files).
-  return buildAdminBundle({
+/** Writes the preview under `adminDir`; returns its bytes, its module and its stylesheet (the site's CSS modules). */
+export async function writePreview(
+  adminDir: string,
+  content: Record<string, unknown>,
+  projectDir = process.cwd(),
+): Promise<{ bytes: number; entry: string; style: string }> {
+  const source = path.join(projectDir, "src/cms/preview/index.tsx")
+  const bundle = await buildAdminBundle({
     absWorkingDir: projectDir,
-    entryPoints: [path.join(projectDir, "src/cms/preview/index.tsx")],
-    outdir: path.join(adminDir, PREVIEW_DIR),
+    adminDir,
+    entryPoints: { preview: source },
+    outdir: assetsDir(adminDir, "preview"),
     jsx: "automatic",
     loader: { ".module.css": "local-css" },
     alias: { gatsby: path.join(projectDir, "src/build/adminPreviewGatsby.tsx") },
@@ -25,4 +28,5 @@ export function writePreview(adminDir: string, content: Record<string, unknown>,
       PREVIEW_CONTENT: JSON.stringify(content),
     },
   })
+  return { bytes: bundle.bytes, entry: bundle.entry(source), style: bundle.style(source) }
 }

@@ -11,6 +11,7 @@ import { NOT_FOUND_PAGES, notFoundPageFor } from "../i18n/routes"
 import { LANGS } from "../i18n/languages"
 import {
   ADMIN_PATTERN,
+  EDITOR_ASSETS,
   IMMUTABLE,
   cacheRuleFor,
   cacheRules,
@@ -72,6 +73,7 @@ export function headersFile(env: Env, host: "netlify" | "cloudflare", bundles: r
     block("/*", securityHeadersFor(env)),
     block("/admin", overrides, detach),
     block("/admin/*", overrides, detach),
+    block(`${EDITOR_ASSETS}*`, immutable),
     block("/static/*", immutable),
     ...bundles.map((bundle) => block(bundle, immutable)),
     "",
@@ -103,8 +105,10 @@ export function nginxSite(env: Env): string {
   const location = (match: string, headers: readonly HeaderEntry[], rule: CacheRule, lines: string[]) =>
     [`location ${match} {`, ...addHeaders([...headers, { key: "Cache-Control", value: rule.value }]), ...lines, "}"].join("\n")
   const other = cacheRules[cacheRules.length - 1]
+  const admin = securityHeadersFor(env, true)
+  // The editor's own files are the editor's location's, with its headers (below).
   const byRule = cacheRules
-    .filter((rule) => rule !== other)
+    .filter((rule) => rule !== other && !ADMIN_PATTERN.test(rule.prefix ?? ""))
     .map((rule) => location(rule.prefix ?? `~ ${regex(rule.pattern as RegExp)}`, site, rule, fileOnly))
   return [
     `# ${GENERATED}`,
@@ -115,7 +119,9 @@ export function nginxSite(env: Env): string {
       location(`${path.posix.dirname(NOT_FOUND_PAGES[lang])}/`, site, other, [`    error_page 404 ${NOT_FOUND_PAGES[lang]};`, ...serve]),
     ),
     ...byRule,
-    location(`~ ${regex(ADMIN_PATTERN)}`, securityHeadersFor(env, true), cacheRuleFor("/admin/index.html"), [...serve, ...WASM_TYPE]),
+    location(`~ ${regex(ADMIN_PATTERN)}`, admin, cacheRuleFor("/admin/index.html"), serve),
+    // ^~: this prefix wins over the editor's regex location above.
+    location(`^~ ${EDITOR_ASSETS}`, admin, cacheRuleFor(EDITOR_ASSETS), [...fileOnly, ...WASM_TYPE]),
     location("= /manifest.webmanifest", site, other, ["    default_type application/manifest+json;", ...fileOnly]),
     // What no host serves (HIDDEN): nginx answers it with its 404 page, as the static server does.
     ...HIDDEN.exact.map((file) => `location = ${file} {\n    return 404;\n}`),

@@ -59,16 +59,16 @@ const ADMIN_CSP_OVERRIDES: Record<string, readonly string[]> = {
 }
 /** decap-server (Decap's local_backend), only when the build is for this computer (CMS_LOCAL_BACKEND=1). */
 const LOCAL_BACKEND_ORIGINS = ["http://localhost:8081", "http://127.0.0.1:8081"] as const
-const localBackendWanted = (env: Env = process.env) => env.CMS_LOCAL_BACKEND === "1"
-export const adminCspDirectives = (env: Env = process.env): Directives =>
+export const localBackendWanted = (env: Env = process.env) => env.CMS_LOCAL_BACKEND === "1"
+export const adminCspDirectives = (localBackend: boolean): Directives =>
   cspDirectivesFor({}).map(([name, sources]) => {
     const admin = ADMIN_CSP_OVERRIDES[name] ?? sources
-    return [name, name === "connect-src" && localBackendWanted(env) ? [...admin, ...LOCAL_BACKEND_ORIGINS] : admin] as const
+    return [name, name === "connect-src" && localBackend ? [...admin, ...LOCAL_BACKEND_ORIGINS] : admin] as const
   })
 
 /** Sent with every response (HTML, page-data, assets), for a build made with `env`; `admin`: the editor's. */
 export const securityHeadersFor = (env: Env = process.env, admin = false): readonly HeaderEntry[] => [
-  { key: "Content-Security-Policy", value: policyText(admin ? adminCspDirectives(env) : cspDirectivesFor(env)) },
+  { key: "Content-Security-Policy", value: policyText(admin ? adminCspDirectives(localBackendWanted(env)) : cspDirectivesFor(env)) },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -85,6 +85,8 @@ export const adminSecurityHeaders = securityHeadersFor(process.env, true)
 
 /** Content-hashed files (Gatsby's /static/ and the webpack JS/CSS bundles): cache for a year. */
 export const IMMUTABLE = "public, max-age=31536000, immutable"
+/** The editor's files but its page (./adminBundle.ts): every name carries a content hash. */
+export const EDITOR_ASSETS = "/admin/assets/"
 /** HTML, page-data and unhashed files: always ask the server whether they changed. */
 export const REVALIDATE = "public, max-age=0, must-revalidate"
 
@@ -98,6 +100,7 @@ export interface CacheRule {
 export const cacheRules: readonly CacheRule[] = [
   { name: "static", prefix: "/static/", value: IMMUTABLE },
   { name: "page-data", prefix: "/page-data/", value: REVALIDATE },
+  { name: "editor", prefix: EDITOR_ASSETS, value: IMMUTABLE },
   // Webpack's bundles at the root carry a content hash; unhashed scripts (sw.js) fall through.
   { name: "bundles", pattern: /^\/[^/]+-[0-9a-f]{16,}\.(?:js|css)$/, value: IMMUTABLE },
   { name: "other", value: REVALIDATE },
@@ -133,4 +136,5 @@ export const gatsbyHeaders = [
   { source: "/admin/*", headers: lowerCaseKeys(adminOnly) },
   { source: "/static/*", headers: lowerCaseKeys([{ key: "Cache-Control", value: IMMUTABLE }]) },
   { source: "/page-data/*", headers: lowerCaseKeys([{ key: "Cache-Control", value: REVALIDATE }]) },
+  { source: `${EDITOR_ASSETS}*`, headers: lowerCaseKeys([{ key: "Cache-Control", value: IMMUTABLE }]) },
 ]

@@ -52,6 +52,9 @@ function summaryOf(fields: DecapField[]): string | undefined {
 export const ENGLISH_HINT =
   "A tradução inglesa, para as páginas em /en. Pode ficar vazia: enquanto estiver, a página em inglês mostra o texto em português e a publicação avisa."
 
+/** The label of a text's language part: the text's own label in it, so a message about the part names the text. */
+const languageLabel = (label: string, lang: "pt" | "en") => `${label} (${lang === "pt" ? "português" : "inglês"})`
+
 /** A two-language text: Português (required) and English (optional) side by side, each with the text's widget. */
 function bilingualField(name: string, meta: FieldMeta, optional: boolean): DecapField {
   const part = (lang: "pt" | "en", label: string, hint: string): DecapField => ({ name: lang, label, widget: meta.widget, hint })
@@ -61,7 +64,10 @@ function bilingualField(name: string, meta: FieldMeta, optional: boolean): Decap
     widget: "object",
     hint: describe(meta),
     collapsed: false,
-    fields: [part("pt", "Português", "O texto em português."), { ...part("en", "English", ENGLISH_HINT), required: false }],
+    fields: [
+      part("pt", languageLabel(meta.label, "pt"), "O texto em português."),
+      { ...part("en", languageLabel(meta.label, "en"), ENGLISH_HINT), required: false },
+    ],
   }
   if (optional) field.required = false
   return field
@@ -114,6 +120,12 @@ function objectFields(schema: z.ZodType): DecapField[] {
   return Object.entries(shape).map(([key, value]) => decapField(key, value))
 }
 
+const PUBLISHED_DESCRIPTION =
+  "Cada ficheiro guarda uma parte do site. «Guardar» deixa a alteração em rascunho (no «Fluxo de trabalho»), sem a mostrar no site. Depois de «Publicar», o site é construído de novo e a alteração aparece em poucos minutos."
+/** `npm run cms` (decap-server's fs mode) has no drafts: «Publicar» writes the files at once. */
+const LOCAL_DESCRIPTION =
+  "Cada ficheiro guarda uma parte do site. Neste computador, «Publicar» escreve a alteração nos ficheiros de data/, e o site aberto ao lado mostra-a em poucos segundos. Para a pôr no site publicado, faça commit e push."
+
 /** The whole configuration, as CMS.init({ config }) takes it (no config.yml is read). */
 export function decapConfig(settings: CmsSettings) {
   const backend: Record<string, string | boolean> = {
@@ -146,8 +158,7 @@ export function decapConfig(settings: CmsSettings) {
         name: "conteudo",
         label: "Conteúdo do site",
         label_singular: "ficheiro",
-        description:
-          "Cada ficheiro guarda uma parte do site. «Guardar» deixa a alteração em rascunho (no «Fluxo de trabalho»), sem a mostrar no site. Depois de «Publicar», o site é construído de novo e a alteração aparece em poucos minutos.",
+        description: settings.localBackend ? LOCAL_DESCRIPTION : PUBLISHED_DESCRIPTION,
         files: Object.entries(CONTENT_FILES).map(([file, { schema, label }]) => ({
           name: file.replace(/\.json$/, ""),
           label,

@@ -49,12 +49,14 @@ export const PT_PT_OVERRIDES = {
     defaultFields: { updatedOn: { label: "Actualizado em" } },
   },
   editor: {
-    editorControl: { field: { widgetLabel: "campo %{widgetLabel}" } },
+    // Decap names the widget's type here («list», «object»): a maintainer hears the field's own label instead.
+    editorControl: { field: { widgetLabel: "Campo" } },
     editorControlPane: {
       widget: {
-        required: "«%{fieldLabel}» é obrigatório.",
+        // Without a gendered word: the label may be «Fotografia» or «Título».
+        required: "Preencha «%{fieldLabel}».",
         regexPattern: "«%{fieldLabel}» não está na forma pedida.",
-        processing: "«%{fieldLabel}» está a ser processado.",
+        processing: "Ainda a processar «%{fieldLabel}»…",
         range: "«%{fieldLabel}» tem de estar entre %{minValue} e %{maxValue}.",
         min: "«%{fieldLabel}» tem de ser pelo menos %{minValue}.",
         max: "«%{fieldLabel}» pode ser no máximo %{maxValue}.",

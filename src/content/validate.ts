@@ -240,7 +240,7 @@ export function formatProblems(problems: ContentProblem[]): string {
 export function formatMissingEnglish(missing: ContentProblem[]): string {
   const count = missing.length === 1 ? "1 texto" : `${missing.length} textos`
   return formatByFile(
-    `Falta o inglês em ${count} de data/. As páginas em inglês (/en) mostram esses textos em português até os traduzir (no editor, o campo «English» de cada texto).`,
+    `Falta o inglês em ${count} de data/. As páginas em inglês (/en) mostram esses textos em português até os traduzir (no editor, o campo «… (inglês)» de cada texto).`,
     missing,
   )
 }

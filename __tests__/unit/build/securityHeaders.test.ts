@@ -115,8 +115,11 @@ describe("gatsby-config's headers, through Gatsby's own header matcher (what its
     expectHeaders("/app-311b568a75eb3e6ed492.js", adapterDefaults.PERMAMENT_CACHING_HEADERS, headersFor("/app-311b568a75eb3e6ed492.js"))
   })
 
-  it("give the editor at /admin its own policy", () => {
-    for (const urlPath of ["/admin", "/admin/", "/admin/index.html", "/admin/decap/decap-cms.js"])
+  it("give the editor at /admin its own policy, and its content-hashed files a year's cache", () => {
+    for (const urlPath of ["/admin", "/admin/", "/admin/index.html", "/admin/assets/decap/decap-XGI4PLTT.js"])
       expectHeaders(urlPath, adapterDefaults.MUST_REVALIDATE_HEADERS, adminSecurityHeaders)
+    const asset = "/admin/assets/decap/decap-XGI4PLTT.js"
+    expectHeaders(asset, adapterDefaults.MUST_REVALIDATE_HEADERS, headersFor(asset))
+    expect(headersFor(asset)).toContainEqual({ key: "Cache-Control", value: IMMUTABLE })
   })
 })

@@ -10,7 +10,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { z } from "zod"
-import { adminHtml, cmsSettingsFromEnv, isBundleFile, startJs, writeAdmin } from "../../../src/build/admin"
+import { cmsSettingsFromEnv, writeAdmin } from "../../../src/build/admin"
 import { ENGLISH_HINT, decapConfig, decapField, type DecapField } from "../../../src/cms/decapConfig"
 import { fieldMeta, ID_PATTERN } from "../../../src/content/fields"
 import { CONTENT_FILES, GALLERY_TEASER_COUNT } from "../../../src/content/schema"
@@ -82,8 +82,8 @@ describe("the editor's configuration", () => {
     const title = field(field(file("services").fields, "services").fields, "title")
     expect(title).toMatchObject({ widget: "object", label: "Título", collapsed: false })
     expect(title.fields).toEqual([
-      { name: "pt", label: "Português", widget: "string", hint: expect.any(String) },
-      { name: "en", label: "English", widget: "string", hint: ENGLISH_HINT, required: false },
+      { name: "pt", label: "Título (português)", widget: "string", hint: expect.any(String) },
+      { name: "en", label: "Título (inglês)", widget: "string", hint: ENGLISH_HINT, required: false },
     ])
     expect(field(field(file("services").fields, "services").fields, "description").fields![0].widget).toBe("text")
     // Names and credits are the same in every language: one field.
@@ -128,48 +128,66 @@ describe("the editor's configuration", () => {
 })
 
 describe("the editor's page", () => {
-  it("has no inline script, loads only this site's files, and carries the editor's policy itself", () => {
-    const html = adminHtml(settings)
+  let dir: string
+  let bytes: number
+  const read = (file: string) => fs.readFileSync(path.join(dir, file), "utf8")
+  const written = () =>
+    (fs.readdirSync(path.join(dir, "admin"), { recursive: true }) as string[]).filter((file) =>
+      fs.statSync(path.join(dir, "admin", file)).isFile(),
+    )
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"))
+    bytes = await writeAdmin(dir, settings)
+  })
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("has no inline script, loads only this site's files, and carries the editor's policy itself", async () => {
+    const html = read("admin/index.html")
     for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       expect(body).toBe("")
-      expect(attributes).toMatch(/src="\/admin\//)
+      expect(attributes).toMatch(/^ type="module" src="\/admin\/assets\//)
     }
     expect(html).toContain('name="robots" content="noindex, nofollow"')
     expect(html).toContain('<html lang="pt">')
     // GitHub Pages sends no headers: the page's own policy, the header's less what a meta tag cannot carry.
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? ""
-    expect(meta).toBe(policyText(adminCspDirectives({}).filter(([name]) => name !== "frame-ancestors")))
-    expect(adminHtml({ ...settings, localBackend: true })).toContain("http://localhost:8081")
+    expect(meta).toBe(policyText(adminCspDirectives(false).filter(([name]) => name !== "frame-ancestors")))
+    const local = fs.mkdtempSync(path.join(os.tmpdir(), "admin-local-"))
+    try {
+      await writeAdmin(local, { ...settings, localBackend: true })
+      expect(fs.readFileSync(path.join(local, "admin/index.html"), "utf8")).toContain("http://localhost:8081")
+    } finally {
+      fs.rmSync(local, { recursive: true, force: true })
+    }
   })
 
-  it("starts Decap with the configuration and the Portuguese wording", () => {
-    const js = startJs(settings)
-    expect(js).toContain('CMS.registerLocale("pt_PT"')
-    expect(js).toContain(JSON.stringify(decapConfig(settings)))
-    const hosts = new Set([...js.matchAll(/https?:\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)].map((match) => match[1]))
+  it("names no other host than the site in its own scripts (the configuration is written into start's)", () => {
+    const scripts = written()
+      .filter((file) => file.startsWith("assets/page/") && file.endsWith(".js"))
+      .map((file) => read(`admin/${file}`))
+      .join("\n")
+    expect(scripts).toContain(settings.repo)
+    const hosts = new Set([...scripts.matchAll(/https?:\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)].map((match) => match[1]))
     expect([...hosts]).toEqual(["www.zavalacaju.example"])
   })
 
-  it("copies Decap's bundle, its chunks and WebAssembly, not its source maps", async () => {
-    expect(["decap-cms.js", "103.decap-cms.js", "a1b2.wasm"].every(isBundleFile)).toBe(true)
-    expect(["decap-cms.js.map", "cms.js", "103.cms.js"].some(isBundleFile)).toBe(false)
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"))
-    try {
-      const bytes = await writeAdmin(dir, settings)
-      const written = fs.readdirSync(path.join(dir, "admin", "decap"))
-      expect(written).toContain("decap-cms.js")
-      expect(written.every(isBundleFile)).toBe(true)
-      expect(fs.readdirSync(path.join(dir, "admin")).sort()).toEqual(["decap", "index.html", "photos", "preview", "setup.js", "start.js"])
-      // The photo preparation: the page's part, its worker, the worker's chunks and the two WebAssembly files, from the site.
-      expect(fs.readdirSync(path.join(dir, "admin", "photos")).sort()).toEqual(["chunks", "index.js", "wasm", "worker.js"])
-      expect(fs.readdirSync(path.join(dir, "admin", "photos", "wasm")).sort()).toEqual(["libheif.wasm", "mozjpeg_enc.wasm"])
-      expect(adminHtml(settings)).toContain('<script type="module" src="/admin/photos/index.js"></script>')
-      // The live preview: its module, its stylesheet (the site's CSS modules) and the chunks it opens on demand.
-      expect(fs.readdirSync(path.join(dir, "admin", "preview")).sort()).toEqual(["chunks", "index.css", "index.js"])
-      expect(startJs(settings)).toContain('import("/admin/preview/index.js")')
-      expect(bytes).toBeGreaterThan(1_000_000)
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
+  it("writes every file but the page under assets/, each with a content hash in its name (served immutable)", () => {
+    const files = written()
+    expect(files.filter((file) => !file.startsWith("assets/"))).toEqual(["index.html"])
+    expect(files.filter((file) => file.startsWith("assets/") && !/-[A-Za-z0-9]{8,}\.(?:js|css|wasm)$/.test(file))).toEqual([])
+    // The photo preparation: the guard (one file, so blocking it blocks the editor: cmsPhotos.spec.ts), its worker and chunks, the two WebAssembly files.
+    expect(files.filter((file) => file.startsWith("assets/photos/photos-"))).toHaveLength(1)
+    expect(read(`admin/${files.find((file) => file.startsWith("assets/photos/photos-"))}`)).not.toMatch(/\bimport\s*[({"*]/)
+    expect(
+      files
+        .filter((file) => file.startsWith("assets/photos/wasm/"))
+        .map((file) => file.replace(/-\w+\.wasm$/, ""))
+        .sort(),
+    ).toEqual(["assets/photos/wasm/libheif", "assets/photos/wasm/mozjpeg_enc"])
+    // Decap and the preview: a module each, and the preview's stylesheet (the site's CSS modules).
+    for (const part of ["decap/decap-", "preview/preview-", "page/setup-", "page/start-", "page/page-"])
+      expect([part, files.some((file) => file.startsWith(`assets/${part}`))]).toEqual([part, true])
+    expect(files.some((file) => /^assets\/preview\/preview-\w+\.css$/.test(file))).toBe(true)
+    expect(bytes).toBeGreaterThan(1_000_000)
   })
 })

@@ -30,14 +30,10 @@ const NOT_REPOSITORY_FILES = new Set([
   "sw.js",
   // An example of the naming pattern the islands follow (docs/ARCHITECTURE.md).
   "XIsland.tsx",
-  // The editor's files the build writes into public/admin/ (src/build/adminPreview.ts, adminPhotos.ts).
-  "admin/preview/index.css",
-  "photos/worker.js",
 ])
 
 /** Files of packages that comments cite, and where they are in node_modules (a moved one is reported). */
 const PACKAGE_FILES: Record<string, string> = {
-  "cms.js": "decap-cms/dist/cms.js",
   "styled-system/config.js": "@chakra-ui/react/dist/esm/styled-system/config.js",
   "libheif-wasm/libheif.d.ts": "libheif-js/libheif-wasm/libheif.d.ts",
 }

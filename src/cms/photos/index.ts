@@ -1,13 +1,16 @@
 /**
- * The photo guard between the maintainer and Decap (/admin/photos/index.js): a file chosen or dropped is held
+ * The photo guard between the maintainer and Decap (/admin/assets/photos/photos-<hash>.js): a file chosen or dropped is held
  * back before Decap's React sees it, prepared by the worker (./worker.ts) and handed on as a new event; on any
- * failure nothing is. It sets window.__photoGuard, without which Decap never starts (src/build/admin.ts).
+ * failure nothing is. It raises the "photoGuard" flag, without which Decap never starts (../editor/start.ts).
  */
+import { isRaised, raise } from "../editor/flags"
 import type { WorkerReply, WorkerRequest } from "./worker"
 import { PHOTO_TEXTS, type Limits, type Prepared, type Refusal } from "./prepare"
 
 /** PHOTO_LIMITS (src/content/photoLimits.ts), written in by the build (src/build/adminPhotos.ts). */
 declare const PHOTO_LIMITS: Limits
+/** The worker's content-hashed file name beside this one, written in by the build. */
+declare const PHOTO_WORKER: string
 
 /** A photo still not prepared after this is stopped: far past a 12 MP HEIC's time (PERFORMANCE.md). */
 const TIME_LIMIT_SECONDS = 180
@@ -23,7 +26,7 @@ interface PreparationLog {
 }
 
 const log: PreparationLog = { prepared: [], refused: [], reasons: [], milliseconds: [] }
-const page = window as unknown as { __photoPreparation: PreparationLog; __photoGuard?: boolean; __editorRefused?: boolean }
+const page = window as unknown as { __photoPreparation: PreparationLog }
 page.__photoPreparation = log
 
 function missingFeature(): string | undefined {
@@ -120,7 +123,7 @@ let current: { reply(reply: WorkerReply): void; stop(reason: Refusal, detail?: s
 /** The worker, started on the first photo; whatever it says goes to the photo being prepared. */
 function startWorker(): Worker {
   if (worker) return worker
-  worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "fotografias" })
+  worker = new Worker(new URL(PHOTO_WORKER, import.meta.url), { type: "module", name: "fotografias" })
   worker.onmessage = (event: MessageEvent<WorkerReply>) => current?.reply(event.data)
   // The worker's script failed to load or threw: an internal fault, never a hang.
   worker.onerror = (event) => {
@@ -263,9 +266,9 @@ function onDrop(event: DragEvent) {
 }
 
 // Capture on window: before React (which listens on its root) and anything else on the page.
-// Inside a frame the editor does not start (setup.js), and neither does this.
-if (!page.__editorRefused) {
+// Inside a frame the editor does not start (../editor/setup.ts), and neither does this.
+if (!isRaised("refused")) {
   window.addEventListener("change", onChange, true)
   window.addEventListener("drop", onDrop, true)
-  page.__photoGuard = true
+  raise("photoGuard")
 }

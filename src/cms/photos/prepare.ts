@@ -62,7 +62,8 @@ export function rawExif(bytes: Uint8Array): { exif: boolean; gps: boolean } {
 
 /**
  * The upload's name in ASCII letters, digits, dots and hyphens (git quotes other bytes, and decap-server then
- * cannot find the file): "Captura de ecrã às 10.15.png" → "Captura-de-ecra-as-10.15.png".
+ * cannot find the file), in lower case as Decap then saves it, so the panel names the file that is committed:
+ * "Captura de ecrã às 10.15.png" → "captura-de-ecra-as-10.15.png".
  */
 export function preparedName(name: string, extension: "jpg" | "png"): string {
   const base = name
@@ -71,7 +72,7 @@ export function preparedName(name: string, extension: "jpg" | "png"): string {
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^A-Za-z0-9._-]+/g, "-")
     .replace(/^[-.]+|[-.]+$/g, "")
-  return `${base || "fotografia"}.${extension}`
+  return `${(base || "fotografia").toLowerCase()}.${extension}`
 }
 
 /** The PNG chunks a picture needs to look the same: everything else (text, EXIF, times) is dropped. */

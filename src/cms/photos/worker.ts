@@ -1,5 +1,5 @@
 /**
- * The photo worker (/admin/photos/worker.js): turns a picked photo into what may be committed, off the editor's
+ * The photo worker (/admin/assets/photos/worker-<hash>.js): turns a picked photo into what may be committed, off the editor's
  * main thread, by ./prepare.ts's rules: decoded upright into sRGB (libheif for a HEIC), resized with pica,
  * encoded with mozjpeg, which writes no metadata. Every failure is answered by its cause (Refusal).
  */
@@ -58,9 +58,12 @@ class Refused extends Error {
   }
 }
 
+/** The WebAssembly files' content-hashed names beside this script, by the name asked for, written in by the build. */
+declare const PHOTO_WASM: Record<string, string>
+
 /** A WebAssembly file beside this script, checked: a 404 or an HTML error page is a fault of the site, not of the photo. */
 async function wasmBytes(name: string): Promise<ArrayBuffer> {
-  const response = await fetch(new URL(`./wasm/${name}`, import.meta.url).href)
+  const response = await fetch(new URL(PHOTO_WASM[name], import.meta.url).href)
   if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`)
   // Compiled from bytes, not compileStreaming: that needs the application/wasm type, which older nginx does not send.
   return response.arrayBuffer()

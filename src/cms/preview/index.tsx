@@ -1,9 +1,11 @@
 /**
  * The editor's live preview: a template per content file showing the site's own components (./PreviewPane.tsx).
  * Decap renders templates with its own React 19; each template renders an empty <div> and mounts a React 18 root
- * in it for the site's components, so the two Reacts never share a tree. Built by src/build/adminPreview.ts.
+ * in it for the site's components, so the two Reacts never share a tree. Built by src/build/adminPreview.ts;
+ * ../editor/start.ts registers it once the editor has started.
  */
 import { createRoot, type Root } from "react-dom/client"
+import type { Decap } from "../editor/decap"
 import type { ContentFiles } from "./content"
 import { PreviewPane } from "./PreviewPane"
 import { VIEWS } from "./views"
@@ -25,18 +27,13 @@ interface DecapTemplate {
   paint(): void
 }
 
-interface DecapGlobals {
-  CMS: { registerPreviewTemplate(name: string, component: unknown): void; registerPreviewStyle(href: string): void }
-  createClass(spec: ThisType<DecapTemplate> & Record<string, unknown>): unknown
-  h(type: string, props: Record<string, unknown>): unknown
+/** Registers a template per content file, and the stylesheet esbuild writes beside this bundle (the site's CSS modules). */
+export function registerPreviews({ CMS, createClass, h }: Decap, style: string) {
+  CMS.registerPreviewStyle(style)
+  for (const name of Object.keys(VIEWS)) registerPreview(CMS, createClass, h, name)
 }
 
-const { CMS, createClass, h } = window as unknown as DecapGlobals
-
-/** The stylesheet esbuild writes beside this bundle: the site's CSS modules the preview renders. */
-CMS.registerPreviewStyle(new URL("./index.css", import.meta.url).pathname)
-
-for (const name of Object.keys(VIEWS)) {
+function registerPreview(CMS: Decap["CMS"], createClass: Decap["createClass"], h: Decap["h"], name: string) {
   const file = `${name}.json`
   CMS.registerPreviewTemplate(
     name,

@@ -55,13 +55,13 @@ describe("preparing a photo", () => {
     expect(isHeicHead(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBe(false)
   })
 
-  it("names the prepared photo in ASCII with its output's extension, so git never quotes its path", () => {
-    expect(preparedName("IMG_0412.HEIC", "jpg")).toBe("IMG_0412.jpg")
+  it("names the prepared photo in lower-case ASCII with its output's extension, as Decap saves it and git never quotes it", () => {
+    expect(preparedName("IMG_0412.HEIC", "jpg")).toBe("img_0412.jpg")
     expect(preparedName("colheita.jpeg", "jpg")).toBe("colheita.jpg")
     expect(preparedName("foto.da.praia.png", "png")).toBe("foto.da.praia.png")
     expect(preparedName(".heic", "jpg")).toBe("fotografia.jpg")
     const screenshot = preparedName("Captura de ecrã 2026-11-26 às 10.15.00 (Ação…).png", "png")
-    expect(screenshot).toBe("Captura-de-ecra-2026-11-26-as-10.15.00-Acao.png")
+    expect(screenshot).toBe("captura-de-ecra-2026-11-26-as-10.15.00-acao.png")
     expect(screenshot).toMatch(/^[\x21-\x7e]+$/)
   })
 

@@ -1,0 +1,43 @@
+/**
+ * Decap CMS composed of the parts this site uses (decap-cms-app registers every backend, widget and locale):
+ * the GitHub backend, the proxy backend of `npm run cms`, the schema's widgets (../decapConfig.ts), and the
+ * Portuguese wording (../locale.ts) over Decap's English. Its React 19 is its own (./package.json).
+ */
+import { DecapCmsCore as CMS, type CmsLocalePhrases } from "decap-cms-core"
+import { GitHubBackend } from "decap-cms-backend-github"
+import { ProxyBackend } from "decap-cms-backend-proxy"
+import boolean from "decap-cms-widget-boolean"
+import file from "decap-cms-widget-file"
+import image from "decap-cms-widget-image"
+import list from "decap-cms-widget-list"
+import object from "decap-cms-widget-object"
+import select from "decap-cms-widget-select"
+import string from "decap-cms-widget-string"
+import text from "decap-cms-widget-text"
+import { en, pt } from "decap-cms-locales"
+import createClass from "create-react-class"
+import { createElement } from "react"
+import { PT_PT_OVERRIDES } from "../locale"
+
+type Phrases = { [key: string]: string | Phrases }
+
+/** `extra` over `base`, key by key: what PT_PT_OVERRIDES does not name keeps Decap's "pt" text. */
+function merge(base: Phrases, extra: Phrases): Phrases {
+  const out = { ...base }
+  for (const [key, value] of Object.entries(extra)) {
+    const under = base[key]
+    out[key] = typeof value === "string" ? value : merge(typeof under === "object" ? under : {}, value)
+  }
+  return out
+}
+
+CMS.registerBackend("github", GitHubBackend)
+// local_backend: Decap swaps the GitHub backend for this one, which talks to decap-server.
+CMS.registerBackend("proxy", ProxyBackend)
+for (const widget of [string, text, image, file, list, object, select, boolean]) CMS.registerWidget(widget.Widget())
+CMS.registerLocale("en", en as CmsLocalePhrases)
+CMS.registerLocale("pt_PT", merge(pt as Phrases, PT_PT_OVERRIDES) as CmsLocalePhrases)
+
+/** What a preview template is made with (../preview/index.tsx): Decap's React, not the site's. */
+export const decap = { CMS, createClass, h: createElement }
+export type Decap = typeof decap

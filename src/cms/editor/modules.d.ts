@@ -1,0 +1,19 @@
+/** Decap's packages other than the core ship no types: the part of each that ./decap.ts uses. */
+declare module "decap-cms-backend-github" {
+  import type { CmsBackendClass } from "decap-cms-core"
+  export const GitHubBackend: CmsBackendClass
+}
+declare module "decap-cms-backend-proxy" {
+  import type { CmsBackendClass } from "decap-cms-core"
+  export const ProxyBackend: CmsBackendClass
+}
+declare module "decap-cms-locales" {
+  export const en: Record<string, unknown>
+  export const pt: Record<string, unknown>
+}
+declare module "decap-cms-widget-*" {
+  import type { CmsWidgetParam } from "decap-cms-core"
+  const widget: { Widget(): CmsWidgetParam }
+  export default widget
+}
+declare module "create-react-class"

@@ -1,0 +1,27 @@
+/** What the editor's page says before Decap speaks (its own texts are ../locale.ts): read by the build and the page scripts. */
+
+/** What a framed /admin says (a maintainer who meets it can open the editor on its own). */
+export const FRAMED_TEXTS = {
+  notice:
+    "Por segurança, o editor de conteúdo não abre dentro de outra página. Se chegou aqui a partir de outro site, não introduza aqui os seus dados.",
+  link: "Abrir o editor numa janela própria",
+}
+
+const kilobytes = (bytes: number) => Math.round(bytes / 1024).toLocaleString("pt-PT")
+
+/** What /admin says while it downloads and starts the editor, and why it did not. */
+export const EDITOR_TEXTS = {
+  loading: "A abrir o editor de conteúdo…",
+  progress: (received: number, total: number) =>
+    `A transferir o editor de conteúdo: ${kilobytes(received)} de ${kilobytes(total)} KB (${Math.floor((100 * received) / total)} %).`,
+  starting: "A iniciar o editor de conteúdo…",
+  guardMissing:
+    "Não foi possível preparar o editor de fotografias, que tira a localização e os dados da câmara das fotografias antes de as guardar. Por segurança, o editor não abre sem ele. Recarregue a página; se a mensagem voltar, verifique a ligação à Internet ou desligue o bloqueador de conteúdos para este site.",
+  networkFailed: (percent: number) =>
+    `A transferência do editor parou aos ${percent} %: a ligação à Internet falhou. Verifique a ligação e recarregue a página; o que já chegou não volta a ser transferido.`,
+  serverFailed: (status: number) =>
+    `O site não enviou o editor de conteúdo (erro ${status}). Recarregue a página; se a mensagem voltar, avise quem mantém o site.`,
+  editorFailed:
+    "Não foi possível iniciar o editor de conteúdo. Recarregue a página; se a mensagem voltar, verifique a ligação à Internet ou avise quem mantém o site.",
+  reload: "Recarregar a página",
+}
