@@ -1,6 +1,6 @@
 /**
  * /admin on a host that sends no headers (GitHub Pages): its own meta policy is in force; inside
- * another site's frame (a meta policy cannot carry frame-ancestors; src/cms/editor/setup.ts) the
+ * another site's frame (a meta policy cannot carry frame-ancestors; editor/setup.ts) the
  * editor does not start, and the page says why in Portuguese. Opened on its own, it starts.
  */
 import fs from "fs"
@@ -10,7 +10,7 @@ import path from "path"
 import type { AddressInfo } from "net"
 import { expect, test } from "@playwright/test"
 import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
-import { FRAMED_TEXTS } from "../../src/cms/editor/texts"
+import { FRAMED_TEXTS } from "../../editor/texts"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
 import { watchPolicyViolations } from "./siteTest"
 

@@ -1,5 +1,5 @@
 /**
- * /admin while Decap downloads (src/cms/editor/start.ts): the page says in Portuguese how far the
+ * /admin while Decap downloads (editor/start.ts): the page says in Portuguese how far the
  * download has got, and when it fails, whether the connection or the site did and how to retry.
  * Decap itself is never needed: the tests stop or refuse its files.
  */
@@ -11,7 +11,7 @@ import type http from "http"
 import { expect, test } from "@playwright/test"
 import { startStaticServer } from "../../scripts/lib/staticServer"
 import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
-import { EDITOR_TEXTS } from "../../src/cms/editor/texts"
+import { EDITOR_TEXTS } from "../../editor/texts"
 
 const DECAP = "**/admin/assets/decap/**"
 

@@ -13,7 +13,7 @@ import { expect, test, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { startStaticServer } from "../../scripts/lib/staticServer"
 import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
-import { FLAGS } from "../../src/cms/editor/flags"
+import { FLAGS } from "../../editor/flags"
 import { INPUT_CAPS, PHOTO_TEXTS } from "../../src/cms/photos/prepare"
 import { deltaE } from "../photoFixtures"
 

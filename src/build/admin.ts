@@ -1,13 +1,13 @@
 /**
- * Writes the editor (Decap CMS, composed in src/cms/editor) into the built site at /admin: a page, and under
+ * Writes the editor (Decap CMS, composed in editor) into the built site at /admin: a page, and under
  * /admin/assets/ its scripts, Decap, the photo preparation and the live preview, bundled by esbuild from
  * node_modules (never a CDN) with content-hashed names. No Gatsby page, so public pages load none of it.
  * Run at onPostBootstrap, for `gatsby develop` too.
  */
 import fs from "fs"
 import path from "path"
-import type { EditorBoot } from "../cms/editor/boot"
-import { EDITOR_TEXTS } from "../cms/editor/texts"
+import type { EditorBoot } from "../../editor/boot"
+import { EDITOR_TEXTS } from "../../editor/texts"
 import { decapConfig, type CmsSettings } from "../cms/decapConfig"
 import { readContentFiles } from "../content/validate"
 import { assetsDir, buildAdminBundle } from "./adminBundle"
@@ -17,7 +17,7 @@ import { adminCspDirectives, localBackendWanted, policyText } from "./securityHe
 
 /** The editor's policy as a meta tag: GitHub Pages sends no headers, and the page holds a `repo`-scoped token. */
 function adminMetaPolicy(settings: CmsSettings): string {
-  // A meta policy cannot carry frame-ancestors: setup.ts refuses a frame instead (src/cms/editor/setup.ts).
+  // A meta policy cannot carry frame-ancestors: setup.ts refuses a frame instead (editor/setup.ts).
   return policyText(adminCspDirectives(settings.localBackend === true).filter(([name]) => !META_IGNORED.has(name)))
 }
 const META_IGNORED = new Set(["frame-ancestors", "report-uri", "sandbox"])
@@ -58,9 +58,9 @@ ${page.decap.map((url) => `<link rel="preload" href="${url}" as="fetch" crossori
 /** The editor workspace's own copy of a package (its React 19, not the site's React 18). */
 const editorPackage = (name: string, projectDir: string) =>
   path.dirname(packageFile(`${name}/package.json`, path.join(projectDir, EDITOR_DIR)))
-const EDITOR_DIR = "src/cms/editor"
+const EDITOR_DIR = "editor"
 
-/** Decap and the parts it is composed of (src/cms/editor/decap.ts), into /admin/assets/decap/. */
+/** Decap and the parts it is composed of (editor/decap.ts), into /admin/assets/decap/. */
 async function writeDecap(adminDir: string, projectDir: string) {
   const source = path.join(projectDir, EDITOR_DIR, "decap.ts")
   const bundle = await buildAdminBundle({

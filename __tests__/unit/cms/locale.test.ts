@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The editor's wording (src/cms/locale.ts): Decap shows its English merged with the locale
- * (decap-cms-core's getPhrases), and src/cms/editor/decap.ts registers Decap's Brazilian "pt" with these
+ * (decap-cms-core's getPhrases), and editor/decap.ts registers Decap's Brazilian "pt" with these
  * overrides on top; so every text a maintainer can meet must end up European Portuguese.
  */
 import fs from "fs"
@@ -11,7 +11,7 @@ import { PT_PT_OVERRIDES } from "../../../src/cms/locale"
 
 type Phrases = { [key: string]: string | Phrases }
 
-const EDITOR_DIR = path.join(__dirname, "../../../src/cms/editor")
+const EDITOR_DIR = path.join(__dirname, "../../../editor")
 
 // decap-cms-locales' sources, as the editor workspace resolves them (the copy it bundles): each one object literal.
 const decapLocale = (name: "en" | "pt"): Phrases => {

@@ -1,9 +1,9 @@
 /**
  * The photo guard between the maintainer and Decap (/admin/assets/photos/photos-<hash>.js): a file chosen or dropped is held
  * back before Decap's React sees it, prepared by the worker (./worker.ts) and handed on as a new event; on any
- * failure nothing is. It raises the "photoGuard" flag, without which Decap never starts (../editor/start.ts).
+ * failure nothing is. It raises the "photoGuard" flag, without which Decap never starts (editor/start.ts).
  */
-import { isRaised, raise } from "../editor/flags"
+import { isRaised, raise } from "../../../editor/flags"
 import type { WorkerReply, WorkerRequest } from "./worker"
 import { PHOTO_TEXTS, type Limits, type Prepared, type Refusal } from "./prepare"
 
@@ -266,7 +266,7 @@ function onDrop(event: DragEvent) {
 }
 
 // Capture on window: before React (which listens on its root) and anything else on the page.
-// Inside a frame the editor does not start (../editor/setup.ts), and neither does this.
+// Inside a frame the editor does not start (editor/setup.ts), and neither does this.
 if (!isRaised("refused")) {
   window.addEventListener("change", onChange, true)
   window.addEventListener("drop", onDrop, true)

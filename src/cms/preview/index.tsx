@@ -2,10 +2,10 @@
  * The editor's live preview: a template per content file showing the site's own components (./PreviewPane.tsx).
  * Decap renders templates with its own React 19; each template renders an empty <div> and mounts a React 18 root
  * in it for the site's components, so the two Reacts never share a tree. Built by src/build/adminPreview.ts;
- * ../editor/start.ts registers it once the editor has started.
+ * editor/start.ts registers it once the editor has started.
  */
 import { createRoot, type Root } from "react-dom/client"
-import type { Decap } from "../editor/decap"
+import type { Decap } from "../../../editor/decap"
 import type { ContentFiles } from "./content"
 import { PreviewPane } from "./PreviewPane"
 import { VIEWS } from "./views"

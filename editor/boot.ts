@@ -1,5 +1,5 @@
 /** What the build tells start.ts (src/build/admin.ts writes it in as EDITOR_BOOT): the configuration and the files to load. */
-import type { decapConfig } from "../decapConfig"
+import type { decapConfig } from "../src/cms/decapConfig"
 
 export interface EditorFile {
   /** Its address under /admin/assets/ (content-hashed, so served immutable). */

@@ -17,7 +17,7 @@ import text from "decap-cms-widget-text"
 import { en, pt } from "decap-cms-locales"
 import createClass from "create-react-class"
 import { createElement } from "react"
-import { PT_PT_OVERRIDES } from "../locale"
+import { PT_PT_OVERRIDES } from "../src/cms/locale"
 
 type Phrases = { [key: string]: string | Phrases }
 

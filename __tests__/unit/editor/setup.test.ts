@@ -1,12 +1,12 @@
 /**
- * The editor's first script (src/cms/editor/setup.ts): it tells a frame from a window of its own, and
+ * The editor's first script (editor/setup.ts): it tells a frame from a window of its own, and
  * the notice it shows in a frame says why, with a link that opens the editor on its own. That the
  * framed editor then never starts is adminFrame.spec.ts's, in a real browser.
  */
-import { isFramed } from "../../../../src/cms/editor/setup"
-import { showNotice } from "../../../../src/cms/editor/notice"
-import { FRAMED_TEXTS } from "../../../../src/cms/editor/texts"
-import { isRaised } from "../../../../src/cms/editor/flags"
+import { isFramed } from "../../../editor/setup"
+import { showNotice } from "../../../editor/notice"
+import { FRAMED_TEXTS } from "../../../editor/texts"
+import { isRaised } from "../../../editor/flags"
 
 afterEach(() => {
   document.body.innerHTML = ""
