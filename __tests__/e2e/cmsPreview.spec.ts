@@ -44,8 +44,11 @@ async function previewFrame(page: Page, name: string): Promise<Frame> {
 /** Opens a content file from the editor's list of files (back to it first, from a file) and waits for its preview. */
 async function openFile(page: Page, file: string) {
   const back = page.getByRole("link", { name: /A editar: Conteúdo do site/ })
+  const link = page.getByRole("link", { name: CONTENT_FILES[file].label, exact: true })
+  // Wait for the one or the other: a glance (isVisible) right after the last test's edit could see neither and skip the way back.
+  await expect(link.or(back).first()).toBeVisible()
   if (await back.isVisible()) await back.click()
-  await page.getByRole("link", { name: CONTENT_FILES[file].label, exact: true }).click()
+  await link.click()
   return previewFrame(page, file.replace(/\.json$/, ""))
 }
 
