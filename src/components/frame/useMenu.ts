@@ -57,7 +57,8 @@ export function useMenu(button: React.RefObject<HTMLButtonElement>, menu: React.
     const expanded = (open: boolean) => opener.setAttribute("aria-expanded", String(open))
     expanded(popoverOpen(element))
     const onToggle = (event: Event) => {
-      const open = (event as ToggleEvent).newState === "open"
+      // The event comes a task later: a link may have closed the menu since (then there is nothing to hold).
+      const open = (event as ToggleEvent).newState === "open" && popoverOpen(element)
       expanded(open)
       current.cancel()
       if (!open) {
@@ -67,6 +68,7 @@ export function useMenu(button: React.RefObject<HTMLButtonElement>, menu: React.
       current.held = true
       document.body.style.overflow = "hidden"
       current.cancel = afterNextPaint(() => {
+        if (!popoverOpen(element)) return
         current.inert = besideMenu(element)
         current.inert.forEach((sibling) => (sibling.inert = true))
       })
