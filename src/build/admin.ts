@@ -60,6 +60,23 @@ const editorPackage = (name: string, projectDir: string) =>
   path.dirname(packageFile(`${name}/package.json`, path.join(projectDir, EDITOR_DIR)))
 const EDITOR_DIR = "editor"
 
+/** What Decap imports for features this editor never reaches, by its stand-in in editor/absent/ (its comments say why). */
+const ABSENT = {
+  yaml: "yaml.ts",
+  "react-markdown": "hint.ts",
+  "remark-gfm": "index.ts",
+  "@iarna/toml/parse-string": "index.ts",
+  "tomlify-j0.4": "index.ts",
+  "gray-matter": "index.ts",
+  "apollo-client": "graphql.ts",
+  "apollo-cache-inmemory": "graphql.ts",
+  "apollo-link-http": "graphql.ts",
+  "apollo-link-context": "graphql.ts",
+  "graphql-tag": "graphql.ts",
+}
+const absentPackages = (projectDir: string) =>
+  Object.fromEntries(Object.entries(ABSENT).map(([name, file]) => [name, path.join(projectDir, EDITOR_DIR, "absent", file)]))
+
 /** Decap and the parts it is composed of (editor/decap.ts), into /admin/assets/decap/. */
 async function writeDecap(adminDir: string, projectDir: string) {
   const source = path.join(projectDir, EDITOR_DIR, "decap.ts")
@@ -68,8 +85,12 @@ async function writeDecap(adminDir: string, projectDir: string) {
     adminDir,
     entryPoints: { decap: source },
     outdir: assetsDir(adminDir, "decap"),
-    // One React for Decap and every package it brings, even one npm placed beside the site's React 18.
-    alias: { react: editorPackage("react", projectDir), "react-dom": editorPackage("react-dom", projectDir) },
+    alias: {
+      // One React for Decap and every package it brings, even one npm placed beside the site's React 18.
+      react: editorPackage("react", projectDir),
+      "react-dom": editorPackage("react-dom", projectDir),
+      ...absentPackages(projectDir),
+    },
     define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
   })
   return { bytes: bundle.bytes, entry: bundle.entry(source), files: bundle.loadedWith(source) }

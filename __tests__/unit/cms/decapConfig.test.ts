@@ -33,6 +33,17 @@ describe("the editor's configuration", () => {
     expect(file("gallery").label).toBe(CONTENT_FILES["gallery.json"].label)
   })
 
+  it("uses nothing the editor's bundle leaves out (editor/absent/): JSON files, GitHub's REST API, hints in plain text", () => {
+    expect(config.load_config_file).toBe(false)
+    expect(config.backend).not.toHaveProperty("use_graphql")
+    const hints = (fields: DecapField[]): string[] =>
+      fields.flatMap((f) => [f.hint ?? "", ...hints(f.fields ?? []), ...hints(f.field ? [f.field] : [])])
+    const all = files.flatMap((entry) => hints(entry.fields))
+    expect(all.length).toBeGreaterThan(20)
+    // What Markdown would have drawn: emphasis, code, links, strike-through, HTML.
+    expect(all.filter((hint) => /[*_`[\]~<>]/.test(hint))).toEqual([])
+  })
+
   it("gives every field of the schema, with its label and hint", () => {
     for (const [name, { schema }] of Object.entries(CONTENT_FILES)) {
       const entry = file(name.replace(/\.json$/, ""))
