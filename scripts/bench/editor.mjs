@@ -39,7 +39,11 @@ const SIGN_IN = PT_PT_OVERRIDES.auth.loginWithGitHub
 /** One visit to /admin: ms from navigation until the sign-in button shows, and the bytes it transferred. */
 async function visitAdmin(page, session, url) {
   let transferred = 0
-  const count = ({ encodedDataLength }) => (transferred += encodedDataLength)
+  // Only this visit's requests: the last one's preview (loaded after the sign-in screen) may still be arriving.
+  const mine = new Set()
+  const sent = ({ requestId }) => mine.add(requestId)
+  const count = ({ requestId, encodedDataLength }) => mine.has(requestId) && (transferred += encodedDataLength)
+  session.on("Network.requestWillBeSent", sent)
   session.on("Network.loadingFinished", count)
   try {
     const started = Date.now()
@@ -47,6 +51,7 @@ async function visitAdmin(page, session, url) {
     await page.getByRole("button", { name: SIGN_IN }).waitFor({ timeout: 180_000 })
     return { ms: Date.now() - started, transferred }
   } finally {
+    session.off("Network.requestWillBeSent", sent)
     session.off("Network.loadingFinished", count)
   }
 }
