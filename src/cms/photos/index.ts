@@ -265,10 +265,22 @@ function onDrop(event: DragEvent) {
   })
 }
 
+/**
+ * Escape closes Decap's photo library (react-modal) only from inside it; a tap on this panel, which lies outside
+ * the library, leaves focus on the page. The key is handed on to the library then.
+ */
+function escapeToLibrary(event: KeyboardEvent) {
+  const library = document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]')
+  if (event.key !== "Escape" || !library || (event.target instanceof Node && library.contains(event.target))) return
+  library.focus()
+  library.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", code: "Escape", bubbles: true }))
+}
+
 // Capture on window: before React (which listens on its root) and anything else on the page.
 // Inside a frame the editor does not start (editor/setup.ts), and neither does this.
 if (!isRaised("refused")) {
   window.addEventListener("change", onChange, true)
   window.addEventListener("drop", onDrop, true)
+  window.addEventListener("keydown", escapeToLibrary)
   raise("photoGuard")
 }
