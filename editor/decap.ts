@@ -17,7 +17,7 @@ import text from "decap-cms-widget-text"
 import { en, pt } from "decap-cms-locales"
 import createClass from "create-react-class"
 import { createElement } from "react"
-import { PT_PT_OVERRIDES } from "../src/cms/locale"
+import { PT_PT_OVERRIDES, PUBLISHES_AT_ONCE } from "../src/cms/locale"
 
 type Phrases = { [key: string]: string | Phrases }
 
@@ -36,8 +36,17 @@ CMS.registerBackend("github", GitHubBackend)
 CMS.registerBackend("proxy", ProxyBackend)
 for (const widget of [string, text, image, file, list, object, select, boolean]) CMS.registerWidget(widget.Widget())
 CMS.registerLocale("en", en as CmsLocalePhrases)
-CMS.registerLocale("pt_PT", merge(pt as Phrases, PT_PT_OVERRIDES) as CmsLocalePhrases)
+const portuguese = merge(pt as Phrases, PT_PT_OVERRIDES)
+CMS.registerLocale("pt_PT", portuguese as CmsLocalePhrases)
 
-/** What a preview template is made with (../preview/index.tsx): Decap's React, not the site's. */
-export const decap = { CMS, createClass, h: createElement }
+/**
+ * What a preview template is made with (../preview/index.tsx): Decap's React, not the site's; and, before init,
+ * the wording for a decap-server that publishes at once (./start.ts).
+ */
+export const decap = {
+  CMS,
+  createClass,
+  h: createElement,
+  publishesAtOnce: () => CMS.registerLocale("pt_PT", merge(portuguese, PUBLISHES_AT_ONCE) as CmsLocalePhrases),
+}
 export type Decap = typeof decap

@@ -50,6 +50,20 @@ async function download(files: EditorFile[], onProgress: (received: number) => v
   )
 }
 
+/**
+ * Whether the decap-server at `url` (`npm run cms`) publishes at once: in fs mode it keeps no drafts, and Decap
+ * drops its workflow. The same question Decap asks it at init; unanswered, Decap says the server is missing.
+ */
+async function publishesAtOnce(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' })
+    const { publish_modes: modes } = (await response.json()) as { publish_modes?: unknown }
+    return Array.isArray(modes) && !modes.includes("editorial_workflow")
+  } catch {
+    return false
+  }
+}
+
 async function open() {
   const { decap, preview, config } = EDITOR_BOOT
   const total = decap.files.reduce((sum, file) => sum + file.bytes, 0)
@@ -70,6 +84,7 @@ async function open() {
     // Decap checks the configuration itself at init; its declared CmsConfig is narrower than the one we derive.
     // `npm run cms`: «Ver no site» opens the site served beside this page, not the public address.
     const local = config.local_backend ? { site_url: location.origin, display_url: location.origin } : {}
+    if (config.local_backend && (await publishesAtOnce(config.local_backend.url))) editor.publishesAtOnce()
     editor.CMS.init({ config: { ...config, ...local } as unknown as CmsConfig })
   } catch (error) {
     console.error(error)

@@ -20,7 +20,7 @@ import { execFileSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import sharp from "sharp"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
 import { CONTENT_FILES } from "../../src/content/schema"
@@ -31,6 +31,7 @@ import { PHOTO_LIMITS } from "../../src/content/photoLimits"
 import { phonePhoto, screenshot } from "../photoFixtures"
 import { allObjects, inspectBlob, leaks, photoBlobs } from "./gitObjects"
 import {
+  addPhotoEntry,
   branches,
   editorRepository,
   expectPreviewShows,
@@ -38,6 +39,7 @@ import {
   localEditorConfig,
   missingFieldText,
   openEditor,
+  preparation,
   publishDraft,
   publishedData,
   PUBLISHED_BRANCH,
@@ -70,35 +72,6 @@ async function expectUpright(file: string) {
   // Orange: much more red than green; green: more green than red.
   expect(top[0] - top[1]).toBeGreaterThan(80)
   expect(bottom[1] - bottom[0]).toBeGreaterThan(30)
-}
-
-/** The live region's text once the photo has been prepared (or refused). */
-const preparation = (page: Page) => page.locator("[data-photo-preparation]")
-
-/** Adds a gallery entry with `file`'s photo; with `untitled`, its Portuguese title is left empty. */
-async function addPhotoEntry(page: Page, file: string, id: string, title: string, untitled = false) {
-  await page.getByRole("button", { name: "Adicionar Fotografia" }).click()
-  await page.getByLabel("Identificador", { exact: true }).last().waitFor()
-  await page.getByRole("button", { name: "Escolher uma fotografia" }).last().click()
-  await page.locator('input[type="file"]').setInputFiles(file)
-  await expect(preparation(page)).toHaveAttribute("data-state", "done", { timeout: 120_000 })
-  const summary = (await preparation(page).getByRole("status").innerText()).trim()
-  const use = page.getByRole("button", { name: "Usar a escolhida" })
-  await expect(use).toBeEnabled({ timeout: 60_000 })
-  await use.click()
-  await expect(page.getByRole("button", { name: "Escolher outra fotografia" }).last()).toBeVisible()
-  await page.getByLabel("Identificador", { exact: true }).last().fill(id)
-  const portuguese = page.getByLabel(/\(português\)$/)
-  const count = await portuguese.count()
-  // alt, title, description: the new entry's last three Portuguese texts (the schema's order).
-  await portuguese.nth(count - 3).fill(`Metade de cima laranja, metade de baixo verde (${id})`)
-  if (!untitled) await portuguese.nth(count - 2).fill(title)
-  await portuguese.nth(count - 1).fill("Uma fotografia tirada com o telemóvel.")
-  await page.getByLabel("Obra", { exact: true }).last().fill(title)
-  await page.getByLabel("Autor", { exact: true }).last().fill("Zavala Caju")
-  await page.getByLabel("Licença", { exact: true }).last().fill("Todos os direitos reservados")
-  await page.getByLabel("Origem", { exact: true }).last().fill("Arquivo da Zavala Caju")
-  return summary
 }
 
 test("with the photo guard's script blocked, the editor never starts, says why, and nothing reaches git", async ({ browser }) => {

@@ -1,4 +1,4 @@
-/** decap-server (git mode) on a scratch repository, for the editor's sessions (./editor.ts). */
+/** decap-server on a scratch repository, for the editor's sessions (./editor.ts). */
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"
@@ -45,13 +45,14 @@ export function stopDecapServer(child: ChildProcess): Promise<void> {
   })
 }
 
-export function startDecapServer(repoDir: string): Promise<ChildProcess> {
+/** git: drafts are branches (the published site's workflow); fs: writes data/ at once (`npm run cms`). */
+export function startDecapServer(repoDir: string, mode: "git" | "fs" = "git"): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
       cwd: repoDir,
       env: {
         ...process.env,
-        MODE: "git",
+        MODE: mode,
         GIT_REPO_DIRECTORY: repoDir,
         PORT: String(DECAP_SERVER_PORT),
         BIND_HOST: "127.0.0.1",

@@ -1,10 +1,10 @@
 /**
  * A maintainer's session in the content editor (Decap CMS at /admin, local mode): the editor's
  * files as the build writes them (src/build/admin.ts), served with the site's /admin headers,
- * writing through decap-server (git mode, which has the editorial workflow: a draft is a branch
- * cms/<collection>/<file>, publishing merges it into main) into a scratch copy of the project
- * made a git repository. Used by the editor's specs (cmsPhotos, cmsPreview, photoGuard,
- * adminFrame); it needs no build of the site.
+ * writing through decap-server into a scratch copy of the project made a git repository: in git
+ * mode, which has the editorial workflow (a draft is a branch cms/<collection>/<file>, publishing
+ * merges it into main), or in `npm run cms`'s fs mode. Used by the editor's specs; it needs no
+ * build of the site.
  */
 import { execFileSync, type ChildProcess } from "child_process"
 import fs from "fs"
@@ -92,7 +92,7 @@ export async function publishDraft(page: Page) {
   await expect(page.getByText(PT_PT_OVERRIDES.ui.toast.entryPublished, { exact: true }).first()).toBeVisible({ timeout: 60_000 })
 }
 
-/** An open editor on `repoDir` (decap-server in git mode on it), for one or more maintainers' pages. */
+/** An open editor on `repoDir` (decap-server in `mode` on it), for one or more maintainers' pages. */
 export interface EditorHandle {
   /** The editor's address, /admin/. */
   url: string
@@ -130,11 +130,11 @@ function editorFiles(): Promise<string> {
   return written
 }
 
-export async function openEditor(browser: Browser, repoDir: string): Promise<EditorHandle> {
+export async function openEditor(browser: Browser, repoDir: string, mode: "git" | "fs" = "git"): Promise<EditorHandle> {
   const releasePort = await takePortLock()
   let decapServer: ChildProcess
   try {
-    decapServer = await startDecapServer(repoDir)
+    decapServer = await startDecapServer(repoDir, mode)
   } catch (error) {
     releasePort()
     throw error
@@ -170,6 +170,35 @@ export async function openEditor(browser: Browser, repoDir: string): Promise<Edi
       releasePort()
     },
   }
+}
+
+/** The live region's text once the photo has been prepared (or refused). */
+export const preparation = (page: Page) => page.locator("[data-photo-preparation]")
+
+/** Adds a gallery entry with `file`'s photo; with `untitled`, its Portuguese title is left empty. */
+export async function addPhotoEntry(page: Page, file: string, id: string, title: string, untitled = false) {
+  await page.getByRole("button", { name: "Adicionar Fotografia" }).click()
+  await page.getByLabel("Identificador", { exact: true }).last().waitFor()
+  await page.getByRole("button", { name: "Escolher uma fotografia" }).last().click()
+  await page.locator('input[type="file"]').setInputFiles(file)
+  await expect(preparation(page)).toHaveAttribute("data-state", "done", { timeout: 120_000 })
+  const summary = (await preparation(page).getByRole("status").innerText()).trim()
+  const use = page.getByRole("button", { name: "Usar a escolhida" })
+  await expect(use).toBeEnabled({ timeout: 60_000 })
+  await use.click()
+  await expect(page.getByRole("button", { name: "Escolher outra fotografia" }).last()).toBeVisible()
+  await page.getByLabel("Identificador", { exact: true }).last().fill(id)
+  const portuguese = page.getByLabel(/\(português\)$/)
+  const count = await portuguese.count()
+  // alt, title, description: the new entry's last three Portuguese texts (the schema's order).
+  await portuguese.nth(count - 3).fill(`Metade de cima laranja, metade de baixo verde (${id})`)
+  if (!untitled) await portuguese.nth(count - 2).fill(title)
+  await portuguese.nth(count - 1).fill("Uma fotografia tirada com o telemóvel.")
+  await page.getByLabel("Obra", { exact: true }).last().fill(title)
+  await page.getByLabel("Autor", { exact: true }).last().fill("Zavala Caju")
+  await page.getByLabel("Licença", { exact: true }).last().fill("Todos os direitos reservados")
+  await page.getByLabel("Origem", { exact: true }).last().fill("Arquivo da Zavala Caju")
+  return summary
 }
 
 /** The gallery entry's preview shows each titled photo, loaded from its file. */

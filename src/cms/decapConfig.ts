@@ -5,6 +5,7 @@
 import type { z } from "zod"
 import { defOf, unwrapField, type FieldMeta } from "../content/fields"
 import { CONTENT_FILES } from "../content/schema"
+import { LOCAL_BACKEND_URL } from "../build/securityHeaders"
 
 export interface DecapField {
   name: string
@@ -143,7 +144,7 @@ export function decapConfig(settings: CmsSettings) {
     locale: "pt_PT",
     backend,
     // `npm run cms` and the browser tests only: the editor writes to this checkout through decap-server.
-    ...(settings.localBackend ? { local_backend: true } : {}),
+    ...(settings.localBackend ? { local_backend: { url: LOCAL_BACKEND_URL } } : {}),
     // «Guardar» keeps a draft, «Publicar» publishes; decap-server's fs mode (`npm run cms`) has no drafts and publishes at once.
     publish_mode: "editorial_workflow",
     // ASCII names: git quotes an accented path («Captura de ecrã…»), which decap-server cannot read back.

@@ -275,3 +275,13 @@ export const PT_PT_OVERRIDES = {
     },
   },
 }
+
+/**
+ * Where «Publicar» writes at once (`npm run cms`: decap-server's fs mode keeps no drafts, so Decap runs without its
+ * workflow), over PT_PT_OVERRIDES. Decap then toasts the same key as a saved draft, and keeps a photo added to the
+ * open entry marked as its draft after publishing, until a reload: «Nova» is true before and after.
+ */
+export const PUBLISHES_AT_ONCE = {
+  ui: { toast: { entrySaved: "Publicado" } },
+  mediaLibrary: { mediaLibraryCard: { draft: "Nova" } },
+}

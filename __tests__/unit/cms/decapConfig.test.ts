@@ -132,7 +132,7 @@ describe("the editor's configuration", () => {
   it("names decap-server on this computer (local_backend) only when built for `npm run cms` or the browser tests", () => {
     expect(config).not.toHaveProperty("local_backend")
     expect(JSON.stringify(config)).not.toMatch(/localhost|127\.0\.0\.1|:8081/)
-    expect(decapConfig({ ...settings, localBackend: true })).toMatchObject({ local_backend: true })
+    expect(decapConfig({ ...settings, localBackend: true })).toMatchObject({ local_backend: { url: "http://localhost:8081/api/v1" } })
     expect(cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://x.example" }).localBackend).toBe(false)
     expect(cmsSettingsFromEnv({ CMS_LOCAL_BACKEND: "1" }, { contentDir: "data", siteUrl: "https://x.example" }).localBackend).toBe(true)
   })

@@ -1,0 +1,62 @@
+/**
+ * `npm run cms`'s editor: decap-server in fs mode, which keeps no drafts, so «Publicar» writes data/ at
+ * once. What a maintainer reads there: the list page, a missing required field, «Publicado» after
+ * «Publicar», a photo just added marked «Nova» (not «Rascunho»), and Escape closing the photo library
+ * wherever focus is.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { expect, test } from "@playwright/test"
+import { PT_PT_OVERRIDES, PUBLISHES_AT_ONCE } from "../../src/cms/locale"
+import { sidewaysPhoto } from "../photoFixtures"
+import { addPhotoEntry, editorRepository, localEditorConfig, missingFieldText, openEditor, preparation } from "./editor"
+
+const toolbar = PT_PT_OVERRIDES.editor.editorToolbar
+
+test("«Publicar» writes data/ at once and says so; the photo library closes on Escape", async ({ browser }) => {
+  test.setTimeout(4 * 60_000)
+  const repo = editorRepository("zc-local-")
+  const photo = path.join(os.tmpdir(), `zc-local-${process.pid}.jpg`)
+  await sidewaysPhoto(photo, { width: 1200, height: 800, quality: 80 })
+  const editor = await openEditor(browser, repo, "fs")
+  try {
+    const page = await editor.signIn()
+    await expect(page.getByText(localEditorConfig().collections[0].description)).toBeVisible()
+    await page.getByRole("link", { name: "Galeria", exact: true }).click()
+
+    await addPhotoEntry(page, photo, "machamba-local", "A machamba", true)
+    const publish = async () => {
+      await page.getByRole("button", { name: toolbar.publish, exact: true }).click()
+      await page.getByRole("menuitem", { name: toolbar.publishNow }).click()
+    }
+    await publish()
+    await expect(page.getByText(missingFieldText("gallery", "photos", "title"))).toBeVisible()
+    const gallery = () => fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")
+    expect(gallery()).not.toContain("machamba-local")
+
+    const titles = page.getByLabel(/\(português\)$/)
+    await titles.nth((await titles.count()) - 2).fill("A machamba, neste computador")
+    await publish()
+    // The toast (react-toastify's alert), not the toolbar's own «Publicado».
+    const toast = page.getByRole("alert").filter({ hasText: PUBLISHES_AT_ONCE.ui.toast.entrySaved })
+    await expect(toast).toHaveText(PUBLISHES_AT_ONCE.ui.toast.entrySaved, { timeout: 60_000 })
+    expect(gallery()).toContain("A machamba, neste computador")
+
+    // The photo just published, in the library opened from its field: «Nova», never «Rascunho»; Escape closes it.
+    await page.getByRole("button", { name: "Escolher outra fotografia" }).last().click()
+    const library = page.getByRole("dialog")
+    await expect(library).toBeVisible()
+    await expect(library.getByText(PUBLISHES_AT_ONCE.mediaLibrary.mediaLibraryCard.draft, { exact: true }).first()).toBeVisible()
+    await expect(library.getByText(toolbar.draft, { exact: true })).toHaveCount(0)
+    // Even once a tap on the preparation's summary, which lies outside the library, took focus out of it.
+    await preparation(page).getByRole("status").click()
+    await page.keyboard.press("Escape")
+    await expect(library).toBeHidden()
+    expect(editor.session.violations).toEqual([])
+  } finally {
+    await editor.close()
+    fs.rmSync(photo, { force: true })
+    fs.rmSync(repo, { recursive: true, force: true })
+  }
+})
