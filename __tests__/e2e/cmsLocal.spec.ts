@@ -10,9 +10,7 @@ import path from "path"
 import { expect, test } from "@playwright/test"
 import { PT_PT_OVERRIDES, PUBLISHES_AT_ONCE } from "../../src/cms/locale"
 import { sidewaysPhoto } from "../photoFixtures"
-import { addPhotoEntry, editorRepository, localEditorConfig, missingFieldText, openEditor, preparation } from "./editor"
-
-const toolbar = PT_PT_OVERRIDES.editor.editorToolbar
+import { addPhotoEntry, editorRepository, localEditorConfig, missingFieldText, openEditor, preparation, publishAtOnce } from "./editor"
 
 test("«Publicar» writes data/ at once and says so; the photo library closes on Escape", async ({ browser }) => {
   test.setTimeout(4 * 60_000)
@@ -26,18 +24,14 @@ test("«Publicar» writes data/ at once and says so; the photo library closes on
     await page.getByRole("link", { name: "Galeria", exact: true }).click()
 
     await addPhotoEntry(page, photo, "machamba-local", "A machamba", true)
-    const publish = async () => {
-      await page.getByRole("button", { name: toolbar.publish, exact: true }).click()
-      await page.getByRole("menuitem", { name: toolbar.publishNow }).click()
-    }
-    await publish()
+    await publishAtOnce(page)
     await expect(page.getByText(missingFieldText("gallery", "photos", "title"))).toBeVisible()
     const gallery = () => fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")
     expect(gallery()).not.toContain("machamba-local")
 
     const titles = page.getByLabel(/\(português\)$/)
     await titles.nth((await titles.count()) - 2).fill("A machamba, neste computador")
-    await publish()
+    await publishAtOnce(page)
     // The toast (react-toastify's alert), not the toolbar's own «Publicado».
     const toast = page.getByRole("alert").filter({ hasText: PUBLISHES_AT_ONCE.ui.toast.entrySaved })
     await expect(toast).toHaveText(PUBLISHES_AT_ONCE.ui.toast.entrySaved, { timeout: 60_000 })
@@ -48,7 +42,7 @@ test("«Publicar» writes data/ at once and says so; the photo library closes on
     const library = page.getByRole("dialog")
     await expect(library).toBeVisible()
     await expect(library.getByText(PUBLISHES_AT_ONCE.mediaLibrary.mediaLibraryCard.draft, { exact: true }).first()).toBeVisible()
-    await expect(library.getByText(toolbar.draft, { exact: true })).toHaveCount(0)
+    await expect(library.getByText(PT_PT_OVERRIDES.editor.editorToolbar.draft, { exact: true })).toHaveCount(0)
     // Even once a tap on the preparation's summary, which lies outside the library, took focus out of it.
     await preparation(page).getByRole("status").click()
     await page.keyboard.press("Escape")

@@ -92,6 +92,12 @@ export async function publishDraft(page: Page) {
   await expect(page.getByText(PT_PT_OVERRIDES.ui.toast.entryPublished, { exact: true }).first()).toBeVisible({ timeout: 60_000 })
 }
 
+/** «Publicar» › «Publicar agora» where decap-server publishes at once (fs mode): Decap checks the entry, then writes it. */
+export async function publishAtOnce(page: Page) {
+  await page.getByRole("button", { name: toolbar.publish, exact: true }).click()
+  await page.getByRole("menuitem", { name: toolbar.publishNow }).click()
+}
+
 /** An open editor on `repoDir` (decap-server in `mode` on it), for one or more maintainers' pages. */
 export interface EditorHandle {
   /** The editor's address, /admin/. */
