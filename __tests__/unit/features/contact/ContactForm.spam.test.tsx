@@ -1,19 +1,14 @@
 /**
- * The contact form's defences against spam, where a browser test cannot reach: a submit with no
- * focus at all, a draft from an earlier visit, the minimum turned off, reCAPTCHA's language and
- * order. The minimum's and reCAPTCHA's own behaviour: __tests__/e2e/contactSpam.spec.ts.
- * @emailjs/browser is mocked; Google's script is played through the onload callback.
+ * The contact form's defences against spam, where a browser test cannot reach: the honeypot's
+ * hiding, a submit with no focus at all, a draft from an earlier visit, the minimum turned off,
+ * reCAPTCHA's language. The minimum's and reCAPTCHA's own behaviour (the minimum checked first), and
+ * a bot filling the honeypot: __tests__/e2e/contactSpam.spec.ts and contact.spec.ts.
+ * @emailjs/browser is mocked.
  */
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { EmailJSResponseStatus, send } from "@emailjs/browser"
-import {
-  RECAPTCHA_ONLOAD,
-  RECAPTCHA_SCRIPT,
-  recaptchaScriptUrl,
-  resetRecaptchaLoader,
-  type RecaptchaApi,
-} from "../../../../src/features/contact/useRecaptcha"
+import { RECAPTCHA_SCRIPT, resetRecaptchaLoader } from "../../../../src/features/contact/useRecaptcha"
 import { DRAFT_KEY } from "../../../../src/features/contact/draft"
 import { MIN_FILL_MS } from "../../../../src/features/contact/settings"
 import { toaster } from "../../../../src/theme/toaster"
@@ -48,8 +43,6 @@ afterEach(() => {
   errorSpy.mockRestore()
   warnSpy.mockRestore()
   document.head.querySelectorAll("script").forEach((script) => script.remove())
-  delete (window as unknown as Record<string, unknown>)[RECAPTCHA_ONLOAD]
-  delete (window as unknown as { grecaptcha?: unknown }).grecaptcha
   resetRecaptchaLoader()
   jest.useRealTimers()
   process.env = { ...savedEnv }
@@ -80,6 +73,15 @@ async function expectFailureToast() {
 const expectKept = () => {
   for (const [key, value] of Object.entries(filled)) expect(field(key as Field)).toHaveValue(value)
 }
+
+describe("the honeypot", () => {
+  it("is hidden from people and assistive technology", () => {
+    const { container } = renderForm()
+    const trap = container.querySelector('input[name="website"]') as HTMLInputElement
+    expect(trap).toHaveAttribute("tabindex", "-1")
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+  })
+})
 
 describe("the minimum time between the first focus and the submit", () => {
   it("refuses a submit with no focus in the form at all (values set by a script)", async () => {
@@ -112,57 +114,12 @@ describe("the minimum time between the first focus and the submit", () => {
   })
 })
 
-/** Plays Google's script: defines grecaptcha and calls the onload callback the form named in the script's URL. */
-function fakeGoogle(token = "token-from-google") {
-  let ticked = ""
-  let callback: ((value: string) => void) | undefined
-  const api: RecaptchaApi & { tick: () => void } = {
-    render: jest.fn((container: HTMLElement, parameters) => {
-      callback = parameters.callback
-      container.innerHTML = '<iframe title="reCAPTCHA"></iframe>'
-      return 7
-    }),
-    getResponse: jest.fn(() => ticked),
-    reset: jest.fn(() => {
-      ticked = ""
-    }),
-    tick: () => {
-      ticked = token
-      callback?.(token)
-    },
-  }
-  const answer = () =>
-    act(async () => {
-      ;(window as unknown as { grecaptcha: RecaptchaApi }).grecaptcha = api
-      ;(window as unknown as Record<string, () => void>)[RECAPTCHA_ONLOAD]()
-    })
-  return { api, answer }
-}
-
-describe("reCAPTCHA v2", () => {
-  describe("with a site key", () => {
-    beforeEach(() => {
-      process.env.GATSBY_RECAPTCHA_SITE_KEY = "test-site-key"
-    })
-
-    it("asks Google for the box in the page's language: British English on the English pages", async () => {
-      setFrame({ lang: "en" })
-      const { user } = renderForm()
-      await user.click(screen.getByRole("textbox", { name: new RegExp(`^${contactFormTexts("en").LABELS.name}`) }))
-      expect(recaptchaScripts().map((script) => new URL(script.src).searchParams.get("hl"))).toEqual(["en-GB"])
-      expect(recaptchaScriptUrl("pt")).toContain("hl=pt-PT")
-    })
-
-    it("the too-fast check comes first: a bot's quick submit never reaches reCAPTCHA nor the provider", async () => {
-      const google = fakeGoogle()
-      const { user } = renderForm()
-      await fillForm(user)
-      await google.answer()
-      act(() => google.api.tick())
-      await user.click(submitButton())
-      await expectFailureToast()
-      expect(google.api.getResponse).not.toHaveBeenCalled()
-      expect(mockSend).not.toHaveBeenCalled()
-    })
+describe("reCAPTCHA v2 with a site key", () => {
+  it("asks Google for the box in the page's language: British English on the English pages", async () => {
+    process.env.GATSBY_RECAPTCHA_SITE_KEY = "test-site-key"
+    setFrame({ lang: "en" })
+    const { user } = renderForm()
+    await user.click(screen.getByRole("textbox", { name: new RegExp(`^${contactFormTexts("en").LABELS.name}`) }))
+    expect(recaptchaScripts().map((script) => new URL(script.src).searchParams.get("hl"))).toEqual(["en-GB"])
   })
 })

@@ -1,6 +1,6 @@
 /**
  * The contact form rendered as the page renders it (the frame's texts, Chakra's system), for the
- * form's unit tests: ContactForm.test.tsx, ContactForm.failures.test.tsx and ContactForm.spam.test.tsx.
+ * form's unit tests: ContactForm.failures.test.tsx and ContactForm.spam.test.tsx.
  * Each test file mocks @emailjs/browser itself (jest.mock is hoisted per file).
  */
 import { act, render, screen, within } from "@testing-library/react"
