@@ -2,7 +2,7 @@
  * The contact form on "/" (#contato) in Chromium, with EmailJS's endpoint
  * intercepted. The site is built with the EmailJS settings of scripts/lib/buildEnv.js
  * (stand-ins unless real ones are set), which the request body must carry. Each kind of failure and
- * the draft across a reload: __tests__/unit/features/contact/ContactForm.failures.test.tsx; a retry
+ * the draft across a reload: __tests__/unit/features/contact/ContactForm.test.tsx; a retry
  * right after a failure, which the throttle lets through: send.test.ts; the
  * form without JavaScript, in its built HTML (__tests__/build/contactForm.test.ts).
  */
@@ -152,7 +152,7 @@ test.describe("contact form", () => {
     await expectKept(page)
     await expect(submit(page)).toBeEnabled()
     expect(errors.some((text) => text.includes("[provider] HTTP 500"))).toBe(true)
-    // The way out, e-mail and WhatsApp with the message: ContactForm.failures.test.tsx.
+    // The way out, e-mail and WhatsApp with the message: ContactForm.test.tsx.
     await expect(page.getByRole("link", { name: t.fallbackEmail })).toBeVisible()
   })
 

@@ -153,7 +153,7 @@ describe("the throttle counts only what the provider accepted", () => {
   })
 })
 
-// The form logs each failure with its kind (contact.spec.ts: "[provider] HTTP 500"; ContactForm.failures.test.tsx: "message not sent").
+// The form logs each failure with its kind (contact.spec.ts: "[provider] HTTP 500"; ContactForm.test.tsx: "message not sent").
 describe("describeSendError", () => {
   it.each([
     [new EmailJSResponseStatus(400, "The service ID is invalid"), "provider", /HTTP 400 "The service ID is invalid".*refused/],
