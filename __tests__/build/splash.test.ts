@@ -65,11 +65,6 @@ describe.each(pages)("%s", (_name, file) => {
     expect(compressedBytesUntil(html, end, "br")).toBeLessThanOrEqual(FIRST_ROUND_TRIP)
   })
 
-  it("needs no script: nothing in it, nothing hiding it without JavaScript", () => {
-    expect(html).not.toMatch(/<noscript><style>#splash/)
-    expect(html.slice(html.indexOf('<div id="splash"'), end)).not.toMatch(/<script|<style|\son[a-z]+=/)
-  })
-
   it("names, for Emotion in the browser, the island rules its stylesheet already holds", () => {
     const markers = [...head.matchAll(/<style data-emotion="css ([^"]+)" data-s=""><\/style>/g)].map((match) => match[1].split(" "))
     const islands = /<link rel="stylesheet" href="(\/static\/css\/islands-[0-9a-f]{20}\.css)"\/>/.exec(body)?.[1]

@@ -2,7 +2,8 @@
  * The contact form on "/" (#contato) in Chromium, with EmailJS's endpoint
  * intercepted. The site is built with the EmailJS settings of scripts/lib/buildEnv.js
  * (stand-ins unless real ones are set), which the request body must carry. Each kind of failure and
- * the draft across a reload: __tests__/unit/features/contact/ContactForm.failures.test.tsx; the
+ * the draft across a reload: __tests__/unit/features/contact/ContactForm.test.tsx; a retry
+ * right after a failure, which the throttle lets through: send.test.ts; the
  * form without JavaScript, in its built HTML (__tests__/build/contactForm.test.ts).
  */
 import type { Page, Request, Route } from "@playwright/test"
@@ -79,6 +80,8 @@ test.describe("contact form", () => {
       await route.fulfill({ status: 200, body: "OK", headers: cors })
     })
     await openForm(page)
+    // No reCAPTCHA configured: no note about Google (contactSpam.spec.ts has the configured form).
+    await expect(page.getByText(t.recaptchaPolicy)).toHaveCount(0)
     await submit(page).click()
     expect(await input(page, "name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
     expect(await input(page, "name").evaluate((el) => el === document.activeElement)).toBe(true)
@@ -149,27 +152,8 @@ test.describe("contact form", () => {
     await expectKept(page)
     await expect(submit(page)).toBeEnabled()
     expect(errors.some((text) => text.includes("[provider] HTTP 500"))).toBe(true)
-    // The way out, e-mail and WhatsApp with the message: ContactForm.failures.test.tsx.
+    // The way out, e-mail and WhatsApp with the message: ContactForm.test.tsx.
     await expect(page.getByRole("link", { name: t.fallbackEmail })).toBeVisible()
-  })
-
-  test("a retry right after a failed send (500) reaches the provider, and its 200 shows the success toast and empties the form", async ({
-    page,
-  }) => {
-    const answers = [500, 200]
-    const requests = await interceptProvider(page, (route) =>
-      route.fulfill({ status: answers[requests.length - 1] ?? 200, body: "", headers: cors }),
-    )
-    await openForm(page)
-    await fill(page)
-    await humanPause(page)
-    await submit(page).click()
-    await expect(toast(page, FAILURE.title)).toBeVisible()
-    await expectKept(page)
-    await submit(page).click()
-    await expect(toast(page, SUCCESS.title)).toBeVisible()
-    expect(requests).toHaveLength(2)
-    for (const field of Object.keys(visitor)) await expect(input(page, field as Field)).toHaveValue("")
   })
 
   test("a second accepted send within the throttle is refused with how long to wait, sends nothing, and the button comes back by itself", async ({

@@ -14,20 +14,16 @@ function collectConsoleErrors(page: Page) {
   return errors
 }
 
-// The 404 page's static HTML (what shows without JavaScript): __tests__/build/routes.test.ts; the
-// host answering an unknown path with it: __tests__/build/hosting.test.ts.
+// The 404 page's static HTML (its title, text and the site's frame, what shows without JavaScript):
+// __tests__/build/routes.test.ts; the host answering an unknown path with it: __tests__/build/hosting.test.ts.
 test.describe("404", () => {
-  test("a direct hit on an unknown path shows the 404 text and a link home, and logs the path", async ({ page }) => {
+  test("a direct hit on an unknown path shows the 404 page and a link home, and logs the path", async ({ page }) => {
     const errors = collectConsoleErrors(page)
     await installClock(page)
     const response = await page.goto("/caminho/que-nao-existe")
     expect(response?.status()).toBe(404)
     await skipSplash(page)
-    await expect(page).toHaveTitle(pages.notFound.title)
-    await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toHaveText(pages.notFound.heading)
-    await expect(page.getByText(pages.notFound.text)).toBeVisible()
-    await expect(page.getByRole("banner")).toBeVisible()
-    await expect(page.getByRole("contentinfo")).toBeVisible()
+    await expect(page.getByRole("heading", { level: 1, name: pages.notFound.heading })).toBeVisible()
     await expect.poll(() => errors.filter((e) => e.includes("/caminho/que-nao-existe"))).toHaveLength(1)
     await page.getByRole("link", { name: pages.notFound.linkLabel }).click()
     await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))

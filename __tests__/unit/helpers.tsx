@@ -23,8 +23,6 @@ export function contactFormTexts(lang: Lang = "pt") {
     SENDING_LABEL: form.sending as string,
     SUCCESS_TOAST: { title: form.successTitle as string, description: form.successText as string },
     FAILURE_TOAST: { title: form.failureTitle as string, description: form.failureText as string },
-    RECAPTCHA_MISSING: form.recaptchaMissing as string,
-    RECAPTCHA_POLICY: form.recaptchaPolicy as string,
   }
 }
 

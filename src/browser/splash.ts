@@ -20,7 +20,7 @@ export const splashFigures = (): number[] => Array.from({ length: FIGURE_COUNT }
  * The page beneath stops being held this long before the splash leaves: un-holding restyles the whole page, and
  * in the frame the splash leaves that work would delay the visitor's first tap. The splash still covers it.
  */
-export const HOLD_ENDS_EARLY_MS = 200
+const HOLD_ENDS_EARLY_MS = 200
 
 /** The timing the splash's stylesheet reads (`--splash-duration`, `--splash-hold`, `--splash-steps`), put before it by gatsby-ssr.tsx. */
 export const splashTimingCss = () =>

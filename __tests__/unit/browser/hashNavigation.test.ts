@@ -51,14 +51,4 @@ describe("ignoreHashOnlyChanges", () => {
     browserMovesTo("/#contato")
     expect(heard).toEqual(["PUSH /galeria", "POP /"])
   })
-
-  it("can be undone", () => {
-    const { heard } = siteHistory()
-    cleanups.splice(0).forEach((cleanup) => cleanup())
-    const history = createHistory(window)
-    const unsubscribe = history.listen(({ location, action }: Heard) => heard.push(`${action} ${location.pathname}`))
-    browserMovesTo("/#conteudo")
-    unsubscribe()
-    expect(heard).toEqual(["POP /"])
-  })
 })

@@ -1,33 +1,12 @@
 /**
  * When the splash leaves, as the page's scripts ask (src/browser/splash.ts). Its timing and its
- * count as a visitor sees them: __tests__/e2e/splashTiming.spec.ts.
+ * count as a visitor sees them (2.5 s, 0 to 100 by 2): __tests__/e2e/splashTiming.spec.ts.
  */
-import {
-  HOLD_ENDS_EARLY_MS,
-  SPLASH_DURATION_MS,
-  SPLASH_ID,
-  SPLASH_LEAVE_ANIMATION,
-  splashFigures,
-  splashLeavesAt,
-  splashTimingCss,
-  whenSplashLeaves,
-} from "../../../src/browser/splash"
+import { SPLASH_ID, SPLASH_LEAVE_ANIMATION, splashLeavesAt, whenSplashLeaves } from "../../../src/browser/splash"
 import { splashInPage } from "./splashFixtures"
 
 afterEach(() => {
   document.body.innerHTML = ""
-})
-
-describe("the splash's timing", () => {
-  it("reaches the stylesheet as its duration, its hold and its number of figures", () => {
-    const root = document.createElement("div")
-    root.style.cssText = splashTimingCss().replace(/^:root\{|\}$/g, "")
-    expect(["--splash-duration", "--splash-hold", "--splash-steps"].map((name) => root.style.getPropertyValue(name))).toEqual([
-      `${SPLASH_DURATION_MS}ms`,
-      `${SPLASH_DURATION_MS - HOLD_ENDS_EARLY_MS}ms`,
-      String(splashFigures().length),
-    ])
-  })
 })
 
 describe("whenSplashLeaves", () => {

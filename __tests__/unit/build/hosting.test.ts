@@ -1,18 +1,17 @@
 /**
  * The serving rules (src/build/hosting.ts) and the hosts' files made from them: each host's file,
  * read with that host's own merging of overlapping rules, gives every path the headers
- * headersFor() says, with and without reCAPTCHA. (nginx runs its include for real in
- * __tests__/build/hosting.test.ts.)
+ * headersFor() says, with and without reCAPTCHA. nginx runs its include for real in
+ * __tests__/build/hosting.test.ts, answering every file and path as the static server does.
  */
-import { answerFor, headersFile, nginxSite, redirectsFile } from "../../../src/build/hosting"
-import { IMMUTABLE, REVALIDATE, headersFor, type HeaderEntry } from "../../../src/build/securityHeaders"
+import { answerFor, headersFile, redirectsFile } from "../../../src/build/hosting"
+import { REVALIDATE, headersFor, type HeaderEntry } from "../../../src/build/securityHeaders"
 import { NOT_FOUND_PAGES, ROUTES, galleryPagePath } from "../../../src/i18n/routes"
 
 const HOME = ROUTES.home
 const GALLERY = ROUTES.gallery
 /** The English gallery's second page. */
 const EN_GALLERY_2 = galleryPagePath(2, "en")
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 const FILES = new Set([
   "/index.html",
@@ -103,20 +102,6 @@ describe.each(Object.entries(ENVS))("the hosts' files, %s", (_name, env) => {
     const file = headersFile(env, host, BUNDLES)
     for (const urlPath of PATHS) expect([urlPath, effectiveHeaders(file, host, urlPath)]).toEqual([urlPath, expected(urlPath)])
     if (host === "netlify") expect(file).not.toMatch(/^\s+!/m)
-  })
-
-  it("the nginx include says every header value of the site and of the editor", () => {
-    const site = nginxSite(env)
-    for (const urlPath of [HOME.pt, "/admin"])
-      for (const { key, value } of headersFor(urlPath, env)) expect(site).toContain(`add_header ${key} "${value}" always;`)
-    // The editor's content-hashed files: its headers, cached for a year, in a location its regex location cannot take.
-    const assets = new RegExp(`location \\^~ /admin/assets/ \\{([^}]*)`).exec(site)?.[1] ?? ""
-    for (const { key, value } of headersFor("/admin/assets/decap/decap-XGI4PLTT.js", env))
-      expect(assets).toContain(`add_header ${key} "${value}" always;`)
-    expect(assets).toContain(IMMUTABLE)
-    expect(site).toMatch(/^rewrite \^\/\(\.\+\)\/\$ \/\$1 permanent;$/m)
-    expect(site).toContain(`error_page 404 ${NOT_FOUND_PAGES.pt};`)
-    expect(site).toMatch(new RegExp(`location ${escapeRegExp(HOME.en)}/ \\{[^}]*error_page 404 ${escapeRegExp(NOT_FOUND_PAGES.en)};`))
   })
 })
 

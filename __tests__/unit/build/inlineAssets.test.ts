@@ -12,9 +12,7 @@ import vm from "vm"
 import { transformSync } from "esbuild"
 import { INLINE_SOURCES, compileInlineAsset, inlineAssets } from "../../../src/build/inlineAssets"
 
-const root = path.resolve(__dirname, "../../..")
 const isScript = (source: string) => !source.endsWith(".css")
-const keyframes = (css: string) => [...css.matchAll(/@keyframes\s+([\w-]+)/g)].map((match) => match[1]).sort()
 
 describe("inlineAssets", () => {
   it("compiles every source it names, once per build", () => {
@@ -32,12 +30,6 @@ describe("inlineAssets", () => {
     expect(again.code.trim().length).toBeGreaterThan(asset.length * 0.9)
     // An inline <script> is a classic script: nothing imported or exported, no TypeScript left.
     if (isScript(source)) expect(() => new vm.Script(asset)).not.toThrow()
-  })
-
-  it("the stylesheet keeps every animation its source defines", () => {
-    const source = fs.readFileSync(path.join(root, INLINE_SOURCES.splashCss), "utf8").replace(/\/\*[\s\S]*?\*\//g, "")
-    expect(keyframes(source).length).toBeGreaterThan(0)
-    expect(keyframes(inlineAssets().splashCss)).toEqual(keyframes(source))
   })
 
   it("compiles a script with its imports and types into one that runs in a function of its own", () => {

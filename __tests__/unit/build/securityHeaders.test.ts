@@ -40,13 +40,6 @@ describe("headersFor", () => {
   it("adds the path's Cache-Control to the security headers", () => {
     expect(headersFor("/static/x.jpg")).toEqual([...securityHeaders, { key: "Cache-Control", value: IMMUTABLE }])
   })
-
-  it("builds one CSP string from the directives", () => {
-    expect(policyText(cspDirectivesFor({}))).toMatch(/^default-src 'self'; /)
-    expect(policyText(cspDirectivesFor({}))).toContain("connect-src 'self' https://api.emailjs.com")
-    expect(policyText(cspDirectivesFor({}))).toContain("frame-ancestors 'none'")
-    expect(policyText(cspDirectivesFor({}))).not.toMatch(/;\s*$/)
-  })
 })
 
 describe("the policy with and without reCAPTCHA", () => {

@@ -10,7 +10,7 @@ import os from "os"
 import path from "path"
 import sharp from "sharp"
 import { heicHeader } from "../../photoFixtures"
-import { PHOTO_LIMITS, formatBytes, heifBrands, inspectPhoto, isHeic, photoProblemText } from "../../../src/content/photoLimits"
+import { PHOTO_LIMITS, heifBrands, inspectPhoto, isHeic, photoProblemText } from "../../../src/content/photoLimits"
 
 describe("the limits", () => {
   let dir: string
@@ -45,29 +45,10 @@ describe("the limits", () => {
     expect(await inspectPhoto(within)).toEqual({ bytes: PHOTO_LIMITS.bytes, format: "jpeg", faults: [] })
     expect((await inspectPhoto(over)).faults).toEqual([{ kind: "bytes", bytes: PHOTO_LIMITS.bytes + 1 }])
   })
-
-  it("are named in the maintainer's message about a photo over them", () => {
-    const text = photoProblemText("images/grande.jpg", {
-      bytes: PHOTO_LIMITS.bytes + 1,
-      format: "jpeg",
-      faults: [
-        { kind: "longSide", pixels: PHOTO_LIMITS.longSide + 1 },
-        { kind: "bytes", bytes: PHOTO_LIMITS.bytes + 1 },
-      ],
-    })
-    expect(text).toContain(`(máximo ${PHOTO_LIMITS.longSide})`)
-    expect(text).toContain(`(máximo ${formatBytes(PHOTO_LIMITS.bytes)})`)
-  })
 })
 
-describe("formatBytes", () => {
-  it("tells a size in decimal units, as the limit counts them: 1 MB is 1,000,000 bytes", () => {
-    expect(formatBytes(1_000_000)).toBe("1 MB")
-    expect(formatBytes(1_013_847)).toBe("1,01 MB")
-    expect(formatBytes(912_400)).toBe("912 kB")
-  })
-})
-
+// Their Portuguese message, naming the limits and the size in decimal units ("1,01 MB", "912 kB"):
+// photoCheck.test.ts and build/photos.test.ts.
 describe("HEIC by its header", () => {
   it("tells an iPhone's HEIC from an AVIF (both HEIF) and from a JPEG", async () => {
     expect(heifBrands(heicHeader())).toEqual(["heic", "mif1", "heic"])

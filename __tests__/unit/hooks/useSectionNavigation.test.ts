@@ -1,7 +1,7 @@
 import { renderHook } from "@testing-library/react"
 import { navigate } from "gatsby"
 import { SCROLL_AFTER_NAVIGATE_MS, useSectionNavigation } from "../../../src/hooks/useSectionNavigation"
-import { SECTION_IDS, sectionHref } from "../../../src/i18n/routes"
+import { SECTION_IDS } from "../../../src/i18n/routes"
 import { mockMatchMedia } from "../helpers"
 
 const scrollIntoView = jest.fn()
@@ -26,6 +26,8 @@ afterEach(() => {
   window.history.replaceState(null, "", "/")
 })
 
+// In a browser (frame.spec.ts): the section links from / and from another route, each section's heading
+// clear of the header, and the mobile menu's items leaving focus on the menu button.
 describe("section ids", () => {
   const ids = Object.values(SECTION_IDS)
 
@@ -37,10 +39,6 @@ describe("section ids", () => {
       result.current(id)
       expect(document.activeElement).toBe(sections[i])
     }
-  })
-
-  it("survive as the fragment of the link address, unescaped", () => {
-    for (const id of ids) expect(new URL(sectionHref(id), "https://example.org").hash).toBe(`#${id}`)
   })
 })
 
@@ -62,22 +60,11 @@ describe("useSectionNavigation", () => {
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "auto", block: "start" })
   })
 
-  it('from another route navigates to "/" and scrolls once the wait after navigating is over, not before', () => {
-    window.history.replaceState(null, "", "/galeria")
-    addSection("contato")
-    const { result } = renderHook(() => useSectionNavigation())
-    result.current("contato")
-    expect(navigate).toHaveBeenCalledWith("/")
-    jest.advanceTimersByTime(SCROLL_AFTER_NAVIGATE_MS - 1)
-    expect(scrollIntoView).not.toHaveBeenCalled()
-    jest.advanceTimersByTime(1)
-    expect(scrollIntoView).toHaveBeenCalledTimes(1)
-  })
-
   it("keeps looking for the section, once per wait, while the home page is still rendering, and scrolls once", () => {
     window.history.replaceState(null, "", "/responsabilidade-social")
     const { result } = renderHook(() => useSectionNavigation())
     result.current("sobre")
+    expect(navigate).toHaveBeenCalledWith("/")
     jest.advanceTimersByTime(3 * SCROLL_AFTER_NAVIGATE_MS)
     expect(scrollIntoView).not.toHaveBeenCalled()
     addSection("sobre")
@@ -85,19 +72,5 @@ describe("useSectionNavigation", () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1)
     jest.advanceTimersByTime(50 * SCROLL_AFTER_NAVIGATE_MS)
     expect(scrollIntoView).toHaveBeenCalledTimes(1)
-  })
-})
-
-describe("useSectionNavigation without moving focus", () => {
-  it("scrolls but leaves focus where it is (the mobile menu keeps it on its button)", () => {
-    const section = addSection("contato")
-    const button = document.createElement("button")
-    document.body.append(button)
-    button.focus()
-    const { result } = renderHook(() => useSectionNavigation())
-    result.current("contato", { focus: false })
-    expect(scrollIntoView).toHaveBeenCalledTimes(1)
-    expect(document.activeElement).toBe(button)
-    expect(document.activeElement).not.toBe(section)
   })
 })

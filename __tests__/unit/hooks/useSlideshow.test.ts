@@ -1,7 +1,7 @@
 import type * as React from "react"
 import { createElement } from "react"
 import { act, render, renderHook } from "@testing-library/react"
-import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_INTERVAL_MS, useSlideshow, type Slideshow } from "../../../src/hooks/useSlideshow"
+import { SLIDE_INTERVAL_MS, useSlideshow, type Slideshow } from "../../../src/hooks/useSlideshow"
 import { mockMatchMedia } from "../helpers"
 import { stubIntersectionObserver } from "../intersectionObserverStub"
 import { splashInPage } from "../browser/splashFixtures"
@@ -11,11 +11,10 @@ const advance = (ms: number) =>
     jest.advanceTimersByTime(ms)
   })
 
-/** A focus event whose target is (or is not) the pause/play control. */
-function focusEvent(onRotationControl = false, relatedTarget: Node | null = null) {
+/** A focus event in the carousel, from (or to) `relatedTarget`. */
+function focusEvent(relatedTarget: Node | null = null) {
   const container = document.createElement("section")
   const target = document.createElement("button")
-  if (onRotationControl) target.setAttribute(ROTATION_CONTROL_ATTRIBUTE, "")
   container.append(target)
   return { target, currentTarget: container, relatedTarget } as unknown as React.FocusEvent<HTMLElement>
 }
@@ -78,42 +77,22 @@ describe("useSlideshow", () => {
     expect(result.current.current).toBe(3)
   })
 
-  it("stops rotating while the pointer hovers and resumes when it leaves", () => {
+  // Stopped while the pointer is over it or focus inside, going on while only the rotation control has
+  // focus, and its pause and play: patterns.spec.ts. Here, that each starts again once left.
+  it.each([
+    ["the pointer hovers", (show: Slideshow) => show.hoverProps.onMouseEnter(), (show: Slideshow) => show.hoverProps.onMouseLeave()],
+    [
+      "focus is inside",
+      (show: Slideshow) => show.focusProps.onFocus(focusEvent()),
+      (show: Slideshow) => show.focusProps.onBlur(focusEvent(document.body)),
+    ],
+  ])("stops rotating while %s, and goes on once it leaves", (_, stop, resume) => {
     const { result } = renderHook(() => useSlideshow(4))
-    act(() => result.current.hoverProps.onMouseEnter())
+    act(() => stop(result.current))
     expect(result.current.rotating).toBe(false)
     advance(3 * SLIDE_INTERVAL_MS)
     expect(result.current.current).toBe(0)
-    act(() => result.current.hoverProps.onMouseLeave())
-    advance(SLIDE_INTERVAL_MS)
-    expect(result.current.current).toBe(1)
-  })
-
-  it("stops rotating while focus is inside, resumes when focus leaves the carousel", () => {
-    const { result } = renderHook(() => useSlideshow(4))
-    act(() => result.current.focusProps.onFocus(focusEvent()))
-    advance(2 * SLIDE_INTERVAL_MS)
-    expect(result.current.current).toBe(0)
-    act(() => result.current.focusProps.onBlur(focusEvent(false, document.body)))
-    advance(SLIDE_INTERVAL_MS)
-    expect(result.current.current).toBe(1)
-  })
-
-  it("keeps rotating while only the pause/play control has focus", () => {
-    const { result } = renderHook(() => useSlideshow(4))
-    act(() => result.current.focusProps.onFocus(focusEvent(true)))
-    expect(result.current.rotating).toBe(true)
-    advance(SLIDE_INTERVAL_MS)
-    expect(result.current.current).toBe(1)
-  })
-
-  it("pause stops the rotation and play restarts it", () => {
-    const { result } = renderHook(() => useSlideshow(4))
-    act(() => result.current.togglePaused())
-    expect(result.current.paused).toBe(true)
-    advance(3 * SLIDE_INTERVAL_MS)
-    expect(result.current.current).toBe(0)
-    act(() => result.current.togglePaused())
+    act(() => resume(result.current))
     advance(SLIDE_INTERVAL_MS)
     expect(result.current.current).toBe(1)
   })

@@ -11,7 +11,7 @@ import type { Lang } from "../../i18n/languages"
 /** Google's script; `render=explicit` lets the form render the box itself, into its own slot. */
 export const RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/api.js"
 /** The global function the script calls once its API is ready (its `onload` parameter). */
-export const RECAPTCHA_ONLOAD = "zavalaCajuRecaptchaReady"
+const RECAPTCHA_ONLOAD = "zavalaCajuRecaptchaReady"
 /** The box's language, the page's: Mozambique writes European Portuguese, and the English pages are British English. */
 const RECAPTCHA_LANGUAGES: Record<Lang, string> = { pt: "pt-PT", en: "en-GB" }
 const RECAPTCHA_LOAD_TIMEOUT_MS = 15_000
@@ -31,8 +31,7 @@ export interface RecaptchaApi {
 
 type RecaptchaWindow = Window & { grecaptcha?: RecaptchaApi } & Record<string, unknown>
 
-export const recaptchaScriptUrl = (lang: Lang) =>
-  `${RECAPTCHA_SCRIPT}?onload=${RECAPTCHA_ONLOAD}&render=explicit&hl=${RECAPTCHA_LANGUAGES[lang]}`
+const recaptchaScriptUrl = (lang: Lang) => `${RECAPTCHA_SCRIPT}?onload=${RECAPTCHA_ONLOAD}&render=explicit&hl=${RECAPTCHA_LANGUAGES[lang]}`
 
 let loading: Promise<RecaptchaApi> | null = null
 

@@ -1,10 +1,9 @@
 /**
  * The preview's data (src/cms/preview/content.ts): the content in the chosen language, photos from
- * the editor's media at the pages' renditions, an entry the maintainer has just added, and a view
- * for every content file.
+ * the editor's media at the pages' renditions, an entry the maintainer has just added. A view for
+ * every content file: __tests__/e2e/cmsPreview.spec.ts.
  */
 import { previewData, RENDITIONS, type ContentFiles } from "../../../../src/cms/preview/content"
-import { VIEWS } from "../../../../src/cms/preview/views"
 import { CONTENT_FILES } from "../../../../src/content/schema"
 import { readRawData } from "../../../data"
 
@@ -14,14 +13,6 @@ const services = readRawData("services.json").services
 const photos = readRawData("gallery.json").photos
 
 describe("the preview's data", () => {
-  it("has a view for every content file, by its entry's name in the editor", () => {
-    expect(Object.keys(VIEWS).sort()).toEqual(
-      Object.keys(CONTENT_FILES)
-        .map((file) => file.replace(/\.json$/, ""))
-        .sort(),
-    )
-  })
-
   it("gives each text in the chosen language, the Portuguese where the English is empty", () => {
     expect(previewData(files, "pt", assetUrl).services[0].title).toBe(services[0].title.pt)
     expect(previewData(files, "en", assetUrl).services[0].title).toBe(services[0].title.en)

@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react"
 import { Hero } from "../../../../src/components/home/Hero"
 // The rotation (its 4 s, wrapping, the dots, pause and play, hover, reduced motion): useSlideshow.test.ts
-// with fake timers, and the browser's in home.spec.ts and patterns.spec.ts.
+// with fake timers, and the browser's in home.spec.ts and patterns.spec.ts; the carousel's roles and
+// labels: patterns.spec.ts's accessibility tree.
 import type { Slide } from "../../../../src/components/home/types"
 import { fillTemplate } from "../../../../src/i18n/languages"
 import { SECTION_IDS, sectionHref } from "../../../../src/i18n/routes"
@@ -38,14 +39,6 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers())
 
 describe("Hero", () => {
-  it("is a labelled carousel with one group per slide, each labelled with its position", () => {
-    expect(count).toBeGreaterThanOrEqual(1)
-    renderWithTheme(<Hero slides={slides} heading="Caju" />)
-    const carousel = screen.getByRole("region", { name: t.label })
-    expect(carousel).toHaveAttribute("aria-roledescription", t.carouselRole)
-    expect(slideGroups().map((g) => g.getAttribute("aria-label"))).toEqual(slides.map((_, index) => position(index)))
-  })
-
   it("exposes only the current slide to assistive technology", () => {
     renderWithTheme(<Hero slides={slides} heading="Caju" />)
     expect(currentSlide()).toHaveAttribute("aria-label", position(0))

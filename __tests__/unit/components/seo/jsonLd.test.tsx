@@ -1,6 +1,5 @@
 import { render } from "@testing-library/react"
 import { JsonLd } from "../../../../src/components/seo/JsonLd"
-import { internationalPhone } from "../../../../src/lib/contactLinks"
 import { localBusinessJsonLd, serializeJsonLd, type JsonLdFacts } from "../../../../src/components/seo/jsonLd"
 import { readData } from "../../../data"
 
@@ -43,12 +42,6 @@ describe("localBusinessJsonLd in English", () => {
     expect(en.description).not.toBe(pt.description)
     expect(en["@id"]).toBe(pt["@id"])
     expect(en.knowsLanguage).toEqual(["pt", "en"])
-  })
-})
-
-describe("internationalPhone", () => {
-  it("keeps only the digits after a plus", () => {
-    expect(internationalPhone("+258 84 000 0000")).toBe("+258840000000")
   })
 })
 

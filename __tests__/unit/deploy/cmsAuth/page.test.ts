@@ -1,9 +1,12 @@
 /**
  * The sign-in window's last page (deploy/cmsAuth/page.ts): its script, run against a stand-in
- * for Decap's editor, hands the token to the site's own address and to nothing else.
+ * for Decap's editor, hands the token to the site's own address and to nothing else. The token
+ * handed to the editor at the site's address, and nothing to one at another address that answers
+ * the handshake: worker.test.ts ("exchanges a good code"); here, the cases the service's own
+ * pages do not reach.
  */
 import { handshakePage } from "../../../../deploy/cmsAuth/page"
-import { inlineScripts, openSignInWindow, paragraph } from "./signInWindow"
+import { inlineScripts, openSignInWindow } from "./signInWindow"
 
 const SITE = "https://www.zavalacaju.co.mz"
 const TOKEN = "gho_standInToken123"
@@ -11,28 +14,6 @@ const success = (origins: string[] = [SITE]) => handshakePage({ token: TOKEN }, 
 const carriesToken = (data: unknown) => typeof data === "string" && data.includes(TOKEN)
 
 describe("the handshake page, after a good sign-in", () => {
-  it("hands the editor at the site's address its token, posted to that address only", () => {
-    const signIn = openSignInWindow(success(), SITE)
-    signIn.settle()
-    expect(signIn.editorOutcome()).toEqual({ kind: "success", payload: { token: TOKEN, provider: "github" } })
-    expect(signIn.postedToOpener.filter(({ data }) => carriesToken(data))).toEqual([
-      { data: `authorization:github:success:{"token":"${TOKEN}","provider":"github"}`, targetOrigin: SITE },
-    ])
-    expect(signIn.postedToOpener.map(({ targetOrigin }) => targetOrigin)).not.toContain("*")
-    expect(signIn.status()).toMatch(/^Entrou\./)
-  })
-
-  it("gives an editor at another address nothing, even when it answers the handshake", () => {
-    const signIn = openSignInWindow(success(), "https://intruso.example")
-    signIn.settle()
-    // The page's own greeting went to the site's address: the browser never delivered it.
-    expect(signIn.postedToOpener).toEqual([{ data: "authorizing:github", targetOrigin: SITE }])
-    signIn.receive({ data: "authorizing:github", origin: "https://intruso.example" })
-    signIn.settle()
-    expect(signIn.postedToOpener.some(({ data }) => carriesToken(data))).toBe(false)
-    expect(signIn.editorOutcome()).toBeUndefined()
-  })
-
   it("posts nothing when no editor opened it, and says to start from the editor", () => {
     const signIn = openSignInWindow(success(), null)
     expect(signIn.postedToOpener).toEqual([])
@@ -61,6 +42,7 @@ describe("the handshake page, after a good sign-in", () => {
     signIn.settle()
     expect(signIn.editorOutcome()?.payload.token).toBe(TOKEN)
     expect(signIn.postedToOpener.filter(({ data }) => carriesToken(data))).toEqual([expect.objectContaining({ targetOrigin: preview })])
+    expect(signIn.status()).toMatch(/^Entrou\./)
     // A second greeting after the answer gets nothing more.
     signIn.receive({ data: "authorizing:github", origin: SITE })
     signIn.settle()
@@ -85,32 +67,16 @@ describe("the handshake page, after a good sign-in", () => {
   })
 })
 
+// A failed sign-in's page (its Portuguese words, the error handed to the editor at the site's
+// address only): worker.callbackFailures.test.ts.
 describe("the handshake page, after a failed sign-in", () => {
-  const failure = { message: "O GitHub não aceitou o pedido de entrada.", action: "Carregue outra vez em «Entrar com o GitHub»." }
-  const html = handshakePage({ failure }, [SITE], "n0nce")
-
-  it("shows the maintainer what happened and what to do, in Portuguese", () => {
-    expect(html).toMatch(/<html lang="pt-PT">/)
-    expect(paragraph(html, "estado")).toBe(failure.message)
-    expect(paragraph(html, "o-que-fazer")).toBe(failure.action)
-  })
-
-  it("tells the editor at the site's address, which shows the same words, and hands over no token", () => {
-    const signIn = openSignInWindow(html, SITE)
-    signIn.settle()
-    expect(signIn.editorOutcome()).toEqual({
-      kind: "error",
-      payload: { message: `${failure.message} ${failure.action}`, provider: "github" },
-    })
-    expect(signIn.postedToOpener.every(({ targetOrigin }) => targetOrigin === SITE)).toBe(true)
-    // The page keeps its message (the editor closes the window; if it cannot, the maintainer reads it).
-    signIn.runTimers()
-    expect(signIn.status()).toBe(failure.message)
-  })
-
-  it("posts nowhere when no address is allowed", () => {
+  it("posts nowhere when no address is allowed, and keeps its message", () => {
+    const failure = { message: "O GitHub não aceitou o pedido de entrada.", action: "Carregue outra vez em «Entrar com o GitHub»." }
     const signIn = openSignInWindow(handshakePage({ failure }, [], "n0nce"), SITE)
     signIn.settle()
     expect(signIn.postedToOpener).toEqual([])
+    // The page keeps its message (the editor closes the window; if it cannot, the maintainer reads it).
+    signIn.runTimers()
+    expect(signIn.status()).toBe(failure.message)
   })
 })

@@ -1,89 +1,246 @@
 /**
- * The contact form's markup and its hydration, with @emailjs/browser mocked: its fields, the
- * honeypot, what was typed before the code came. A send, a second submit while sending and a
- * filled honeypot: __tests__/e2e/contact.spec.ts. Failures and the draft: ContactForm.failures.test.tsx.
+ * The contact form rendered as the page renders it (the frame's texts, Chakra's system), with
+ * @emailjs/browser mocked, where a browser test cannot reach:
+ * - whatever fails, what the visitor typed is kept (in the fields and the saved draft), the failure
+ *   toast shows and a way out is offered; the draft across a failure, a reload and a success;
+ * - its defences against spam: the honeypot's hiding, a submit with no focus at all, a draft from
+ *   an earlier visit, the minimum turned off, reCAPTCHA's language.
+ * In a browser: a send, a provider's 500, the throttle and a filled honeypot (__tests__/e2e/contact.spec.ts);
+ * the minimum and reCAPTCHA (contactSpam.spec.ts).
  */
-import { act, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ChakraProvider } from "@chakra-ui/react/styled-system"
-import { send } from "@emailjs/browser"
+import { EmailJSResponseStatus, send } from "@emailjs/browser"
 import { ContactForm } from "../../../../src/features/contact/ContactForm"
 import { DRAFT_KEY } from "../../../../src/features/contact/draft"
+import { MIN_FILL_MS } from "../../../../src/features/contact/settings"
+import { RECAPTCHA_SCRIPT, resetRecaptchaLoader } from "../../../../src/features/contact/useRecaptcha"
 import { system } from "../../../../src/theme/system"
-import { InFrame } from "../../helpers"
-import { FILLED as filled, TEXTS, field, renderForm, setUpFormTests, submitButton } from "./formHarness"
-
-const { LABELS, SUBMIT_LABEL } = TEXTS
+import { toaster } from "../../../../src/theme/toaster"
+import { InFrame, contactFormTexts, setFrame, site } from "../../helpers"
 
 jest.mock("@emailjs/browser", () => ({ ...jest.requireActual("@emailjs/browser"), send: jest.fn() }))
 const mockSend = send as jest.MockedFunction<typeof send>
-setUpFormTests(mockSend)
 jest.setTimeout(30_000)
 
-describe("the fields", () => {
-  it("has a visible label for each field, native required checks and sensible limits", () => {
-    renderForm()
-    expect(field("name")).toBeRequired()
-    expect(field("email")).toBeRequired()
-    expect(field("email")).toHaveAttribute("type", "email")
-    expect(field("message")).toBeRequired()
-    expect(field("message").tagName).toBe("TEXTAREA")
-    expect(field("message")).toHaveAttribute("rows", "5")
-    expect(field("phone")).not.toBeRequired()
-    expect(field("phone")).toHaveAttribute("type", "tel")
-    expect(field("company")).not.toBeRequired()
-    for (const key of Object.keys(LABELS) as (keyof typeof LABELS)[]) {
-      expect(Number(field(key).getAttribute("maxlength"))).toBeGreaterThan(0)
-    }
-    expect(Number(field("message").getAttribute("maxlength"))).toBeGreaterThanOrEqual(2000)
-    expect(submitButton()).toHaveTextContent(SUBMIT_LABEL)
+const { LABELS, SENDING_LABEL, SUBMIT_LABEL, SUCCESS_TOAST, FAILURE_TOAST } = contactFormTexts()
+type Field = keyof typeof LABELS
+
+/** A visitor's message, every field filled. */
+const FILLED = {
+  name: "Ana Macuácua",
+  email: "ana@example.com",
+  phone: "+258 84 111 2222",
+  company: "Cooperativa de Zavala",
+  message: "Gostaria de saber preços da castanha.",
+}
+
+/** Renders the form in the current frame (setFrame); `options` go to userEvent.setup (fake timers). */
+function renderForm(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  const user = userEvent.setup(options)
+  const view = render(
+    <InFrame>
+      <ChakraProvider value={system}>
+        <ContactForm />
+      </ChakraProvider>
+    </InFrame>,
+  )
+  return { user, ...view }
+}
+
+/** A field by the start of its visible label. */
+const field = (key: Field) => screen.getByRole("textbox", { name: new RegExp(`^${LABELS[key]}`) }) as HTMLInputElement
+
+/** Every field shows what the visitor typed. */
+function expectValuesKept() {
+  for (const [key, value] of Object.entries(FILLED)) expect(field(key as Field)).toHaveValue(value)
+}
+
+/** A toast with this title and description; returns its status element. */
+async function expectToast({ title, description }: { title: string; description: string }) {
+  const root = (await screen.findByText(title)).closest("[role=status]") as HTMLElement
+  expect(within(root).getByText(description)).toBeInTheDocument()
+  return root
+}
+
+/** The submit button, under its label or the one it shows while sending. */
+const submitButton = () => screen.getByRole("button", { name: new RegExp(`${SUBMIT_LABEL}|${SENDING_LABEL.replace(/\./g, "\\.")}`) })
+
+/**
+ * The form refuses a submit sooner than MIN_FILL_MS after the first focus (a bot's speed).
+ * userEvent fills the form in milliseconds, so Date.now moves on by the time a person takes
+ * (fillForm does); the tests with fake timers move their clock themselves.
+ */
+let clockOffset = 0
+const realNow = Date.now.bind(Date)
+
+/** Fills the form as a person would, then lets a person's time pass. */
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  for (const [key, value] of Object.entries(FILLED)) {
+    // One keystroke, then a paste of the rest: real input events, without typing 100 characters one by one.
+    await user.click(field(key as Field))
+    await user.keyboard(value[0])
+    await user.paste(value.slice(1))
+  }
+  clockOffset += MIN_FILL_MS
+}
+
+/** The stand-in EmailJS settings the test builds use too. */
+const EMAILJS_ENV: Record<string, string> = require("../../../../scripts/lib/buildEnv.js").STAND_IN_EMAILJS
+
+// Each test starts with the person's clock at zero, the stand-in EmailJS settings, the Portuguese
+// frame, no saved draft, `mockSend` reset and console.error captured, and leaves no toast behind.
+const savedEnv = { ...process.env }
+let consoleError: jest.SpyInstance
+let nowSpy: jest.SpyInstance
+beforeEach(() => {
+  clockOffset = 0
+  nowSpy = jest.spyOn(Date, "now").mockImplementation(() => realNow() + clockOffset)
+  Object.assign(process.env, EMAILJS_ENV)
+  setFrame()
+  mockSend.mockReset()
+  window.localStorage.clear()
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
+})
+afterEach(() => {
+  act(() => toaster.remove())
+  consoleError.mockRestore()
+  nowSpy.mockRestore()
+  process.env = { ...savedEnv }
+})
+
+describe("every failure keeps what was typed and shows the failure toast", () => {
+  // The form treats every rejection alike (a timeout, missing settings, the provider's refusal): each
+  // kind's wording is describeSendError's (send.test.ts).
+  it("a network failure", async () => {
+    const error = new TypeError("Failed to fetch")
+    mockSend.mockRejectedValue(error)
+    const { user } = renderForm()
+    await fillForm(user)
+    await user.click(submitButton())
+
+    const toast = await expectToast(FAILURE_TOAST)
+    expect(toast.closest("[data-type]")).toHaveAttribute("data-type", "error")
+    expectValuesKept()
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? "{}").values).toEqual(FILLED)
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("Contact form: message not sent"), error)
+    expect(submitButton()).toBeEnabled()
+
+    // a way out right there: e-mail with the message prefilled, and WhatsApp
+    const fallback = screen.getByTestId("contact-fallback")
+    const mail = within(fallback).getByRole("link", { name: /email/i })
+    expect(mail.getAttribute("href")).toMatch(new RegExp(`^mailto:${site.email}\\?subject=`))
+    expect(decodeURIComponent(mail.getAttribute("href") ?? "")).toContain(FILLED.message)
+    const chat = within(fallback).getByRole("link", { name: /whatsapp/i })
+    expect(chat.getAttribute("href")).toBe(`https://wa.me/${site.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(FILLED.message)}`)
+  })
+
+  it("missing settings: nothing is sent, the log names the missing variable", async () => {
+    delete process.env.GATSBY_EMAILJS_PUBLIC_KEY
+    const { user } = renderForm()
+    await fillForm(user)
+    await user.click(submitButton())
+    await expectToast(FAILURE_TOAST)
+    expect(mockSend).not.toHaveBeenCalled()
+    expectValuesKept()
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("GATSBY_EMAILJS_PUBLIC_KEY"), expect.anything())
   })
 })
 
-describe("the honeypot", () => {
-  it("is hidden from people and assistive technology", () => {
-    const { container } = renderForm()
+describe("the draft", () => {
+  it("is forgotten when it is older than a week", async () => {
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: Date.now() - 8 * 24 * 3600 * 1000, values: FILLED }))
+    renderForm()
+    await act(async () => undefined)
+    expect(field("name")).toHaveValue("")
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+
+  it("survives a failed send and a reload, then is cleared by a success", async () => {
+    mockSend.mockRejectedValueOnce(new EmailJSResponseStatus(500, "Internal Server Error"))
+    const first = renderForm()
+    await fillForm(first.user)
+    await first.user.click(submitButton())
+    await expectToast(FAILURE_TOAST)
+    first.unmount()
+    act(() => toaster.remove())
+
+    mockSend.mockResolvedValueOnce(new EmailJSResponseStatus(200, "OK"))
+    const second = renderForm()
+    await waitFor(() => expectValuesKept())
+    clockOffset += MIN_FILL_MS // the reloaded page open a person's while: the minimum counts from its start
+    await second.user.click(submitButton())
+    await expectToast(SUCCESS_TOAST)
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+    expect(field("message")).toHaveValue("")
+  })
+})
+
+describe("against spam", () => {
+  let warnSpy: jest.SpyInstance
+  beforeEach(() => {
+    jest.useFakeTimers()
+    mockSend.mockResolvedValue(new EmailJSResponseStatus(200, "OK"))
+    warnSpy = jest.spyOn(console, "warn").mockImplementation(() => undefined)
+  })
+  afterEach(() => {
+    warnSpy.mockRestore()
+    document.head.querySelectorAll("script").forEach((script) => script.remove())
+    resetRecaptchaLoader()
+    jest.useRealTimers()
+  })
+
+  const renderWithClock = () => renderForm({ advanceTimers: jest.advanceTimersByTime })
+  const wait = (ms: number) =>
+    act(async () => {
+      await jest.advanceTimersByTimeAsync(ms)
+    })
+
+  it("hides the honeypot from people and assistive technology", () => {
+    const { container } = renderWithClock()
     const trap = container.querySelector('input[name="website"]') as HTMLInputElement
-    expect(trap).not.toBeNull()
     expect(trap).toHaveAttribute("tabindex", "-1")
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
   })
-})
 
-describe("contact form hydrated over its server HTML (it is an island)", () => {
-  it("keeps what the visitor typed before its code arrived, in the fields and in the draft", async () => {
-    // React's server renderer (browser build, as jsdom resolves it) needs TextEncoder, which jsdom lacks.
-    Object.assign(globalThis, { TextEncoder: jest.requireActual("util").TextEncoder })
-    const { renderToString } = jest.requireActual("react-dom/server") as typeof import("react-dom/server")
-    const { hydrateRoot } = jest.requireActual("react-dom/client") as typeof import("react-dom/client")
-    const tree = (
-      <InFrame>
-        <ChakraProvider value={system}>
-          <ContactForm />
-        </ChakraProvider>
-      </InFrame>
+  it("refuses a submit with no focus in the form at all (values set by a script)", async () => {
+    const { container } = renderWithClock()
+    for (const [key, value] of Object.entries(FILLED)) fireEvent.change(field(key as Field), { target: { value } })
+    await wait(60_000)
+    fireEvent.submit(container.querySelector("form")!)
+    await expectToast(FAILURE_TOAST)
+    expect(mockSend).not.toHaveBeenCalled()
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("without any focus in the form"), expect.anything())
+  })
+
+  it("counts the minimum from the page's start for a draft a person wrote on an earlier visit", async () => {
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: Date.now(), values: FILLED }))
+    await wait(MIN_FILL_MS) // the page has been open this long
+    const { user } = renderWithClock()
+    await waitFor(() => expectValuesKept())
+    await user.click(submitButton())
+    await screen.findByText(SUCCESS_TOAST.title)
+    expect(mockSend).toHaveBeenCalledTimes(1)
+  })
+
+  it("lets the minimum be turned off with GATSBY_CONTACT_MIN_FILL_MS=0", async () => {
+    process.env.GATSBY_CONTACT_MIN_FILL_MS = "0"
+    const { user } = renderWithClock()
+    await fillForm(user)
+    await user.click(submitButton())
+    await screen.findByText(SUCCESS_TOAST.title)
+    expect(mockSend).toHaveBeenCalledTimes(1)
+  })
+
+  it("asks Google for the reCAPTCHA box in the page's language: British English on the English pages", async () => {
+    process.env.GATSBY_RECAPTCHA_SITE_KEY = "test-site-key"
+    setFrame({ lang: "en" })
+    const { user } = renderWithClock()
+    await user.click(screen.getByRole("textbox", { name: new RegExp(`^${contactFormTexts("en").LABELS.name}`) }))
+    const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>("script")).filter((script) =>
+      script.src.startsWith(RECAPTCHA_SCRIPT),
     )
-    const container = document.createElement("div")
-    container.innerHTML = renderToString(tree)
-    document.body.appendChild(container)
-    // Typed into the server's HTML, before hydration.
-    const name = container.querySelector<HTMLInputElement>('input[name="name"]')!
-    const message = container.querySelector<HTMLTextAreaElement>('textarea[name="message"]')!
-    name.value = filled.name
-    message.value = filled.message
-
-    let root: ReturnType<typeof hydrateRoot> | undefined
-    await act(async () => {
-      root = hydrateRoot(container, tree)
-    })
-    // A later change elsewhere re-renders the form: the typed values must survive it.
-    const user = userEvent.setup()
-    await user.type(within(container).getByLabelText(new RegExp(LABELS.company)), "Cooperativa")
-    expect(name.value).toBe(filled.name)
-    expect(message.value).toBe(filled.message)
-    const draft = JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? "{}")
-    expect(draft.values).toMatchObject({ name: filled.name, message: filled.message, company: "Cooperativa" })
-    act(() => root?.unmount())
-    container.remove()
+    expect(scripts.map((script) => new URL(script.src).searchParams.get("hl"))).toEqual(["en-GB"])
   })
 })
