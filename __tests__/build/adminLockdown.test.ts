@@ -1,12 +1,14 @@
 /**
  * The editor at /admin as the build leaves it for the published site (issue 34): its
  * configuration and every policy the hosts get name no localhost (decap-server on a developer's
- * computer is for `npm run cms` only), the page refuses to start in a frame, and the photo
- * preparation's files are all the site's own.
+ * computer is for `npm run cms` only); the page has no inline script and carries its own policy;
+ * every file is the site's own, content-hashed.
  */
 import fs from "fs"
 import path from "path"
-import { EDITOR_ASSETS, gatsbyHeaders, headersFor } from "../../src/build/securityHeaders"
+import { cmsSettingsFromEnv } from "../../src/build/admin"
+import { adminCspDirectives, EDITOR_ASSETS, gatsbyHeaders, headersFor, policyText } from "../../src/build/securityHeaders"
+import { siteUrl } from "../../src/lib/settings"
 import { publicDir } from "./html"
 
 const { testBuildEnv } = require("../../scripts/lib/buildEnv.js")
@@ -25,10 +27,19 @@ const pageScripts = () =>
     .join("\n")
 const LOCAL = /localhost|127\.0\.0\.1|\[::1\]|:8081\b/
 
+/** Every file the build wrote under admin/, as paths under it. */
+const written = () =>
+  (fs.readdirSync(path.join(publicDir, "admin"), { recursive: true }) as string[]).filter((file) =>
+    fs.statSync(path.join(publicDir, "admin", file)).isFile(),
+  )
+
 describe("the built /admin, for the published site", () => {
-  it("starts Decap with a configuration that names no localhost and has no local_backend", () => {
+  it("starts Decap with a configuration that names only the site: no localhost, no local_backend", () => {
     const start = pageScripts()
     expect(start).toContain(".init(")
+    expect(start).toContain(cmsSettingsFromEnv(env, { contentDir: "data", siteUrl }).repo)
+    const hosts = new Set([...start.matchAll(/https?:\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)].map((match) => match[1]))
+    expect([...hosts]).toEqual([new URL(siteUrl).hostname])
     expect(start).not.toMatch(LOCAL)
     // start.ts reads the key; the configuration written for the published site never sets it.
     expect(start).not.toMatch(/local_backend"?:\{/)
@@ -49,23 +60,30 @@ describe("the built /admin, for the published site", () => {
     for (const file of ["_headers", "_nginx/site.conf"]) expect(read(file)).not.toMatch(LOCAL)
   })
 
-  it("refuses to start inside a frame (hosts without headers, such as GitHub Pages, cannot send frame-ancestors)", () => {
-    const setup = pageScripts()
-    expect(setup).toMatch(/\.top!==\w+\.self/)
-    expect(setup).toContain("__editorRefused")
+  // That the page fails closed, refuses a frame, and that its policy is in force, the browser tests show (cmsPhotos, adminFrame).
+  it("has no inline script, loads only this site's files, and carries the header's policy itself (GitHub Pages sends none)", () => {
+    const html = read("admin/index.html")
+    for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      expect(body).toBe("")
+      expect(attributes).toMatch(/^ type="module" src="\/admin\/assets\//)
+    }
+    expect(html).toContain('name="robots" content="noindex, nofollow"')
+    expect(html).toContain('<html lang="pt">')
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? ""
+    expect(meta).toBe(policyText(adminCspDirectives(false).filter(([name]) => name !== "frame-ancestors")))
   })
 
-  // That the page fails closed, and that its policy is in force, the browser tests show (cmsPhotos, adminFrame).
-  it("carries the editor's policy in the page itself, naming no localhost", () => {
-    const html = read("admin/index.html")
-    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1]
-    expect(policy).toMatch(/script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; .*connect-src 'self' blob: https:\/\/api\.github\.com;/)
-    expect(policy).not.toMatch(LOCAL)
-  })
-
-  it("loads the photo preparation and its WebAssembly from the site only", () => {
-    const html = read("admin/index.html")
-    expect(html).toMatch(/<script type="module" src="\/admin\/assets\/photos\/photos-\w+\.js"><\/script>/)
+  it("writes every file but the page under assets/, content-hashed (served immutable), and nothing from a CDN", () => {
+    const files = written()
+    expect(files.filter((file) => !file.startsWith("assets/"))).toEqual(["index.html"])
+    expect(files.filter((file) => file.startsWith("assets/") && !/-[A-Za-z0-9]{8,}\.(?:js|css|wasm)$/.test(file))).toEqual([])
+    for (const part of ["decap/decap-", "preview/preview-", "page/setup-", "page/start-", "page/page-"])
+      expect([part, files.some((file) => file.startsWith(`assets/${part}`))]).toEqual([part, true])
+    expect(files.some((file) => /^assets\/preview\/preview-\w+\.css$/.test(file))).toBe(true)
+    // The photo preparation: the guard is one file with no import (blocking it blocks the editor: cmsPhotos.spec.ts).
+    const guard = files.filter((file) => file.startsWith("assets/photos/photos-"))
+    expect(guard).toHaveLength(1)
+    expect(read(`admin/${guard[0]}`)).not.toMatch(/\bimport\s*[({"*]/)
     // The bundles name other hosts only in texts (exifr's XMP namespaces, the libraries' own pages), never a CDN to load from.
     const bundles = assets("photos").filter((file) => file.endsWith(".js"))
     for (const file of bundles) expect(read(file)).not.toMatch(/jsdelivr|unpkg|cdnjs|esm\.sh|skypack|cdn\./i)

@@ -3,18 +3,13 @@
  *
  * The editor's configuration follows the content schema (src/cms/decapConfig.ts): every file,
  * every field with the schema's label and hint, the optional ones optional, the forms as
- * patterns, the minimums as minimums; and the page that starts it loads nothing inline nor
- * from another site (src/build/admin.ts).
+ * patterns, the minimums as minimums. The page that starts it: __tests__/build/adminLockdown.test.ts.
  */
-import fs from "fs"
-import os from "os"
-import path from "path"
 import { z } from "zod"
-import { cmsSettingsFromEnv, writeAdmin } from "../../../src/build/admin"
+import { cmsSettingsFromEnv } from "../../../src/build/admin"
 import { ENGLISH_HINT, decapConfig, decapField, type DecapField } from "../../../src/cms/decapConfig"
 import { fieldMeta, ID_PATTERN } from "../../../src/content/fields"
 import { CONTENT_FILES, GALLERY_TEASER_COUNT } from "../../../src/content/schema"
-import { adminCspDirectives, policyText } from "../../../src/build/securityHeaders"
 
 const settings = { contentDir: "data", repo: "empresa/site", branch: "main", authBaseUrl: "", siteUrl: "https://www.zavalacaju.example" }
 const config = decapConfig(settings)
@@ -135,70 +130,5 @@ describe("the editor's configuration", () => {
     expect(decapConfig({ ...settings, localBackend: true })).toMatchObject({ local_backend: { url: "http://localhost:8081/api/v1" } })
     expect(cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://x.example" }).localBackend).toBe(false)
     expect(cmsSettingsFromEnv({ CMS_LOCAL_BACKEND: "1" }, { contentDir: "data", siteUrl: "https://x.example" }).localBackend).toBe(true)
-  })
-})
-
-describe("the editor's page", () => {
-  let dir: string
-  let bytes: number
-  const read = (file: string) => fs.readFileSync(path.join(dir, file), "utf8")
-  const written = () =>
-    (fs.readdirSync(path.join(dir, "admin"), { recursive: true }) as string[]).filter((file) =>
-      fs.statSync(path.join(dir, "admin", file)).isFile(),
-    )
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"))
-    bytes = await writeAdmin(dir, settings)
-  })
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
-
-  it("has no inline script, loads only this site's files, and carries the editor's policy itself", async () => {
-    const html = read("admin/index.html")
-    for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      expect(body).toBe("")
-      expect(attributes).toMatch(/^ type="module" src="\/admin\/assets\//)
-    }
-    expect(html).toContain('name="robots" content="noindex, nofollow"')
-    expect(html).toContain('<html lang="pt">')
-    // GitHub Pages sends no headers: the page's own policy, the header's less what a meta tag cannot carry.
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? ""
-    expect(meta).toBe(policyText(adminCspDirectives(false).filter(([name]) => name !== "frame-ancestors")))
-    const local = fs.mkdtempSync(path.join(os.tmpdir(), "admin-local-"))
-    try {
-      await writeAdmin(local, { ...settings, localBackend: true })
-      expect(fs.readFileSync(path.join(local, "admin/index.html"), "utf8")).toContain("http://localhost:8081")
-    } finally {
-      fs.rmSync(local, { recursive: true, force: true })
-    }
-  })
-
-  it("names no other host than the site in its own scripts (the configuration is written into start's)", () => {
-    const scripts = written()
-      .filter((file) => file.startsWith("assets/page/") && file.endsWith(".js"))
-      .map((file) => read(`admin/${file}`))
-      .join("\n")
-    expect(scripts).toContain(settings.repo)
-    const hosts = new Set([...scripts.matchAll(/https?:\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)].map((match) => match[1]))
-    expect([...hosts]).toEqual(["www.zavalacaju.example"])
-  })
-
-  it("writes every file but the page under assets/, each with a content hash in its name (served immutable)", () => {
-    const files = written()
-    expect(files.filter((file) => !file.startsWith("assets/"))).toEqual(["index.html"])
-    expect(files.filter((file) => file.startsWith("assets/") && !/-[A-Za-z0-9]{8,}\.(?:js|css|wasm)$/.test(file))).toEqual([])
-    // The photo preparation: the guard (one file, so blocking it blocks the editor: cmsPhotos.spec.ts), its worker and chunks, the two WebAssembly files.
-    expect(files.filter((file) => file.startsWith("assets/photos/photos-"))).toHaveLength(1)
-    expect(read(`admin/${files.find((file) => file.startsWith("assets/photos/photos-"))}`)).not.toMatch(/\bimport\s*[({"*]/)
-    expect(
-      files
-        .filter((file) => file.startsWith("assets/photos/wasm/"))
-        .map((file) => file.replace(/-\w+\.wasm$/, ""))
-        .sort(),
-    ).toEqual(["assets/photos/wasm/libheif", "assets/photos/wasm/mozjpeg_enc"])
-    // Decap and the preview: a module each, and the preview's stylesheet (the site's CSS modules).
-    for (const part of ["decap/decap-", "preview/preview-", "page/setup-", "page/start-", "page/page-"])
-      expect([part, files.some((file) => file.startsWith(`assets/${part}`))]).toEqual([part, true])
-    expect(files.some((file) => /^assets\/preview\/preview-\w+\.css$/.test(file))).toBe(true)
-    expect(bytes).toBeGreaterThan(1_000_000)
   })
 })
