@@ -1,7 +1,8 @@
 /**
  * The one lightbox once hydrated, on a later gallery page: the page's inline script runs its input
  * (src/browser/lightbox.ts, installed here as the page does), useLightbox brings the other pages' photos.
- * What a browser shows (the popover, focus, the renditions, the page held): __tests__/e2e/gallery.spec.ts.
+ * Moving into the other pages, the renditions, focus, the page held: __tests__/e2e/galleryPages.spec.ts,
+ * gallery.spec.ts. Here, what no browser test sees: the list failing to load.
  */
 import { render, screen, waitFor, within, fireEvent } from "@testing-library/react"
 import { fakePopover, InFrame } from "../../helpers"
@@ -52,24 +53,6 @@ async function openFirst(url: string, answer: () => Promise<unknown>) {
 }
 
 describe("the lightbox on a later gallery page", () => {
-  it("counts over the whole gallery and moves into the pages either side, in renditions sized to its box", async () => {
-    const { dialog, text, done } = await openFirst("/static/galeria-aaa.json", async () => ({
-      ok: true,
-      status: 200,
-      json: async () => everyPhoto,
-    }))
-    expect([text("position"), text("title")]).toEqual(["13 de 30", "Foto 13"])
-    fireEvent.keyDown(document.body, { key: "ArrowLeft" })
-    expect([text("position"), text("title"), text("description")]).toEqual(["12 de 30", "Foto 12", "Descrição 12"])
-    const photo = dialog.querySelector<HTMLImageElement>("img[alt='Alt 12']")!
-    expect(photo.srcset).toContain("/static/11/foto-1200.webp 1200w")
-    expect(photo.sizes).toMatch(/^\(min-width: 48rem\) min\(/)
-    fireEvent.click(dialog.querySelector("[data-move='1']")!)
-    fireEvent.click(dialog.querySelector("[data-move='1']")!)
-    expect(text("position")).toBe("14 de 30")
-    done()
-  })
-
   it("goes round this page's photos when the list does not load, and says so in the console", async () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => {})
     const { text, done } = await openFirst("/static/galeria-bbb.json", async () => ({ ok: false, status: 503, json: async () => [] }))
