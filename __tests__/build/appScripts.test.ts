@@ -62,8 +62,7 @@ describe("the app's scripts in the built pages", () => {
   it.each([
     [ROUTES.home.pt, [PARTS.contact]],
     [ROUTES.home.en, [PARTS.contact]],
-    [ROUTES.gallery.pt, [PARTS.lightbox]],
-    [ROUTES.gallery.en, [PARTS.lightbox]],
+    [ROUTES.gallery.pt, []],
     [ROUTES.responsibility.pt, []],
   ])("%s names the files of its interactive parts to get ready before the first tap", (route, parts) => {
     const html = readRoute(route)
@@ -82,10 +81,6 @@ describe("the app's scripts in the built pages", () => {
     // Nothing fetched twice, and every file is there to be fetched.
     expect(ready.filter((file) => loaded.includes(file))).toEqual([])
     for (const file of ready) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
-  })
-
-  it("the gallery's parts include its photos' list, which the lightbox reads", () => {
-    expect(appFiles(readRoute(ROUTES.gallery.pt)).ready.filter((file) => file.endsWith(".json"))).toHaveLength(1)
   })
 
   it.each(ALL_PAGES)("%s runs the loader on that list right after it, at the end of the body", (route) => {

@@ -1,18 +1,20 @@
 /**
  * /galeria's static HTML: every gallery item's text, responsive AVIF/WebP
  * thumbnails with width and height (no layout shift), the credits section,
- * and the lightbox's code kept out of the first load.
+ * and what the lightbox reads from each thumbnail before any script (src/browser/lightbox.ts).
  */
 import fs from "fs"
 import path from "path"
 import { pageDataUrl } from "../../src/build/pageFiles"
 import { CREDITS_SECTION_ID, ROUTES, galleryPagePath } from "../../src/i18n/routes"
 import { photosPerPage } from "../../src/lib/galleryPages"
-import { bodyText, decodeEntities, fold, publicDir, readCredits, readData, readList, readRoute, routeFile, scriptFiles } from "./html"
+import { fillTemplate } from "../../src/i18n/languages"
+import { bodyText, decodeEntities, fold, publicDir, readCredits, readData, readList, readRoute, routeFile } from "./html"
 
 const gallery = readList("gallery.json")
 const pages = readData("pages.json")
 const credits = readCredits()
+const texts = readData("interface.json").gallery
 const html = fs.existsSync(routeFile(ROUTES.gallery.pt)) ? readRoute(ROUTES.gallery.pt) : ""
 /** The HTML without <noscript> copies, so each image is counted once. */
 const rendered = html.replace(/<noscript>[\s\S]*?<\/noscript>/gi, "")
@@ -68,6 +70,7 @@ describe(`built HTML of ${ROUTES.gallery.pt}`, () => {
       expect(href).toMatch(/\.webp$/)
       expect(fs.existsSync(path.join(publicDir, decodeURIComponent(href)))).toBe(true)
       expect(Number(attr(link, "data-photo-ratio"))).toBeGreaterThan(0)
+      expect(attr(link, "data-position")).toBe(fillTemplate(texts.lightboxPosition, { position: index + 1, count: gallery.length }))
     })
 
     it("offers AVIF and WebP sources with responsive widths no larger than 720 px", () => {
@@ -137,18 +140,6 @@ describe(`built HTML of ${ROUTES.gallery.pt}`, () => {
       expect(text).toContain(credit.file)
       if (credit.licenceUrl) expect(section).toContain(`href="${credit.licenceUrl}"`)
     }
-  })
-
-  it("keeps the lightbox's code out of the scripts the page loads first", () => {
-    const links = [...html.matchAll(/<link\b[^>]*href="\/([^"]+\.js)"/gi)].map((m) => m[1])
-    const referenced = [...scriptFiles(html), ...links]
-    expect(referenced.length).toBeGreaterThan(0)
-    const lightboxChunks = fs
-      .readdirSync(publicDir)
-      .filter((f) => f.endsWith(".js"))
-      .filter((f) => fs.readFileSync(path.join(publicDir, f), "utf8").includes("lightbox-position"))
-    expect(lightboxChunks.length).toBeGreaterThan(0)
-    for (const chunk of lightboxChunks) expect(referenced).not.toContain(chunk)
   })
 
   it(`fits on one page (36 photos a page): no page links, and no ${galleryPagePath(2)}`, () => {

@@ -135,31 +135,14 @@ describe("the English pages' texts", () => {
     expect(alternates(html)).toEqual({})
   })
 
-  it("each language's lightbox file holds its photos' texts in that language", () => {
-    const files = fs.readdirSync(path.join(publicDir, "static")).filter((name) => /^galeria-(en-)?[0-9a-f]{12}\.json$/.test(name))
-    expect(files).toHaveLength(2)
-    const english = JSON.parse(
-      fs.readFileSync(
-        path.join(
-          publicDir,
-          "static",
-          files.find((name) => name.startsWith("galeria-en-"))!,
-        ),
-        "utf8",
-      ),
-    )
-    const portuguese = JSON.parse(
-      fs.readFileSync(
-        path.join(
-          publicDir,
-          "static",
-          files.find((name) => !name.startsWith("galeria-en-"))!,
-        ),
-        "utf8",
-      ),
-    )
-    expect(english.map((photo: { title: string }) => photo.title)).toEqual(readList("gallery.json", "en").map((photo) => photo.title))
-    expect(english.map((photo: { large: unknown }) => photo.large)).toEqual(portuguese.map((photo: { large: unknown }) => photo.large))
+  it("each language's lightbox file holds its photos' texts in that language, and the same renditions", () => {
+    const read = (prefix: string) => {
+      const name = fs.readdirSync(path.join(publicDir, "static")).find((file) => new RegExp(`^${prefix}[0-9a-f]{12}\\.json$`).test(file))!
+      return JSON.parse(fs.readFileSync(path.join(publicDir, "static", name), "utf8")) as { title: string; large: unknown }[]
+    }
+    const [portuguese, english] = [read("galeria-"), read("galeria-en-")]
+    expect(english.map((photo) => photo.title)).toEqual(readList("gallery.json", "en").map((photo) => photo.title))
+    expect(english.map((photo) => photo.large)).toEqual(portuguese.map((photo) => photo.large))
   })
 })
 

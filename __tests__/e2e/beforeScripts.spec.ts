@@ -1,13 +1,14 @@
 /**
  * Before the app's scripts arrive, the page answers from its HTML and its inline script
- * (src/browser/earlyInput.ts): the menu is a popover, a thumbnail opens the page's own lightbox,
- * and what is typed is kept. The test holds every script file back, then lets them through: the
- * Chakra parts take over only once the page's own are closed, and nothing typed is lost.
+ * (src/browser/earlyInput.ts, src/browser/lightbox.ts): the menu and the lightbox are popover dialogs,
+ * and what is typed is kept. The test holds every script file back, then lets them through: the same
+ * elements go on answering, and nothing typed is lost.
  */
 import type { Page, Route } from "@playwright/test"
 import { DRAFT_KEY } from "../../src/features/contact/draft"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
-import { LANG_INFO } from "../../src/i18n/languages"
+import { fillTemplate, LANG_INFO } from "../../src/i18n/languages"
+import { LIGHTBOX_ID } from "../../src/browser/lightbox"
 import { contactField, expectNoAccessibilityViolations, finishSplash, interfaceTexts, MOBILE, navLabels, waitForHydration } from "./site"
 import { expect, test } from "./siteTest"
 
@@ -60,7 +61,7 @@ test("the menu is one element: it opens from the HTML, keeps Tab inside, a link 
   await expect(page.locator("main")).toHaveAttribute("inert", "")
 })
 
-test("a thumbnail opens the page's own lightbox: arrows, Escape and focus work; the Chakra one takes over once it is closed", async ({
+test("the lightbox is one element: a thumbnail opens it from the HTML, with its place, arrows and keys; hydrated, it holds the page", async ({
   page,
 }) => {
   const scripts = await holdScripts(page)
@@ -68,55 +69,53 @@ test("a thumbnail opens the page's own lightbox: arrows, Escape and focus work; 
   await finishSplash(page)
   const links = page.getByTestId("gallery-grid").getByRole("link")
   const titles = page.getByTestId("gallery-grid").getByRole("heading")
-  const early = page.locator("dialog#lightbox-early")
-  const title = early.locator("[data-title]")
+  const lightbox = page.locator(`dialog#${LIGHTBOX_ID}`)
+  const title = lightbox.locator("[data-title]")
+  const count = await links.count()
+  const place = (index: number) => fillTemplate(t.gallery.lightboxPosition, { position: index + 1, count })
 
   await links.first().tap()
-  await expect(early).toBeVisible()
+  await expect(lightbox).toBeVisible()
   await expect(title).toHaveText((await titles.first().textContent()) ?? "")
+  await expect(lightbox.getByTestId("lightbox-position")).toHaveText(place(0))
   await expectNoAccessibilityViolations(page)
   // The thumbnail the page shows, at once; over it, the large photo the link points to.
-  const photos = early.locator("img")
+  const photos = lightbox.locator("img")
   await expect(photos.first()).toHaveJSProperty("complete", true)
   const href = new URL((await links.first().getAttribute("href")) ?? "", page.url()).href
   await expect(photos.nth(1)).toHaveJSProperty("src", href)
-  await early.getByRole("button", { name: t.gallery.lightboxNext }).tap()
+  await lightbox.getByRole("button", { name: t.gallery.lightboxNext }).tap()
   await expect(title).toHaveText((await titles.nth(1).textContent()) ?? "")
   await page.keyboard.press("ArrowLeft")
-  await expect(title).toHaveText((await titles.first().textContent()) ?? "")
-  await early.getByRole("button", { name: t.gallery.lightboxClose }).tap()
-  await expect(early).toBeHidden()
+  await expect(lightbox.getByTestId("lightbox-position")).toHaveText(place(0))
+  await page.keyboard.press("ArrowLeft")
+  await expect(lightbox.getByTestId("lightbox-position")).toHaveText(place(count - 1))
+  await lightbox.getByRole("button", { name: t.gallery.lightboxClose }).tap()
+  await expect(lightbox).toBeHidden()
 
   // By keyboard: it opens on Space as on Enter, and Escape gives focus back to the thumbnail.
   await links.nth(1).focus()
   await page.keyboard.press(" ")
   await expect(title).toHaveText((await titles.nth(1).textContent()) ?? "")
-  // Focus starts on its close button, and Tab goes round its buttons, never to the page behind.
-  const close = early.getByRole("button", { name: t.gallery.lightboxClose })
-  await expect(close).toBeFocused()
-  await page.keyboard.press("Shift+Tab")
-  await expect(early.getByRole("button", { name: t.gallery.lightboxNext })).toBeFocused()
-  await page.keyboard.press("Tab")
-  await expect(close).toBeFocused()
-  await page.keyboard.press("Tab")
-  await expect(early.getByRole("button", { name: t.gallery.lightboxPrevious })).toBeFocused()
+  // Focus starts on its close button (Tab going round it: the menu's test above, the same script).
+  await expect(lightbox.getByRole("button", { name: t.gallery.lightboxClose })).toBeFocused()
   await page.keyboard.press("Escape")
-  await expect(early).toBeHidden()
+  await expect(lightbox).toBeHidden()
   await expect(links.nth(1)).toBeFocused()
 
+  // Opened before the scripts, it stays open through hydration; a tap beside the photo (the backdrop) closes it.
   await links.first().tap()
-  await expect(early).toBeVisible()
   await scripts.release()
-  await partReady(page, "lightbox")
-  await expect(early).toBeVisible()
-  await expect(page.getByTestId("lightbox")).toBeHidden()
-  // A tap beside the photo (the backdrop) closes it.
+  await waitForHydration(page)
+  await expect(lightbox).toBeVisible()
   await page.touchscreen.tap(4, 4)
-  await expect(early).toBeHidden()
-  await expect(links.first()).not.toHaveAttribute("data-photo-ratio")
-  await links.first().tap()
-  await expect(page.getByTestId("lightbox")).toBeVisible()
-  await expect(early).toBeHidden()
+  await expect(lightbox).toBeHidden()
+  await links.nth(2).tap()
+  await expect(page.getByRole("dialog")).toHaveCount(1)
+  await expect(title).toHaveText((await titles.nth(2).textContent()) ?? "")
+  await expect(page.getByRole("banner")).toHaveAttribute("inert", "")
+  await page.keyboard.press("Escape")
+  await expect(links.nth(2)).toBeFocused()
 })
 
 test("what is typed before the scripts arrive stays through hydration, and is kept as the draft at once", async ({ page }) => {

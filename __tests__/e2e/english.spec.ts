@@ -46,7 +46,7 @@ test.describe("the English site", () => {
     await expect(page.getByRole("heading", { level: 1, name: pages.gallery.heading })).toBeVisible()
     await page.getByTestId("gallery-grid").getByRole("listitem").first().getByRole("link").click()
     const lightbox = page.getByRole("dialog")
-    await expect(lightbox.getByRole("heading", { name: photos[0].title })).toBeVisible()
+    await expect(lightbox).toHaveAccessibleName(photos[0].title)
     await expect(lightbox.getByRole("img", { name: photos[0].alt })).toBeVisible()
     await expect(lightbox.getByTestId("lightbox-position")).toHaveText(
       fillTemplate(texts.gallery.lightboxPosition, { position: 1, count: photos.length }),

@@ -1,9 +1,9 @@
 /**
- * Every part that answers a tap is ready when the splash leaves (src/hydration/ready.ts): its
- * files are fetched after the page's largest photo, before any touch. Nothing ahead for a visitor
- * saving data, and the menu only on a narrow screen: the loader's and the parts' unit tests
- * (__tests__/unit/hydration/appScriptsLoader.test.ts, ready.test.tsx, parts.test.ts). Behaviour only: how fast the first tap answers is
- * `npm run bench`'s figure, never a test's. In real time (the timing project), as a phone would.
+ * A tap the moment the splash leaves is answered: the menu and the lightbox from the HTML, the form
+ * by a part made ready ahead (src/hydration/ready.ts), whose files come after the page's largest
+ * photo, before any touch (nothing ahead with Save-Data: appScriptsLoader.test.ts, ready.test.tsx).
+ * Behaviour only: how fast the first tap answers is `npm run bench`'s figure, never a test's. In real
+ * time (the timing project), as a phone would.
  */
 import { expect, test, type Page } from "@playwright/test"
 import { ROUTES } from "../../src/i18n/routes"
@@ -15,7 +15,7 @@ type ReadyList = { files: string[] }[]
 /** The page's parts' files, one list each (src/build/pageFiles.ts). */
 const readyParts = (page: Page) =>
   page.evaluate(() => (JSON.parse(document.getElementById("zc-app-scripts")!.textContent!) as { ready: ReadyList }).ready)
-/** The files the page's loader prefetches for its parts on this screen (a phone's: all of them), as URL paths. */
+/** The files the page's loader prefetches for its parts, as URL paths. */
 const readyFiles = async (page: Page) => [...new Set((await readyParts(page)).flatMap((part) => part.files))]
 
 /** An ordered log of requests started and finished, by URL path. */
@@ -38,9 +38,9 @@ const splashGone = (page: Page) =>
   )
 
 test.describe("the parts that answer a tap", () => {
-  test(`${ROUTES.gallery.pt}: are fetched after the largest photo has arrived, before any touch`, async ({ page }) => {
+  test(`${ROUTES.home.pt}: are fetched after the largest photo has arrived, before any touch`, async ({ page }) => {
     const log = logRequests(page)
-    await page.goto(ROUTES.gallery.pt, { waitUntil: "domcontentloaded" })
+    await page.goto(ROUTES.home.pt, { waitUntil: "domcontentloaded" })
     const files = await readyFiles(page)
     expect(files.length).toBeGreaterThan(0)
     // No touch, no key: only the page itself asks for them.

@@ -70,19 +70,11 @@ export async function finishSplash(page: Page) {
   await expect(page.getByTestId("splash")).toBeHidden()
 }
 
-/** The splash has left (it stays in the page, hidden), the page beneath has hydrated and its parts have taken over. */
+/** The splash has left (it stays in the page, hidden) and the page beneath has hydrated. */
 export async function waitForSplashGone(page: Page) {
   await expect(page.getByTestId("splash")).toBeHidden({ timeout: 15_000 })
   await waitForHydration(page)
-  await waitForParts(page)
 }
-
-/**
- * The Chakra lightbox answers the thumbnails once ready: until then the page's own dialog does
- * (src/browser/earlyInput.ts). The thumbnails then lose their `data-photo-ratio`.
- */
-export const waitForParts = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector("[data-testid=gallery-grid] a[data-photo-ratio]"), null, { timeout: 15_000 })
 
 /** Opens a route and skips its splash (its clock is the test's if `installClock` came first). */
 export async function openPage(page: Page, path: string = ROUTES.home.pt) {

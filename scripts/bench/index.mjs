@@ -7,6 +7,7 @@
  *   3. lighthouse.mjs  Lighthouse runs per route;
  *   4. throttled.mjs   real loads in a throttled Chromium: what Lighthouse cannot see;
  *      bytesBeforeTap.mjs  what a load fetches before the first tap, on a phone and a desktop;
+ *      viewImages.mjs  on /galeria, the images in view against the splash's leaving, and the bytes before scrolling;
  *      filmstrip.mjs   what a visitor sees first, frame by frame, on three networks, the splash
  *                      under load, and the splash's bytes;
  *      webkit.mjs      the splash's first paint against its clock in WebKitGTK;
@@ -27,6 +28,7 @@ import { scaleRows } from "./scale.mjs"
 import { publicDir } from "./site.mjs"
 import { firstTapRuns, scriptedVisitRuns, siteVisibleRuns } from "./throttled.mjs"
 import { bytesBeforeTapRuns } from "./bytesBeforeTap.mjs"
+import { viewImagesRuns } from "./viewImages.mjs"
 import { editorRuns } from "./editor.mjs"
 import { filmstripRuns, splashBytes, splashUnderLoadRuns } from "./filmstrip.mjs"
 import { webkitSplashRuns } from "./webkit.mjs"
@@ -81,6 +83,7 @@ async function main() {
       await siteVisibleRuns(perRoute, { routes, runs, base })
       extra.firstTap = await firstTapRuns({ routes, runs, base })
       extra.bytesBeforeTap = await bytesBeforeTapRuns({ routes, runs, base })
+      if (routes.includes("/galeria")) extra.viewImages = await viewImagesRuns({ runs, base })
     }
     if (!options.skipVisit) extra.visit = await scriptedVisitRuns({ runs: options.visitRuns, base })
     // «Publicar» rebuilds this checkout: not when measuring another build (--public).

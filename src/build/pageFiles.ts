@@ -51,13 +51,10 @@ export function pageFiles(html: string, { stats, publicDir }: { stats: WebpackSt
     pageDataFile && fs.existsSync(pageDataFile)
       ? (JSON.parse(fs.readFileSync(pageDataFile, "utf8")) as { componentChunkName?: string }).componentChunkName
       : undefined
-  const partData = Array.from(html.matchAll(/\sdata-ready-fetch="([^"]+)"/g), (match) => match[1])
   const ready = partsOf(html).flatMap((name) => {
     const part = partNamed(name)
     if (!part) return []
-    const files = [...new Set(chunkGroupsOf(part).flatMap((group) => groupScripts(stats, group)))]
-    if (part.fetchesData) files.push(...partData)
-    return [{ files }]
+    return [{ files: [...new Set(chunkGroupsOf(part).flatMap((group) => groupScripts(stats, group)))] }]
   })
   return {
     scripts: componentChunkName ? groupScripts(stats, componentChunkName) : [],

@@ -1,7 +1,7 @@
 /**
  * The one table of the interactive parts: pieces of the page that answer a tap with code the page does not
  * start with, made ready before the first tap (./ready.ts). A component names its part by its entry
- * (`PARTS.lightbox`): `useReadyPart` registers its warm-up, `readyPartMark` marks its element in the HTML, which
+ * (`PARTS.contact`): the island registers its warm-up, `readyPartMark` marks its element in the HTML, which
  * tells the build which pages have it. Each `code` module, loaded by a plain `import()`, lands in the
  * chunk group `chunkGroupOf(part)` (src/build/partChunks.ts), so no webpackChunkName repeats the name.
  */
@@ -13,8 +13,6 @@ export interface PartSpec {
   code: readonly string[]
   /** Parts whose files come with this one's (made ready together; they mark no element of their own). */
   with?: readonly PartSpec[]
-  /** It fetches data as well, from the URL on its marked element (`data-ready-fetch`), which differs per page. */
-  fetchesData?: boolean
 }
 
 /** What the contact form needs once hydrated (its toasts, the e-mail SDK); its files come with `contact`'s. */
@@ -23,9 +21,8 @@ const contactExtras = {
   code: ["src/theme/toaster.tsx", "@emailjs/browser"],
 } as const satisfies PartSpec
 
-/** In the order they are made ready: what a visitor taps first, first. The menu is none: the browser runs it (Header.tsx). */
+/** In the order they are made ready. The menu and the lightbox are none: the page runs them from its HTML on. */
 export const PARTS = {
-  lightbox: { name: "lightbox", code: ["src/components/gallery/Lightbox.tsx"], fetchesData: true },
   contact: { name: "contact", code: ["src/features/contact/ContactFormIsland.tsx"], with: [contactExtras] },
   contactExtras,
 } as const satisfies Record<string, PartSpec>

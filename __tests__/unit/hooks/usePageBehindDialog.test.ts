@@ -1,106 +1,84 @@
-/** usePageBehindDialog: behind an open dialog the page neither scrolls nor reaches assistive technology, and both come back after. */
+/** usePageBehindDialog: behind an open popover dialog the page neither scrolls nor reaches the keyboard, and both come back after. */
 import { renderHook } from "@testing-library/react"
-import { PAGE_ROOT_ID, usePageBehindDialog } from "../../../src/hooks/usePageBehindDialog"
+import { usePageBehindDialog } from "../../../src/hooks/usePageBehindDialog"
+import { fakePopover } from "../helpers"
 
 describe("usePageBehindDialog", () => {
   let page: HTMLElement
+  let dialog: HTMLElement
+  let opener: HTMLButtonElement
+  let popover: ReturnType<typeof fakePopover>
+  /** The browser's toggle event, a task after the popover opened or closed. */
+  const toggle = (open: boolean) => {
+    popover.toggle(open, false)
+    dialog.dispatchEvent(Object.assign(new Event("toggle"), { newState: open ? "open" : "closed" }))
+  }
   beforeEach(() => {
-    page = document.createElement("div")
-    page.id = PAGE_ROOT_ID
-    document.body.append(page)
+    jest.useFakeTimers()
+    page = document.createElement("main")
+    opener = document.createElement("button")
+    page.append(opener)
+    // The dialog lives in the page, inside a wrapper: what is beside it, up to <body>, is held.
+    const wrapper = document.createElement("div")
+    dialog = Object.assign(document.createElement("dialog"), { id: "photo" })
+    dialog.append(document.createElement("button"))
+    wrapper.append(dialog)
+    document.body.append(page, wrapper)
+    popover = fakePopover(dialog, false)
   })
   afterEach(() => {
-    page.remove()
-    document.body.style.overflow = ""
+    popover.restore()
+    document.body.replaceChildren()
+    jest.useRealTimers()
   })
 
-  it("locks the scroll and hides the page while open, and gives both back when closed or unmounted", () => {
-    document.body.style.overflow = "clip"
-    const { rerender, unmount } = renderHook(({ open }) => usePageBehindDialog(open, () => null), { initialProps: { open: false } })
-    expect(document.body.style.overflow).toBe("clip")
-    expect(page).not.toHaveAttribute("aria-hidden")
-    rerender({ open: true })
+  it("stops the scroll at once, makes the page inert after the dialog's first frame, frees it after the closing one, focus back", () => {
+    renderHook(() => usePageBehindDialog("photo", () => opener))
+    toggle(true)
+    dialog.querySelector("button")!.focus()
     expect(document.body.style.overflow).toBe("hidden")
-    expect(page).toHaveAttribute("aria-hidden", "true")
-    rerender({ open: false })
-    expect(document.body.style.overflow).toBe("clip")
-    expect(page).not.toHaveAttribute("aria-hidden")
-    rerender({ open: true })
-    unmount()
-    expect(document.body.style.overflow).toBe("clip")
-    expect(page).not.toHaveAttribute("aria-hidden")
-  })
-
-  it("makes the page inert once the dialog's first frame is painted, and frees it after the closing frame, giving focus back", () => {
-    jest.useFakeTimers()
-    const opener = document.createElement("button")
-    page.append(opener)
-    // The dialog is portalled outside the page; its button keeps focus while it closes.
-    const inDialog = document.createElement("button")
-    document.body.append(inDialog)
-    try {
-      const { rerender } = renderHook(({ open }) => usePageBehindDialog(open, () => opener), { initialProps: { open: true } })
-      inDialog.focus()
-      // The tap's own frame: the page not restyled yet.
-      expect(page).not.toHaveAttribute("inert")
-      jest.runAllTimers()
-      expect(page).toHaveAttribute("inert")
-      // The closing tap's frame: the page is still inert, and focus not yet given back.
-      rerender({ open: false })
-      expect(page).toHaveAttribute("inert")
-      expect(opener).not.toHaveFocus()
-      jest.runAllTimers()
-      expect(page).not.toHaveAttribute("inert")
-      expect(opener).toHaveFocus()
-    } finally {
-      inDialog.remove()
-      jest.useRealTimers()
-    }
-  })
-
-  it("never turns the page inert if closed before its first frame, and keeps it so if reopened before it was freed", () => {
-    jest.useFakeTimers()
-    try {
-      const { rerender, unmount } = renderHook(({ open }) => usePageBehindDialog(open, () => null), { initialProps: { open: true } })
-      rerender({ open: false })
-      jest.runAllTimers()
-      expect(page).not.toHaveAttribute("inert")
-      rerender({ open: true })
-      jest.runAllTimers()
-      rerender({ open: false })
-      rerender({ open: true })
-      jest.runAllTimers()
-      expect(page).toHaveAttribute("inert")
-      // Unmounted while open (a client-side navigation): freed after the next frame all the same.
-      unmount()
-      jest.runAllTimers()
-      expect(page).not.toHaveAttribute("inert")
-    } finally {
-      jest.useRealTimers()
-    }
-  })
-
-  it("gives focus back only if it is not in the page already", () => {
-    jest.useFakeTimers()
-    const opener = document.createElement("button")
-    const other = document.createElement("input")
-    page.append(opener, other)
-    try {
-      const { rerender } = renderHook(({ open }) => usePageBehindDialog(open, () => opener), { initialProps: { open: true } })
-      jest.runAllTimers()
-      rerender({ open: false })
-      other.focus()
-      jest.runAllTimers()
-      expect(other).toHaveFocus()
-    } finally {
-      jest.useRealTimers()
-    }
-  })
-
-  it("changes no inherited style: nothing on <html>, no pointer-events on <body> (they would restyle the whole page)", () => {
-    const { unmount } = renderHook(() => usePageBehindDialog(true, () => null))
+    // The tap's own frame: the page not restyled yet.
+    expect(page.inert).toBeFalsy()
+    jest.runAllTimers()
+    expect(page.inert).toBe(true)
+    expect(dialog.parentElement!.inert).toBeFalsy()
+    toggle(false)
+    expect(page.inert).toBe(true)
+    jest.runAllTimers()
+    expect(page.inert).toBeFalsy()
+    expect(document.body.style.overflow).toBe("")
+    expect(opener).toHaveFocus()
+    // No inherited style that would restyle the whole page in the tap.
     expect(document.documentElement.getAttribute("style")).toBeNull()
-    expect(document.body.style.pointerEvents).toBe("")
+  })
+
+  it("holds nothing if the dialog closed before its toggle event came, and leaves focus where the page has it", () => {
+    const other = document.createElement("input")
+    page.append(other)
+    renderHook(() => usePageBehindDialog("photo", () => opener))
+    popover.toggle(false, false)
+    dialog.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }))
+    jest.runAllTimers()
+    expect(page.inert).toBeFalsy()
+    toggle(true)
+    jest.runAllTimers()
+    toggle(false)
+    other.focus()
+    jest.runAllTimers()
+    expect(other).toHaveFocus()
+  })
+
+  it("frees the page at once when asked (a link followed), and when unmounted", () => {
+    const { result, unmount } = renderHook(() => usePageBehindDialog("photo", () => opener))
+    toggle(true)
+    jest.runAllTimers()
+    result.current.free()
+    expect(page.inert).toBeFalsy()
+    result.current.hold(dialog)
+    jest.runAllTimers()
+    expect(page.inert).toBe(true)
     unmount()
+    expect(page.inert).toBeFalsy()
+    expect(document.body.style.overflow).toBe("")
   })
 })

@@ -8,7 +8,6 @@ describe("the parts' table", () => {
     const groups = Object.values(PARTS).map(chunkGroupOf)
     expect(new Set(groups).size).toBe(groups.length)
     expect(chunkGroupsOf(PARTS.contact)).toEqual([chunkGroupOf(PARTS.contact), chunkGroupOf(PARTS.contactExtras)])
-    expect(chunkGroupsOf(PARTS.lightbox)).toEqual([chunkGroupOf(PARTS.lightbox)])
   })
 
   it("finds a part by the name a page's HTML marks it with", () => {

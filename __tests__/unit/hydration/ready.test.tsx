@@ -28,36 +28,35 @@ describe("making the interactive parts ready before the first tap", () => {
 
   it("makes the parts ready in the table's order, whatever order they registered in, and unknown ones last", async () => {
     const log: string[] = []
-    for (const name of ["other", PARTS.contactExtras.name, PARTS.contact.name, PARTS.lightbox.name])
-      registerPart(part(name), [() => log.push(name)])
+    for (const name of ["other", PARTS.contactExtras.name, PARTS.contact.name]) registerPart(part(name), [() => log.push(name)])
     startWarming()
     await settle()
-    expect(log).toEqual([PARTS.lightbox.name, PARTS.contact.name, PARTS.contactExtras.name, "other"])
+    expect(log).toEqual([PARTS.contact.name, PARTS.contactExtras.name, "other"])
   })
 
   it("runs nothing before the page has hydrated, then each part's steps in order, one part after another", async () => {
     const log: string[] = []
-    registerPart(part("lightbox"), [() => log.push("lightbox 1"), async () => (await nextTask(), log.push("lightbox 2"))])
-    registerPart(part("contact"), [() => log.push("contact 1")])
+    registerPart(part("contact"), [() => log.push("contact 1"), async () => (await nextTask(), log.push("contact 2"))])
+    registerPart(part("contactExtras"), [() => log.push("extras 1")])
     await settle()
     expect(log).toEqual([])
     startWarming()
     expect(log).toEqual([]) // not in the task that started it
     await settle()
-    expect(log).toEqual(["lightbox 1", "lightbox 2", "contact 1"])
-    expect(marks()).toEqual(["zc-ready:start", "zc-ready:lightbox", "zc-ready:contact"])
+    expect(log).toEqual(["contact 1", "contact 2", "extras 1"])
+    expect(marks()).toEqual(["zc-ready:start", "zc-ready:contact", "zc-ready:contactExtras"])
   })
 
   it("yields to the page between steps, also from one part to the next: a tap that comes during a step is handled before the next step", async () => {
     const log: string[] = []
     // The visitor's tap, queued while a step runs.
     const tap = (name: string) => setTimeout(() => log.push(name), 0)
-    registerPart(part("lightbox"), [
+    registerPart(part("contact"), [
       () => (log.push("code"), tap("tap 1")),
       async () => (await Promise.resolve(), log.push("photos"), tap("tap 2")),
       () => (log.push("render"), tap("tap 3")),
     ])
-    registerPart(part("contact"), [() => log.push("form")])
+    registerPart(part("contactExtras"), [() => log.push("form")])
     startWarming()
     await settle()
     expect(log).toEqual(["code", "tap 1", "photos", "tap 2", "render", "tap 3", "form"])
@@ -76,20 +75,20 @@ describe("making the interactive parts ready before the first tap", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {})
     const after = jest.fn()
     const next = jest.fn()
-    registerPart(part("lightbox"), [() => Promise.reject(new Error("chunk failed")), after])
-    registerPart(part("contact"), [next])
+    registerPart(part("contact"), [() => Promise.reject(new Error("chunk failed")), after])
+    registerPart(part("contactExtras"), [next])
     startWarming()
     await settle()
     expect(after).not.toHaveBeenCalled()
     expect(next).toHaveBeenCalled()
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("lightbox"), expect.any(Error))
-    expect(marks()).not.toContain("zc-ready:lightbox")
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("contact"), expect.any(Error))
+    expect(marks()).not.toContain("zc-ready:contact")
     warn.mockRestore()
   })
 
   it("skips the steps of a part withdrawn (its component unmounted)", async () => {
     const step = jest.fn()
-    const withdraw = registerPart(part("lightbox"), [step])
+    const withdraw = registerPart(part("contact"), [step])
     withdraw()
     startWarming()
     await settle()
@@ -99,7 +98,7 @@ describe("making the interactive parts ready before the first tap", () => {
   it("makes nothing ready for a visitor who saves data", async () => {
     saveData(true)
     const step = jest.fn()
-    registerPart(part("lightbox"), [step])
+    registerPart(part("contact"), [step])
     startWarming()
     await settle()
     expect(step).not.toHaveBeenCalled()
@@ -114,7 +113,7 @@ describe("afterReadyParts", () => {
 
   it("calls back once every part is ready, not before", async () => {
     let finish: () => void = () => {}
-    registerPart(part("lightbox"), [() => new Promise<void>((resolve) => (finish = resolve))])
+    registerPart(part("contact"), [() => new Promise<void>((resolve) => (finish = resolve))])
     const callback = jest.fn()
     afterReadyParts(callback)
     startWarming()
@@ -126,14 +125,14 @@ describe("afterReadyParts", () => {
   })
 
   it("waits for a part the page marks that registers only after warming started (hydrated later)", async () => {
-    document.body.innerHTML = '<button data-ready-part="lightbox"></button>'
+    document.body.innerHTML = '<button data-ready-part="contact"></button>'
     try {
       const callback = jest.fn()
       afterReadyParts(callback)
       startWarming()
       await settle()
       expect(callback).not.toHaveBeenCalled()
-      registerPart(part("lightbox"), [jest.fn()])
+      registerPart(part("contact"), [jest.fn()])
       await settle()
       expect(callback).toHaveBeenCalledTimes(1)
     } finally {
@@ -151,7 +150,7 @@ describe("afterReadyParts", () => {
     resetReadiness()
     saveData(true)
     const saving = jest.fn()
-    registerPart(part("lightbox"), [jest.fn()])
+    registerPart(part("contact"), [jest.fn()])
     afterReadyParts(saving)
     expect(saving).toHaveBeenCalledTimes(1)
   })
@@ -159,7 +158,7 @@ describe("afterReadyParts", () => {
   it("calls back after atLatestMs when a part never gets ready, and not when cancelled", () => {
     jest.useFakeTimers()
     try {
-      registerPart(part("lightbox"), [() => new Promise(() => {})])
+      registerPart(part("contact"), [() => new Promise(() => {})])
       const late = jest.fn()
       const cancelled = jest.fn()
       afterReadyParts(late, 4000)

@@ -11,10 +11,7 @@ import { MenuLinks } from "./MenuLinks"
 import { routePath, SECTION_IDS } from "../../i18n/routes"
 import { useFrame } from "../../i18n/frame"
 import { LanguageLink } from "./LanguageLink"
-import { useMenu } from "./useMenu"
-
-/** The menu: a native popover dialog, the same element before and after the page's JavaScript. */
-const MENU_ID = "menu"
+import { MENU_ID, useMenu } from "./useMenu"
 
 export interface HeaderProps {
   /** The current route: the mobile menu closes whenever it changes (also on Back/Forward). */
