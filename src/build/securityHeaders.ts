@@ -1,4 +1,5 @@
 /** The site's HTTP headers (security, caching by path): the one source for gatsby-config.ts, ./hosting.ts and `npm run serve`. */
+import { LOCAL_BACKEND_URL } from "../lib/settings"
 
 export type Env = Record<string, string | undefined>
 
@@ -58,9 +59,8 @@ const ADMIN_CSP_OVERRIDES: Record<string, readonly string[]> = {
   "connect-src": ["'self'", "blob:", "https://api.github.com"],
 }
 /** decap-server (Decap's local_backend), only when the build is for this computer (CMS_LOCAL_BACKEND=1). */
-const LOCAL_BACKEND_ORIGINS = ["http://localhost:8081", "http://127.0.0.1:8081"] as const
-/** Its API, where Decap and ../../editor/start.ts ask it (`local_backend.url`). */
-export const LOCAL_BACKEND_URL = `${LOCAL_BACKEND_ORIGINS[0]}/api/v1`
+const LOCAL_BACKEND_PORT = new URL(LOCAL_BACKEND_URL).port
+const LOCAL_BACKEND_ORIGINS = [`http://localhost:${LOCAL_BACKEND_PORT}`, `http://127.0.0.1:${LOCAL_BACKEND_PORT}`]
 export const localBackendWanted = (env: Env = process.env) => env.CMS_LOCAL_BACKEND === "1"
 export const adminCspDirectives = (localBackend: boolean): Directives =>
   cspDirectivesFor({}).map(([name, sources]) => {

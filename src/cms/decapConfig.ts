@@ -5,7 +5,7 @@
 import type { z } from "zod"
 import { defOf, unwrapField, type FieldMeta } from "../content/fields"
 import { CONTENT_FILES } from "../content/schema"
-import { LOCAL_BACKEND_URL } from "../build/securityHeaders"
+import { LOCAL_BACKEND_URL } from "../lib/settings"
 
 export interface DecapField {
   name: string

@@ -14,6 +14,9 @@ export function absoluteUrl(pathOrUrl: string, base: string = siteUrl) {
 /** Canonical address of a route ("/" keeps its slash; trailingSlash is "never" elsewhere). */
 export const canonicalUrl = (pathname: string) => `${siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`
 
+/** decap-server's API on this computer (`npm run cms`): where Decap and editor/start.ts ask it, and /admin's policy allows. */
+export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1"
+
 /** The content's folder, relative to the project (default data/). */
 export const contentDir = process.env.CONTENT_DIR || "data"
 
