@@ -37,7 +37,7 @@ import { photoPreparationReport, photoPreparationRuns } from "./editorPhotos.mjs
 
 const require = createRequire(import.meta.url)
 const { chromePath, chromiumArgs } = require("../lib/chromium.js")
-const { THROTTLED_PHONE } = require("../lib/siteVisible.js")
+const { THROTTLED_PHONE, throttle } = require("../lib/siteVisible.js")
 const { TAP_NETWORKS } = require("../lib/firstTap.js")
 const { fileSize } = require("../lib/firstLoadJs.js")
 
@@ -77,10 +77,7 @@ async function signInRuns(browser, url, runs) {
       const context = await browser.newContext(THROTTLED_PHONE.context)
       try {
         const page = await context.newPage()
-        const session = await context.newCDPSession(page)
-        await session.send("Network.enable")
-        await session.send("Network.emulateNetworkConditions", network.conditions)
-        await session.send("Emulation.setCPUThrottlingRate", { rate: THROTTLED_PHONE.cpuSlowdown })
+        const session = await throttle(context, page, { network: network.conditions })
         first.push(await visitAdmin(page, session, url))
         again.push(await visitAdmin(page, session, url))
       } finally {

@@ -9,7 +9,7 @@ import { median } from "./stats.mjs"
 
 const require = createRequire(import.meta.url)
 const { chromePath, chromiumArgs } = require("../lib/chromium.js")
-const { THROTTLED_PHONE } = require("../lib/siteVisible.js")
+const { THROTTLED_PHONE, throttle } = require("../lib/siteVisible.js")
 const { TAP_NETWORKS } = require("../lib/firstTap.js")
 const { transferBeforeScroll } = require("../lib/galleryScale.js")
 
@@ -38,10 +38,7 @@ async function measureLoad(browser, url, network) {
   const context = await browser.newContext(THROTTLED_PHONE.context)
   try {
     const page = await context.newPage()
-    const session = await context.newCDPSession(page)
-    await session.send("Network.enable")
-    await session.send("Network.emulateNetworkConditions", network)
-    await session.send("Emulation.setCPUThrottlingRate", { rate: THROTTLED_PHONE.cpuSlowdown })
+    await throttle(context, page, { network })
     await page.addInitScript(probe)
     await page.goto(url, { waitUntil: "commit", timeout: 60_000 })
     await page.waitForFunction(() => window.__zcView.goneAt !== null, null, { timeout: 60_000, polling: 500 })

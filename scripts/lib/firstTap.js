@@ -26,7 +26,7 @@
  * gone (a frame's rendering), a DevTools round trip later. Issue 46 taps on two networks
  * (TAP_NETWORKS) and reports a tap nothing answers within LOST_AFTER_MS as lost.
  */
-const { THROTTLED_PHONE } = require("./siteVisible.js")
+const { THROTTLED_PHONE, throttle } = require("./siteVisible.js")
 const { quietEvaluate, quietCall } = require("./quietEvaluate.js")
 
 /** Runs in the page (Playwright's addInitScript): keeps its figures on window.__zcTap. */
@@ -240,10 +240,7 @@ async function measureFirstTap(
   const context = await browser.newContext({ ...THROTTLED_PHONE.context, ...(saveData ? { extraHTTPHeaders: { "Save-Data": "on" } } : {}) })
   try {
     const page = await context.newPage()
-    const session = await context.newCDPSession(page)
-    await session.send("Network.enable")
-    await session.send("Network.emulateNetworkConditions", network)
-    await session.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown ?? THROTTLED_PHONE.cpuSlowdown })
+    const session = await throttle(context, page, { network, cpuSlowdown })
     await page.addInitScript(firstTapProbe)
     if (saveData) await page.addInitScript(() => Object.defineProperty(navigator.connection, "saveData", { get: () => true }))
     await page.goto(url, { waitUntil: "commit", timeout: 60_000 })

@@ -15,7 +15,7 @@
  */
 const fs = require("fs")
 const path = require("path")
-const { THROTTLED_PHONE, siteVisibleProbe } = require("./siteVisible.js")
+const { THROTTLED_PHONE, siteVisibleProbe, throttle } = require("./siteVisible.js")
 const { quietEvaluate } = require("./quietEvaluate.js")
 const { DIALOG_SELECTOR, LOST_AFTER_MS } = require("./firstTap.js")
 
@@ -183,10 +183,7 @@ async function measureVisit(browser, base, visit, { network, cpuSlowdown }) {
   const context = await browser.newContext(THROTTLED_PHONE.context)
   try {
     const page = await context.newPage()
-    const session = await context.newCDPSession(page)
-    await session.send("Network.enable")
-    await session.send("Network.emulateNetworkConditions", network)
-    await session.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
+    const session = await throttle(context, page, { network, cpuSlowdown })
     await page.addInitScript(siteVisibleProbe)
     await page.addInitScript({ content: `${fs.readFileSync(WEB_VITALS, "utf8")}\n;(${inpRecorder})(webVitals)` })
     await page.goto(`${base}${VISITS[visit].route}`, { waitUntil: "commit", timeout: 60_000 })

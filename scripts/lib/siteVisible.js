@@ -108,12 +108,15 @@ const THROTTLED_PHONE = {
   context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
 }
 
-/** Applies THROTTLED_PHONE's network and CPU throttling to a Playwright page (Chromium, over DevTools). */
-async function throttle(context, page) {
+/**
+ * Throttles a Playwright page (Chromium, over DevTools) as THROTTLED_PHONE, or on `network` (DevTools' conditions)
+ * at `cpuSlowdown`; resolves to its DevTools session.
+ */
+async function throttle(context, page, { network = THROTTLED_PHONE.network, cpuSlowdown = THROTTLED_PHONE.cpuSlowdown } = {}) {
   const session = await context.newCDPSession(page)
   await session.send("Network.enable")
-  await session.send("Network.emulateNetworkConditions", THROTTLED_PHONE.network)
-  await session.send("Emulation.setCPUThrottlingRate", { rate: THROTTLED_PHONE.cpuSlowdown })
+  await session.send("Network.emulateNetworkConditions", network)
+  await session.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
   return session
 }
 
