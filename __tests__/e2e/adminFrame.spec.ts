@@ -5,13 +5,12 @@
  */
 import fs from "fs"
 import http from "http"
-import os from "os"
 import path from "path"
 import type { AddressInfo } from "net"
 import { expect, test } from "@playwright/test"
-import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
 import { FRAMED_TEXTS } from "../../editor/texts"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
+import { editorFiles } from "./editor"
 import { watchPolicyViolations } from "./siteTest"
 
 const TYPES: Record<string, string> = {
@@ -42,13 +41,11 @@ function plainServer(root: string, pages: Record<string, string> = {}): Promise<
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)))
 }
 
-let root: string
 let site: http.Server
 let other: http.Server
 let adminUrl: string
 test.beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "zc-admin-frame-"))
-  await writeAdmin(root, cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://www.zavalacaju.example" }))
+  const root = await editorFiles("published")
   site = await plainServer(root)
   // The site as "localhost", the framing page as "127.0.0.1": two origins.
   adminUrl = `http://localhost:${(site.address() as AddressInfo).port}/admin/`
@@ -59,7 +56,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   site?.close()
   other?.close()
-  if (root) fs.rmSync(root, { recursive: true, force: true })
 })
 
 test("framed by another origin on a host without headers, /admin does not start the editor and says why", async ({ page }) => {

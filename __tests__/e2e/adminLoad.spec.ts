@@ -3,31 +3,19 @@
  * download has got, and when it fails, whether the connection or the site did and how to retry.
  * Decap itself is never needed: the tests stop or refuse its files.
  */
-import fs from "fs"
-import os from "os"
-import path from "path"
-import type { AddressInfo } from "net"
 import type http from "http"
 import { expect, test } from "@playwright/test"
-import { startStaticServer } from "../../scripts/lib/staticServer"
-import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
 import { EDITOR_TEXTS } from "../../editor/texts"
+import { servePublishedEditor } from "./editor"
 
 const DECAP = "**/admin/assets/decap/**"
 
-let root: string
 let server: http.Server
 let adminUrl: string
 test.beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "zc-admin-load-"))
-  await writeAdmin(root, cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://www.zavalacaju.example" }))
-  server = await startStaticServer({ root, port: 0, host: "localhost", env: {} })
-  adminUrl = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
+  ;({ url: adminUrl, server } = await servePublishedEditor())
 })
-test.afterAll(() => {
-  server?.close()
-  if (root) fs.rmSync(root, { recursive: true, force: true })
-})
+test.afterAll(() => server?.close())
 
 test("on a slow connection, the page says how much of the editor has arrived", async ({ page, context }) => {
   const session = await context.newCDPSession(page)

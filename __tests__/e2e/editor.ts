@@ -11,6 +11,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test"
+import type http from "http"
 import type { AddressInfo } from "net"
 import { projectRoot, trimContent } from "../scratchProject"
 import { GALLERY_TEASER_COUNT } from "../../src/content/schema"
@@ -112,8 +113,13 @@ export interface EditorHandle {
 const LOCAL_EDITOR_ENV = { ...process.env, CMS_LOCAL_BACKEND: "1" }
 
 /** The configuration of the editor these sessions open: the texts a maintainer reads (the list page, a missing field). */
-export const localEditorConfig = () =>
-  decapConfig(cmsSettingsFromEnv(LOCAL_EDITOR_ENV, { contentDir: "data", siteUrl: "http://localhost" }))
+export const localEditorConfig = () => decapConfig(EDITOR_SETTINGS.local)
+
+/** The editor as `npm run cms` builds it, and as the build leaves it for the published site. */
+const EDITOR_SETTINGS = {
+  local: cmsSettingsFromEnv(LOCAL_EDITOR_ENV, { contentDir: "data", siteUrl: "http://localhost" }),
+  published: cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://www.zavalacaju.example" }),
+}
 
 /** What the editor says when the Portuguese part of a required text is empty: the field at `names` in content file `file`. */
 export function missingFieldText(file: string, ...names: string[]): string {
@@ -122,18 +128,27 @@ export function missingFieldText(file: string, ...names: string[]): string {
   return PT_PT_OVERRIDES.editor.editorControlPane.widget.required.replace("%{fieldLabel}", fields[0].label)
 }
 
-let written: Promise<string> | undefined
+const written: Partial<Record<keyof typeof EDITOR_SETTINGS, Promise<string>>> = {}
 
-/** The editor's files, written once per test worker: every session's are the same, and bundling them takes seconds. */
-function editorFiles(): Promise<string> {
-  written ??= (async () => {
+/**
+ * A folder with the editor's files (`admin/`) of one kind, written once per test worker: every spec's are the same,
+ * and bundling them takes seconds. Left as written: a spec that needs other files makes its own.
+ */
+export function editorFiles(kind: keyof typeof EDITOR_SETTINGS): Promise<string> {
+  written[kind] ??= (async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-"))
     process.once("exit", () => fs.rmSync(root, { recursive: true, force: true }))
-    await writeAdmin(root, cmsSettingsFromEnv(LOCAL_EDITOR_ENV, { contentDir: "data", siteUrl: "http://localhost" }))
+    await writeAdmin(root, EDITOR_SETTINGS[kind])
     fs.copyFileSync(path.join(projectRoot, "static", "favicon.svg"), path.join(root, "favicon.svg"))
     return root
   })()
-  return written
+  return written[kind]
+}
+
+/** The published site's editor, served with the site's headers; resolves to its /admin/ address and its server. */
+export async function servePublishedEditor(): Promise<{ url: string; server: http.Server }> {
+  const server = await startStaticServer({ root: await editorFiles("published"), port: 0, host: "localhost", env: {} })
+  return { url: `http://localhost:${(server.address() as AddressInfo).port}/admin/`, server }
 }
 
 export async function openEditor(browser: Browser, repoDir: string, mode: "git" | "fs" = "git"): Promise<EditorHandle> {
@@ -145,7 +160,7 @@ export async function openEditor(browser: Browser, repoDir: string, mode: "git" 
     releasePort()
     throw error
   }
-  const server = await startStaticServer({ root: await editorFiles(), port: 0, host: "localhost", env: LOCAL_EDITOR_ENV })
+  const server = await startStaticServer({ root: await editorFiles("local"), port: 0, host: "localhost", env: LOCAL_EDITOR_ENV })
   const url = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
   const session: EditorSession = { foreignRequests: [], violations: [] }
   const contexts: BrowserContext[] = []

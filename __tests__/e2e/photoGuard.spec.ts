@@ -7,34 +7,28 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import type { AddressInfo } from "net"
 import type http from "http"
 import { expect, test, type Page } from "@playwright/test"
 import sharp from "sharp"
-import { startStaticServer } from "../../scripts/lib/staticServer"
-import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
 import { FLAGS } from "../../editor/flags"
 import { INPUT_CAPS, PHOTO_TEXTS } from "../../src/cms/photos/prepare"
 import { deltaE } from "../photoFixtures"
+import { servePublishedEditor } from "./editor"
 
 const FIXTURES = path.join(__dirname, "fixtures")
 /** A red inside sRGB's gamut, written in Display P3 by the fixtures (p3Photo.heic; the JPEG below). */
 const RED = [0xc8, 0x28, 0x28]
 
-let root: string
 let work: string
 let server: http.Server
 let adminUrl: string
 test.beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "zc-guard-"))
   work = fs.mkdtempSync(path.join(os.tmpdir(), "zc-guard-files-"))
-  await writeAdmin(root, cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://www.zavalacaju.example" }))
-  server = await startStaticServer({ root, port: 0, host: "localhost", env: {} })
-  adminUrl = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
+  ;({ url: adminUrl, server } = await servePublishedEditor())
 })
 test.afterAll(() => {
   server?.close()
-  for (const dir of [root, work]) if (dir) fs.rmSync(dir, { recursive: true, force: true })
+  if (work) fs.rmSync(work, { recursive: true, force: true })
 })
 
 const panel = (page: Page) => page.locator("[data-photo-preparation]")
