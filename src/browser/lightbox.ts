@@ -91,7 +91,8 @@ function show(dialog: HTMLElement, link: HTMLAnchorElement | null, step: number)
 /** The lightbox's input, on the window, capturing; a thumbnail opens it only where the browser has popovers. */
 export function answerLightbox(): void {
   let swipe = {} as PointerEvent
-  const lightbox = () => document.getElementById(LIGHTBOX_ID)!
+  // Null on every page but the gallery's.
+  const lightbox = () => document.getElementById(LIGHTBOX_ID)
   /** Opens the lightbox on the thumbnail `event` is on, if any; else, if it is open, shows the photo `step` away. */
   const answer = (event: Event, step: number, opens: boolean) => {
     const dialog = lightbox()
@@ -100,7 +101,7 @@ export function answerLightbox(): void {
       event.preventDefault()
       show(dialog, link, 0)
       dialog.showPopover()
-    } else if (step && popoverOpen(dialog)) {
+    } else if (dialog && step && popoverOpen(dialog)) {
       event.preventDefault()
       show(dialog, null, step)
     }
@@ -108,7 +109,8 @@ export function answerLightbox(): void {
   capture("click", (event) => {
     const target = event.target as Element
     // The dialog fills the screen: a tap on itself, not on its content, is on the backdrop.
-    if (target === lightbox()) return lightbox().hidePopover()
+    const dialog = lightbox()
+    if (target === dialog) return dialog.hidePopover()
     const move = target.closest(`[${MOVE}]`)
     answer(event, move ? +move.getAttribute(MOVE)! : 0, plainClick(event))
   })
