@@ -37,8 +37,4 @@ export const READY_PART_ATTRIBUTE = "data-ready-part"
 export const readyPartMark = (part: PartSpec) => ({ [READY_PART_ATTRIBUTE]: part.name })
 
 /** Whether the visitor's browser asks to save data (`Save-Data`): then no part is fetched or warmed ahead. */
-export function savesData(): boolean {
-  const connection =
-    typeof navigator !== "undefined" ? (navigator as Navigator & { connection?: { saveData?: boolean } }).connection : undefined
-  return connection?.saveData === true
-}
+export const savesData = (): boolean => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
