@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test"
 import { ROUTES } from "../../src/i18n/routes"
-import { IN_THE_BROWSER, waitForHydration } from "./site"
+import { finishSplash, IN_THE_BROWSER, waitForHydration } from "./site"
 import { expect, test } from "./siteTest"
 
 const APP_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/
@@ -18,6 +18,12 @@ function logRequests(page: Page) {
   page.on("requestfinished", (request) => log.push(`end ${new URL(request.url()).pathname}`))
   return log
 }
+
+/** The first AVIF file's folder of each gallery thumbnail, one per photo ("/static/<hash>"). */
+const thumbnailFolders = (page: Page) =>
+  page
+    .locator("[data-testid=gallery-grid] source[type='image/avif']")
+    .evaluateAll((sources) => sources.map((source) => source.getAttribute("srcset")!.split("/").slice(0, 3).join("/")))
 
 test.describe("what a page loads first", () => {
   test("the app's scripts start after the photos in view have arrived, then hydrate the page", IN_THE_BROWSER, async ({ page }) => {
@@ -36,5 +42,27 @@ test.describe("what a page loads first", () => {
     for (const photo of photos) expect(log.indexOf(`end ${photo}`), log.join("\n")).toBeGreaterThan(0)
     for (const photo of photos) expect(firstScript, log.join("\n")).toBeGreaterThan(log.indexOf(`end ${photo}`))
     expect(log.filter((entry) => entry.startsWith("start ") && APP_SCRIPT.test(entry))).toHaveLength(3)
+  })
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 412, height: 823 } })
+
+    test("the gallery's photos below the first screen wait for the splash's hold to end", IN_THE_BROWSER, async ({ page }) => {
+      const log = logRequests(page)
+      await page.goto(ROUTES.gallery.pt, { waitUntil: "domcontentloaded" })
+      // The splash's clock stopped where it is: its hold would end 2.3 s after its first paint.
+      await page.evaluate(() =>
+        document
+          .getAnimations()
+          .forEach((animation) => (animation as CSSAnimation).animationName?.startsWith("splash-") && animation.pause()),
+      )
+      await page.waitForLoadState("load")
+      const [, second, third] = await thumbnailFolders(page)
+      const started = (folder: string) => log.some((entry) => entry.startsWith(`start ${folder}/`))
+      await expect.poll(() => started(second)).toBe(true)
+      expect(started(third)).toBe(false)
+      await finishSplash(page)
+      await expect.poll(() => started(third)).toBe(true)
+    })
   })
 })

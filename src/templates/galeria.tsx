@@ -100,13 +100,16 @@ export const query = graphql`
           # 2 up to 768, 3 up to 1024, 4 above (inside the 72rem container,
           # 16 px padding and gaps); breakpoints cover 1x-3x phones without
           # ever sending a desktop-size file. (The lightbox's renditions are
-          # made in src/build/sitePages.ts, for every page at once.)
+          # made in src/build/sitePages.ts, for every page at once.) AVIF at 40,
+          # a third lighter than at 50: a phone's first screen holds two, which
+          # must arrive under the splash at 400 kbps (docs/PERFORMANCE.md).
           thumb: childImageSharp {
             gatsbyImageData(
               layout: CONSTRAINED
               width: 720
               aspectRatio: 1.5
               breakpoints: [280, 360, 480, 600, 720]
+              avifOptions: { quality: 40 }
               sizes: "(min-width: 1024px) min(268px, calc((100vw - 80px) / 4)), (min-width: 768px) calc((100vw - 64px) / 3), (min-width: 480px) calc((100vw - 48px) / 2), calc(100vw - 32px)"
             )
           }
