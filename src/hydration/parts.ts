@@ -21,7 +21,7 @@ const contactExtras = {
   code: ["src/theme/toaster.tsx", "@emailjs/browser"],
 } as const satisfies PartSpec
 
-/** In the order they are made ready. The menu and the lightbox are none: the page runs them from its HTML on. */
+/** The menu and the lightbox are none: the page runs them from its HTML on. */
 export const PARTS = {
   contact: { name: "contact", code: ["src/features/contact/ContactFormIsland.tsx"], with: [contactExtras] },
   contactExtras,

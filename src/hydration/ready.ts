@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from "react"
 import { msUntilQuietAfterLeaving, QUIET_AROUND_LEAVING_MS } from "../browser/splash"
-import { PARTS, READY_PART_ATTRIBUTE, savesData, type PartSpec } from "./parts"
+import { READY_PART_ATTRIBUTE, savesData, type PartSpec } from "./parts"
 
 /** One step of making a part ready: may return a promise (a chunk loading), awaited before the next step. */
 export type WarmStep = () => unknown
@@ -88,11 +88,6 @@ async function pump() {
   release()
 }
 
-function rank(part: PartSpec): number {
-  const index = Object.values(PARTS).findIndex((known) => known.name === part.name)
-  return index < 0 ? Infinity : index
-}
-
 /** Makes the registered parts ready, then every part that registers later; does nothing for a visitor saving data. */
 export function startWarming() {
   if (started || savesData()) return
@@ -103,10 +98,9 @@ export function startWarming() {
 
 /** Registers a part's steps, run once warming has started; returns its withdrawal. */
 export function registerPart(part: PartSpec, steps: WarmStep[]): () => void {
+  // In the order they register: a part that comes with another registers once that one has hydrated.
   const entry: Queued = { part, steps }
-  // In PARTS' order, whatever order the components mounted in.
-  const later = queue.findIndex((queued) => rank(queued.part) > rank(part))
-  queue.splice(later < 0 ? queue.length : later, 0, entry)
+  queue.push(entry)
   if (started) void pump()
   return () => {
     entry.gone = true

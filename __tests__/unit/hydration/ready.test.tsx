@@ -1,5 +1,5 @@
 import { act, render } from "@testing-library/react"
-import { PARTS, type PartSpec } from "../../../src/hydration/parts"
+import { type PartSpec } from "../../../src/hydration/parts"
 import { afterReadyParts, nextTask, registerPart, resetReadiness, startWarming, useReadyPart } from "../../../src/hydration/ready"
 
 /** A part of the table's shape (src/hydration/parts.ts), by name. */
@@ -24,14 +24,6 @@ describe("making the interactive parts ready before the first tap", () => {
     resetReadiness()
     saveData(false)
     mark.mockClear()
-  })
-
-  it("makes the parts ready in the table's order, whatever order they registered in, and unknown ones last", async () => {
-    const log: string[] = []
-    for (const name of ["other", PARTS.contactExtras.name, PARTS.contact.name]) registerPart(part(name), [() => log.push(name)])
-    startWarming()
-    await settle()
-    expect(log).toEqual([PARTS.contact.name, PARTS.contactExtras.name, "other"])
   })
 
   it("runs nothing before the page has hydrated, then each part's steps in order, one part after another", async () => {
