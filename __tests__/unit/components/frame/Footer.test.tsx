@@ -9,23 +9,16 @@ beforeEach(() => setFrame())
 afterEach(() => jest.useRealTimers())
 
 describe("Footer", () => {
-  it("links the home sections, with hrefs that work without JavaScript", () => {
+  it.each([
+    [t.aboutLink, sectionHref(SECTION_IDS.about)],
+    [t.servicesLink, sectionHref(SECTION_IDS.services)],
+    [t.contactLink, sectionHref(SECTION_IDS.contact)],
+    [t.photoCreditsLink, `${ROUTES.gallery.pt}#${CREDITS_SECTION_ID}`],
+    [site.phone, `tel:+${site.phone.replace(/\D/g, "")}`],
+    [site.email, `mailto:${site.email}`],
+  ])("links %s to %s, which works without JavaScript", (name, href) => {
     renderWithTheme(<Footer />)
-    const nav = screen.getByRole("navigation")
-    expect(within(nav).getByRole("link", { name: t.aboutLink })).toHaveAttribute("href", sectionHref(SECTION_IDS.about))
-    expect(within(nav).getByRole("link", { name: t.servicesLink })).toHaveAttribute("href", sectionHref(SECTION_IDS.services))
-    expect(within(nav).getByRole("link", { name: t.contactLink })).toHaveAttribute("href", sectionHref(SECTION_IDS.contact))
-  })
-
-  it(`links "${t.photoCreditsLink}" to the gallery credits`, () => {
-    renderWithTheme(<Footer />)
-    expect(screen.getByRole("link", { name: t.photoCreditsLink })).toHaveAttribute("href", `${ROUTES.gallery.pt}#${CREDITS_SECTION_ID}`)
-  })
-
-  it("shows phone (tel:) and e-mail (mailto:) from the site facts", () => {
-    renderWithTheme(<Footer />)
-    expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:+${site.phone.replace(/\D/g, "")}`)
-    expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
+    expect(screen.getByRole("link", { name })).toHaveAttribute("href", href)
   })
 
   it("lists the opening hours", () => {
