@@ -109,7 +109,6 @@ describe("the editor's configuration", () => {
       media_folder: "data/images",
       public_folder: "images",
       locale: "pt_PT",
-      load_config_file: false,
     })
     expect(config.backend).toEqual({ name: "github", repo: "empresa/site", branch: "main", squash_merges: true })
     expect(config.publish_mode).toBe("editorial_workflow")
@@ -122,13 +121,5 @@ describe("the editor's configuration", () => {
 
   it("names uploaded photos in ASCII, so an accented file name can be saved and read back through git", () => {
     expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" })
-  })
-
-  it("names decap-server on this computer (local_backend) only when built for `npm run cms` or the browser tests", () => {
-    expect(config).not.toHaveProperty("local_backend")
-    expect(JSON.stringify(config)).not.toMatch(/localhost|127\.0\.0\.1|:8081/)
-    expect(decapConfig({ ...settings, localBackend: true })).toMatchObject({ local_backend: { url: "http://localhost:8081/api/v1" } })
-    expect(cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://x.example" }).localBackend).toBe(false)
-    expect(cmsSettingsFromEnv({ CMS_LOCAL_BACKEND: "1" }, { contentDir: "data", siteUrl: "https://x.example" }).localBackend).toBe(true)
   })
 })

@@ -96,13 +96,6 @@ describe("the editor's Portuguese wording", () => {
     expect(noAssetsFound).toBe(noImagesFound)
   })
 
-  it("dates the workflow cards without English month or weekday names", async () => {
-    // Decap formats them with its own dayjs, in English: names need the editor to set it to Portuguese.
-    const tokens = PT_PT_OVERRIDES.workflow.workflow.dateFormat.replace(/\[[^\]]*]/g, "")
-    expect(tokens).toMatch(/D/)
-    if (/MMM|dd|[aA]/.test(tokens)) expect(fs.readFileSync(path.join(EDITOR_DIR, "decap.ts"), "utf8")).toMatch(/\.locale\(/)
-  })
-
   it("words every part of the drafts' workflow: the toolbar, its states and the «Fluxo de trabalho» tab", () => {
     const workflow = [
       "app.header.workflow",
