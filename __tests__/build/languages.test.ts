@@ -163,8 +163,4 @@ describe("the sitemap in both languages", () => {
       expect(entry?.links).toEqual(expected)
     }
   })
-
-  it("lists no 404 page in either language", () => {
-    for (const { loc } of entries) expect(loc).not.toMatch(/\/404(\.html)?$/)
-  })
 })

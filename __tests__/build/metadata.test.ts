@@ -7,7 +7,7 @@ import path from "path"
 import sharp from "sharp"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
 import { siteUrl } from "../../src/lib/settings"
-import { headTag, metaContent, publicDir, readData, readRoute, titleOf } from "./html"
+import { headTag, metaContent, publicDir, readData, readRoute } from "./html"
 
 const pages = readData("pages.json")
 const site = readData("site.json")
@@ -19,35 +19,22 @@ const routes = [
   { route: NOT_FOUND_PAGES.pt, texts: pages.notFound, canonical: undefined },
 ]
 
+// The title and description themselves: routes.test.ts; og:locale's alternate and the English pages: languages.test.ts.
 describe.each(routes)("sharing tags of $route", ({ route, texts, canonical }) => {
   const html = readRoute(route)
 
-  it("has Open Graph title, description, type, site name and locale", () => {
-    expect(metaContent(html, "og:title")).toBe(titleOf(html))
-    expect(titleOf(html)).toBe(texts.title)
-    expect(metaContent(html, "og:description")).toBe(texts.description)
+  it("has Open Graph and Twitter tags from the title and description, and absolute canonical and og:url (none on the 404 page)", () => {
+    for (const tag of ["og:title", "twitter:title"]) expect(metaContent(html, tag)).toBe(texts.title)
+    for (const tag of ["og:description", "twitter:description"]) expect(metaContent(html, tag)).toBe(texts.description)
     expect(metaContent(html, "og:type")).toBe("website")
     expect(metaContent(html, "og:site_name")).toBe(site.name)
     expect(metaContent(html, "og:locale")).toBe("pt_PT")
-  })
-
-  it("has a Twitter card with title and description", () => {
-    expect(["summary", "summary_large_image"]).toContain(metaContent(html, "twitter:card"))
-    expect(metaContent(html, "twitter:title")).toBe(texts.title)
-    expect(metaContent(html, "twitter:description")).toBe(texts.description)
-  })
-
-  it("has absolute canonical and og:url (none on the 404 page)", () => {
     const link = headTag(html, /<link[^>]+rel="canonical"[^>]*>/i)?.[0]
     expect(link && /href="([^"]+)"/.exec(link)?.[1]).toBe(canonical)
     expect(metaContent(html, "og:url")).toBe(canonical)
   })
-})
 
-describe.each(routes)("sharing picture of $route", ({ route }) => {
-  const html = readRoute(route)
-
-  it("is a 1200×630 JPEG made by sharp and present in public/", async () => {
+  it("has a 1200×630 JPEG sharing picture made by sharp and present in public/", async () => {
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image")
     const image = metaContent(html, "og:image") ?? ""
     expect(image.startsWith(`${siteUrl}/static/`)).toBe(true)
