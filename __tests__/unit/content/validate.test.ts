@@ -44,7 +44,6 @@ function fixture(mutate: Mutate): string {
 
 describe("validateContent", () => {
   it.each<[string, Mutate]>([
-    ["the real data folder", () => {}],
     [
       `${GALLERY_TEASER_COUNT} gallery photos, one slide and one service`,
       (files) => {
