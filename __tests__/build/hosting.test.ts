@@ -16,7 +16,7 @@ import path from "path"
 import type { AddressInfo } from "net"
 import { NGINX_DIR, headersFile, nginxSite, redirectsFile, rootBundles } from "../../src/build/hosting"
 import { IMMUTABLE, REVALIDATE, headersFor } from "../../src/build/securityHeaders"
-import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
+import { ROUTES } from "../../src/i18n/routes"
 import { startStaticServer } from "../../scripts/lib/staticServer"
 import { publicDir } from "./html"
 
@@ -90,17 +90,6 @@ describe("the static server", () => {
     }
     for (const bundle of rootBundles(publicDir))
       expect([bundle, (await get(base, bundle)).headers["Cache-Control"]]).toEqual([bundle, IMMUTABLE])
-  })
-
-  it("answers an unknown path with its language's 404 page and status 404, and drops trailing slashes", async () => {
-    const page = (file: string) =>
-      crypto
-        .createHash("sha1")
-        .update(fs.readFileSync(path.join(publicDir, file)))
-        .digest("hex")
-    expect(await get(base, "/pagina-que-nao-existe")).toMatchObject({ status: 404, body: page(NOT_FOUND_PAGES.pt) })
-    expect(await get(base, `${ROUTES.home.en}/old-price-list`)).toMatchObject({ status: 404, body: page(NOT_FOUND_PAGES.en) })
-    expect(await get(base, `${ROUTES.gallery.pt}/`)).toMatchObject({ status: 301, location: ROUTES.gallery.pt })
   })
 })
 

@@ -48,16 +48,11 @@ describe.each([...Object.values(ROUTES).map((paths) => paths.pt), NOT_FOUND_PAGE
   const hrefs = (rel: string) =>
     [...head.matchAll(new RegExp(`<link[^>]+rel="${rel}"[^>]*>`, "g"))].map((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "")
 
-  it("links the manifest and a theme colour", () => {
-    expect(hrefs("manifest")).toHaveLength(1)
-    expect(hrefs("manifest")[0]).toMatch(/^\/manifest\.webmanifest/)
+  it("links the manifest, a theme colour, and favicons and an apple-touch-icon that exist", () => {
+    expect(hrefs("manifest")).toEqual([expect.stringMatching(/^\/manifest\.webmanifest/)])
     expect(head).toMatch(new RegExp(`<meta name="theme-color" content="${brandColor}"`))
-  })
-
-  it("links favicons and an apple-touch-icon that exist", () => {
-    const icons = [...hrefs("icon"), ...hrefs("apple-touch-icon")]
     expect(hrefs("icon").length).toBeGreaterThan(0)
     expect(hrefs("apple-touch-icon").length).toBeGreaterThan(0)
-    for (const href of icons) expect([href, fs.existsSync(fileOf(href))]).toEqual([href, true])
+    for (const href of [...hrefs("icon"), ...hrefs("apple-touch-icon")]) expect([href, fs.existsSync(fileOf(href))]).toEqual([href, true])
   })
 })
