@@ -1,7 +1,4 @@
-/**
- * Photos the tests make with sharp as a phone leaves them, for the photo normalizer's unit tests
- * and the browser tests' variant site (a photo uploaded through the editor).
- */
+// Photos made with sharp as a phone leaves them, for the unit tests and the browser tests' variant site.
 import sharp from "sharp"
 
 /** GPS tags (EXIF IFD3, as sharp's withExif takes them): a position in Zavala district. */

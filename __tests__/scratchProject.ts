@@ -1,9 +1,4 @@
-/**
- * Scratch copies of this project (scripts/lib/scratchProject.js), for tests that build a
- * changed copy of the content (broken content, the browser tests' variant site) without touching
- * this project's .cache or public/; and helpers to edit and build them (scripts/lib/gatsbyBuild.js,
- * the bench's too).
- */
+// Scratch copies of the project (scripts/lib/scratchProject.js) to change and build without touching this .cache or public/.
 import fs from "fs"
 import path from "path"
 import { normalizeFolder } from "../src/build/photos"

@@ -1,10 +1,4 @@
-/**
- * `npm run check:spec` (Jest project `spec`, which `npm test` does not run): which of the texts
- * the specification fixes word for word (./spec.ts) data/ no longer says, one test per text, named
- * with the data/ field that holds it. A maintainer may change any of them in the editor, and no
- * test of `npm test` fails for it; this tells a developer, before a release, where the site has
- * moved away from the specification's words.
- */
+// `npm run check:spec`, never `npm test`: which of the specification's texts (./spec.ts) data/ no longer says, and where.
 import { hoursText } from "../src/lib/contactLinks"
 import { readData } from "./data"
 import { SPEC } from "./spec"

@@ -1,9 +1,4 @@
-/**
- * Every page starts the app's scripts itself, after its main photo has painted
- * (src/hydration/appScriptsLoader.ts, applied by gatsby-node's onPostBuild): no `<script src async>`
- * is left; the page's list names exactly the files Gatsby would have loaded, its page-data, and the
- * files its interactive parts need before the first tap (src/build/pageFiles.ts).
- */
+// Every page starts the app's scripts itself (src/build/appScripts.ts), after its main photo: exactly the files Gatsby would load.
 import fs from "fs"
 import path from "path"
 import { APP_SCRIPT_TAG } from "../../src/build/appScripts"

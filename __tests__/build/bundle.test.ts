@@ -1,8 +1,4 @@
-/**
- * Chakra UI is loaded by the islands only (src/hydration/Island.tsx): no page's
- * first-load JavaScript carries it, and its chunk carries none of the recipes the site
- * does not render (see scripts/pureDefineLoader.js).
- */
+// Chakra UI comes with the islands only (src/hydration/Island.tsx), without the recipes the site never renders.
 import fs from "fs"
 import path from "path"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"

@@ -1,8 +1,4 @@
-/**
- * /galeria's static HTML: every gallery item's text, responsive AVIF/WebP
- * thumbnails with width and height (no layout shift), the credits section,
- * and what the lightbox reads from each thumbnail before any script (src/browser/lightbox.ts).
- */
+// /galeria's static HTML: the photos' texts, responsive sized thumbnails, the credits, and the lightbox's data.
 import fs from "fs"
 import path from "path"
 import { pageDataUrl } from "../../src/build/pageFiles"

@@ -1,11 +1,6 @@
 /**
- * The built site as the hosts serve it (src/build/hosting.ts): the files the build wrote for the
- * hosts match the build's environment, and the one static server of `npm run serve`, the browser
- * tests and the bench answers every request exactly as nginx does with deploy/nginx.conf and the
- * generated include: the same status, redirect, headers and bytes, for every file of the build,
- * every route, the trailing-slash redirects, unknown paths in both languages and the editor.
- * nginx is Debian's (.ci/run installs nginx-light); without it the comparison is skipped locally,
- * never on CI.
+ * The hosts' files match the build's environment, and the static server (`npm run serve`, the browser tests, the bench) answers
+ * every path as nginx does with deploy/nginx.conf. Without nginx (.ci/run installs it) the comparison is skipped, never on CI.
  */
 import { spawn, spawnSync, type ChildProcess } from "child_process"
 import crypto from "crypto"

@@ -1,8 +1,4 @@
-/**
- * The header and the sections are server-rendered inside Suspense boundaries
- * (HydrateLater), so React hydrates them in time slices instead of in one long task; the
- * page's shell and the hero hydrate in the first pass. React marks such a boundary in the HTML with <!--$--> … <!--/$-->.
- */
+// The header and sections hydrate later, in Suspense boundaries (<!--$-->…<!--/$-->): no one long task; the hero in the first pass.
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readRoute } from "./html"
 

@@ -1,10 +1,4 @@
-/**
- * The site in two languages, as built: every page names its language, has its canonical URL
- * and links its twin in the other language (hreflang, reciprocal, x-default on the
- * Portuguese); the sitemap lists both with their alternates; the English pages show the
- * English texts of data/, and use the very photo files of the Portuguese ones (no photo is
- * processed twice).
- */
+// Both languages as built: lang, canonical, reciprocal hreflang, the English texts, one template and one set of photo files.
 import fs from "fs"
 import path from "path"
 import { CREDITS_SECTION_ID, NOT_FOUND_PAGES, ROUTES, SECTION_IDS, sectionHref } from "../../src/i18n/routes"

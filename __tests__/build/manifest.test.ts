@@ -1,7 +1,4 @@
-/**
- * Web app manifest, icons and favicons (gatsby-plugin-manifest): names from
- * data/site.json, brand colours, icons made from the logo at the sizes listed.
- */
+// The web app manifest and icons (gatsby-plugin-manifest): data/site.json's name, the brand colours, icons at their sizes.
 import fs from "fs"
 import path from "path"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"

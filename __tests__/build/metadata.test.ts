@@ -1,8 +1,4 @@
-/**
- * Search and sharing tags in every built page: canonical URL and Open Graph /
- * Twitter tags with absolute URLs from the site URL setting, matching the
- * page's title and description from data/pages.json.
- */
+// Search and sharing tags: Open Graph, Twitter and canonical, absolute from the site URL setting; JSON-LD on the home page.
 import path from "path"
 import sharp from "sharp"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"

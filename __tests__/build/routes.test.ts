@@ -1,7 +1,4 @@
-/**
- * Every route's static HTML carries its content, title and description, so crawlers and
- * visitors without JavaScript get the whole page (its lang: languages.test.ts).
- */
+// Each route's static HTML carries its content, title and description: crawlers and visitors without JavaScript get the page.
 import fs from "fs"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
 import { bodyText, fold, metaContent, readData, readList, readRoute, routeFile, titleOf } from "./html"

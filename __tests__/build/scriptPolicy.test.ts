@@ -1,9 +1,4 @@
-/**
- * Every built page carries its script policy (src/build/scriptPolicy.ts): a meta element in
- * <head>, after its metadata, the splash's stylesheet and its preload hints, before any script, allowing the site's own files and exactly the hashes of the
- * page's inline scripts, never 'unsafe-inline'; and no script the policy could not allow
- * (inline event handlers, javascript: links).
- */
+// Every built page's script policy (src/build/scriptPolicy.ts): first in <head> after its metadata and hints, hashes only.
 import fs from "fs"
 import path from "path"
 import { inlineScripts, scriptHash } from "../../src/build/scriptPolicy"

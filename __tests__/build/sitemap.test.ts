@@ -1,7 +1,4 @@
-/**
- * sitemap (gatsby-plugin-sitemap) and robots.txt (gatsby-plugin-robots-txt):
- * every route but the 404 page and the content editor (/admin), absolute URLs from the site URL setting.
- */
+// The sitemap and robots.txt: every route but the 404 pages and /admin, absolute from the site URL setting.
 import fs from "fs"
 import path from "path"
 import { ROUTES } from "../../src/i18n/routes"

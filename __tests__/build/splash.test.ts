@@ -1,9 +1,4 @@
-/**
- * The splash comes first in every built page (src/build/pageStyles.ts): its stylesheet and its clock's
- * script first in <head>, its markup first in <body>, all of it within the first round trip of a new connection,
- * and the page's own stylesheets only after it, as files. How it runs in a browser:
- * __tests__/e2e/splashTiming.spec.ts.
- */
+// The splash comes first in every page (src/build/pageStyles.ts), within the first round trip; running: splashTiming.spec.ts.
 import fs from "fs"
 import path from "path"
 import { splashTimingCss } from "../../src/browser/splash"

@@ -1,7 +1,4 @@
-/**
- * When the splash leaves, as the page's scripts ask (src/browser/splash.ts). Its timing and its
- * count as a visitor sees them (2.5 s, 0 to 100 by 2): __tests__/e2e/splashTiming.spec.ts.
- */
+// When the splash leaves (src/browser/splash.ts); its timing as a visitor sees it: splashTiming.spec.ts.
 import { splashLeavesAt, whenSplashLeaves } from "../../../src/browser/splash"
 import { splashInPage } from "./splashFixtures"
 

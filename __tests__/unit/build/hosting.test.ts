@@ -1,9 +1,4 @@
-/**
- * The serving rules (src/build/hosting.ts) and the hosts' files made from them: each host's file,
- * read with that host's own merging of overlapping rules, gives every path the headers
- * headersFor() says, with and without reCAPTCHA. nginx runs its include for real in
- * __tests__/build/hosting.test.ts, answering every file and path as the static server does.
- */
+// Each host's _headers, read with that host's merging of rules, gives every path headersFor()'s headers; nginx: build/hosting.test.ts.
 import { answerFor, headersFile, redirectsFile } from "../../../src/build/hosting"
 import { REVALIDATE, headersFor, type HeaderEntry } from "../../../src/build/securityHeaders"
 import { NOT_FOUND_PAGES, ROUTES, galleryPagePath } from "../../../src/i18n/routes"

@@ -1,11 +1,5 @@
-/**
- * @jest-environment node
- *
- * The photo normalizer (src/build/photos.ts) on photos made here by sharp, in a temporary
- * folder: a phone's 3200×2400 JPEG with GPS comes out within the limits and without EXIF, a
- * photo turned by its EXIF orientation comes out upright, a photo already within the limits
- * is left byte-identical, and a HEIC or an impossible photo is refused in Portuguese.
- */
+/** @jest-environment node */
+// The photo normalizer (src/build/photos.ts) on photos sharp makes here: within the limits, upright, stripped, or refused.
 import fs from "fs"
 import os from "os"
 import path from "path"

@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * The editor's configuration follows the content schema (src/cms/decapConfig.ts): every file,
- * every field with the schema's label and hint, the optional ones optional, the forms as
- * patterns, the minimums as minimums. The page that starts it: __tests__/build/adminLockdown.test.ts.
- */
+/** @jest-environment node */
+// The editor's configuration follows the content schema (src/cms/decapConfig.ts); the built page that starts it: adminLockdown.test.ts.
 import { z } from "zod"
 import { cmsSettingsFromEnv } from "../../../src/build/admin"
 import { ENGLISH_HINT, decapConfig, decapField, type DecapField } from "../../../src/cms/decapConfig"

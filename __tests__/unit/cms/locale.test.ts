@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * The editor's wording (src/cms/locale.ts): Decap shows its English merged with the locale
- * (decap-cms-core's getPhrases), and editor/decap.ts registers Decap's Brazilian "pt" with these
- * overrides on top; so every text a maintainer can meet must end up European Portuguese.
- */
+/** @jest-environment node */
+// Decap merges its English, its Brazilian "pt" and src/cms/locale.ts's overrides: every text must come out European Portuguese.
 import fs from "fs"
 import path from "path"
 import { PT_PT_OVERRIDES } from "../../../src/cms/locale"

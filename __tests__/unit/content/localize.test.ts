@@ -1,9 +1,5 @@
-/**
- * @jest-environment node
- *
- * Texts kept in two languages (src/content/localize.ts): one language's view of a file, and
- * the build's list of texts still without English.
- */
+/** @jest-environment node */
+// One language's view of a content file (src/content/localize.ts), and the build's list of texts without English.
 import { localizeFile } from "../../../src/content/localize"
 import { missingEnglish } from "../../../src/content/missingEnglish"
 import { formatMissingEnglish } from "../../../src/content/validate"

@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * The build's check of the photos the content uses (src/content/photoCheck.ts): the real
- * photos pass; a photo over the limits fails, naming the file, the entry and the field, in
- * Portuguese, in the content report's own form. What is refused (a HEIC too): photoLimits.test.ts.
- */
+/** @jest-environment node */
+// The build's check of the content's photos (src/content/photoCheck.ts), in the content report's form; the limits: photoLimits.test.ts.
 import fs from "fs"
 import os from "os"
 import path from "path"

@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * The photo limits (src/content/photoLimits.ts), read from the header alone: pixels as shown
- * (after the EXIF orientation), bytes (1 MB = 1,000,000 bytes), hidden metadata, HEIC by its
- * header, and what the maintainer reads about each.
- */
+/** @jest-environment node */
+// The photo limits (src/content/photoLimits.ts), read from the header: pixels as shown, bytes, metadata, HEIC.
 import fs from "fs"
 import os from "os"
 import path from "path"

@@ -1,9 +1,5 @@
-/**
- * @jest-environment node
- *
- * The content check (src/content/validate.ts) against broken copies of data/: every problem
- * at once, each naming the file, the entry and the field, and saying what to do, in Portuguese.
- */
+/** @jest-environment node */
+// The content check (src/content/validate.ts) on broken copies of data/: every problem at once, placed and explained in Portuguese.
 import fs from "fs"
 import os from "os"
 import path from "path"

@@ -1,11 +1,6 @@
 /**
- * Every file a document or a comment cites exists: the Markdown docs (README.md, docs/, deploy/, …)
- * and the comments of the code and config files. A citation is a word ending in a file name with
- * one of EXTENSIONS, wherever it stands: `contactSpam.spec.ts` needs a tracked file of that name,
- * `lib/formDraft.ts` one whose path ends so. A word starting with a top folder is a path from the
- * root whatever it ends in (a folder with "/"). `{a,b}` is expanded. Placeholders and globs
- * (`<name>`, `*`, `…`), URLs, packages' files, what the code writes or fetches and what git ignores
- * are skipped; NOT_REPOSITORY_FILES lists the rest. A stale citation fails with its file and line.
+ * Every file a doc or a comment cites exists: a word ending in a file name (a bare name matches any path ending so), or a path
+ * from a top folder; `{a,b}` expanded. Skipped: placeholders, globs, URLs, packages' files, what the code writes, what git ignores.
  */
 import { execFileSync } from "child_process"
 import fs from "fs"

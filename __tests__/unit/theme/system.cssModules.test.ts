@@ -1,11 +1,4 @@
-/**
- * The CSS modules style static markup with Chakra's tokens through their CSS
- * variables. A misspelt or removed token would not fail the build: the browser
- * would silently drop the declaration. This test reads every `*.module.css` under
- * src/ and checks each `var(--chakra-…)` against the variables the site's system
- * defines, each `composes:` against a class of the same file, and the media
- * queries against the system's breakpoints.
- */
+// The CSS modules use Chakra's tokens through variables: a misspelt one would not fail the build, the browser would drop it.
 import fs from "node:fs"
 import path from "node:path"
 import { system } from "../../../src/theme/system"

@@ -1,13 +1,6 @@
-/**
- * @jest-environment node
- *
- * A phone's HEIC in Display P3 keeps its colours in the sRGB JPEG the editor makes (src/cms/photos/colour.ts):
- * P3 pixels converted back come within ΔE 5 (CIE76) of the sRGB colour they were made from, unconverted they do not.
- *
- * ../../../e2e/fixtures/p3Photo.heic (988 bytes, 64 × 48, all of #c82828 in Display P3 with its ICC profile 'prof'):
- *   sharp({ create: { width: 64, height: 48, channels: 3, background: "#c82828" } }).withIccProfile("p3").png().toFile("p3.png")
- *   heif-enc -q 90 -o p3Photo.heic p3.png   (Debian 12's libheif-examples 1.15.1, x265; heif-info: "color profile: prof")
- */
+/** @jest-environment node */
+// A Display P3 photo keeps its colours in the editor's sRGB JPEG (src/cms/photos/colour.ts). Fixture ../../../e2e/fixtures/p3Photo.heic:
+// sharp's #c82828 64×48 PNG .withIccProfile("p3"), then `heif-enc -q 90` (Debian 12's libheif-examples 1.15.1).
 import fs from "fs"
 import path from "path"
 import factory from "libheif-js/libheif-wasm/libheif.js"

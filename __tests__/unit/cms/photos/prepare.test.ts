@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * The rules of preparing a photo in the editor (src/cms/photos/prepare.ts): the normalizer's
- * quality steps, HEIC by its header, the name and the Portuguese texts the maintainer reads. The
- * size it is reduced to: cmsPhotos.spec.ts (4000 × 3000 to 1920 × 2560, 1600 × 1200 kept).
- */
+/** @jest-environment node */
+// Preparing a photo in the editor (src/cms/photos/prepare.ts); the sizes it comes out at: cmsPhotos.spec.ts.
 import { QUALITY_STEPS } from "../../../../src/build/photos"
 import {
   encodeWithin,

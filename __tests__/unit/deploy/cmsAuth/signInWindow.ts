@@ -1,12 +1,6 @@
 /**
- * A sign-in window for the tests: runs a handshake page's inline script in a small fake
- * browser (node:vm) where the window's opener is a stand-in for Decap CMS's editor.
- *
- * The stand-in behaves as decap-cms-lib-auth's NetlifyAuthenticator does: it takes a message only
- * if the sender's targetOrigin is its own origin (as browsers deliver postMessage), answers
- * "authorizing:github" from the sign-in service's origin with the same text, and then records the
- * "authorization:github:…" outcome from that origin. Messages are delivered asynchronously, one
- * at a time, as a browser's message events are: `settle()` delivers them.
+ * A fake sign-in window (node:vm) running a handshake page's script, its opener a stand-in for Decap's NetlifyAuthenticator: it
+ * takes messages sent to its own origin, answers "authorizing:github" from the service's and records the outcome; `settle()` delivers.
  */
 import vm from "node:vm"
 

@@ -1,12 +1,6 @@
 /**
- * The contact form rendered as the page renders it (the frame's texts, Chakra's system), with
- * @emailjs/browser mocked, where a browser test cannot reach:
- * - whatever fails, what the visitor typed is kept (in the fields and the saved draft), the failure
- *   toast shows and a way out is offered; the draft across a failure, a reload and a success;
- * - its defences against spam: the honeypot's hiding, a submit with no focus at all, a draft from
- *   an earlier visit, the minimum turned off, reCAPTCHA's language.
- * In a browser: a send, a provider's 500, the throttle and a filled honeypot (__tests__/e2e/contact.spec.ts);
- * the minimum and reCAPTCHA (contactSpam.spec.ts).
+ * The contact form, @emailjs/browser mocked, where the browser cannot reach: each failure keeping what was typed, the draft, the
+ * spam defences. A send, a 500, the throttle, the honeypot: contact.spec.ts; the minimum and reCAPTCHA: contactSpam.spec.ts.
  */
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"

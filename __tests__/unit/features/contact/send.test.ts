@@ -1,6 +1,4 @@
-/**
- * The EmailJS call and the error mapping, with @emailjs/browser mocked.
- */
+// The EmailJS call and the error mapping, with @emailjs/browser mocked.
 import { EmailJSResponseStatus, send } from "@emailjs/browser"
 import {
   FIELD_LIMITS,

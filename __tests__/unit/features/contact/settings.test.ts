@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import {
   DEFAULT_THROTTLE_MS,
   MIN_FILL_MS,
