@@ -12,14 +12,15 @@ import { MIN_FILL_MS } from "../../../../src/features/contact/settings"
 import { RECAPTCHA_SCRIPT, resetRecaptchaLoader } from "../../../../src/features/contact/useRecaptcha"
 import { system } from "../../../../src/theme/system"
 import { toaster } from "../../../../src/theme/toaster"
-import { InFrame, contactFormTexts, setFrame, site } from "../../helpers"
+import { InFrame, interfaceTexts, setFrame, site } from "../../helpers"
 
 jest.mock("@emailjs/browser", () => ({ ...jest.requireActual("@emailjs/browser"), send: jest.fn() }))
 const mockSend = send as jest.MockedFunction<typeof send>
 jest.setTimeout(30_000)
 
-const { LABELS, SENDING_LABEL, SUBMIT_LABEL, SUCCESS_TOAST, FAILURE_TOAST } = contactFormTexts()
-type Field = keyof typeof LABELS
+const t = interfaceTexts().form
+const SUCCESS_TOAST = { title: t.successTitle as string, description: t.successText as string }
+const FAILURE_TOAST = { title: t.failureTitle as string, description: t.failureText as string }
 
 /** A visitor's message, every field filled. */
 const FILLED = {
@@ -29,6 +30,7 @@ const FILLED = {
   company: "Cooperativa de Zavala",
   message: "Gostaria de saber preços da castanha.",
 }
+type Field = keyof typeof FILLED
 
 /** Renders the form in the current frame (setFrame); `options` go to userEvent.setup (fake timers). */
 function renderForm(options: Parameters<typeof userEvent.setup>[0] = {}) {
@@ -44,7 +46,7 @@ function renderForm(options: Parameters<typeof userEvent.setup>[0] = {}) {
 }
 
 /** A field by the start of its visible label. */
-const field = (key: Field) => screen.getByRole("textbox", { name: new RegExp(`^${LABELS[key]}`) }) as HTMLInputElement
+const field = (key: Field) => screen.getByRole("textbox", { name: new RegExp(`^${t[key]}`) }) as HTMLInputElement
 
 /** Every field shows what the visitor typed. */
 function expectValuesKept() {
@@ -59,13 +61,9 @@ async function expectToast({ title, description }: { title: string; description:
 }
 
 /** The submit button, under its label or the one it shows while sending. */
-const submitButton = () => screen.getByRole("button", { name: new RegExp(`${SUBMIT_LABEL}|${SENDING_LABEL.replace(/\./g, "\\.")}`) })
+const submitButton = () => screen.getByRole("button", { name: new RegExp(`${t.submit}|${t.sending.replace(/\./g, "\\.")}`) })
 
-/**
- * The form refuses a submit sooner than MIN_FILL_MS after the first focus (a bot's speed).
- * userEvent fills the form in milliseconds, so Date.now moves on by the time a person takes
- * (fillForm does); the tests with fake timers move their clock themselves.
- */
+// userEvent types faster than MIN_FILL_MS lets a person: fillForm moves Date.now on by a person's time (fake timers move their own).
 let clockOffset = 0
 const realNow = Date.now.bind(Date)
 
@@ -231,7 +229,7 @@ describe("against spam", () => {
     process.env.GATSBY_RECAPTCHA_SITE_KEY = "test-site-key"
     setFrame({ lang: "en" })
     const { user } = renderWithClock()
-    await user.click(screen.getByRole("textbox", { name: new RegExp(`^${contactFormTexts("en").LABELS.name}`) }))
+    await user.click(screen.getByRole("textbox", { name: new RegExp(`^${interfaceTexts("en").form.name}`) }))
     const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>("script")).filter((script) =>
       script.src.startsWith(RECAPTCHA_SCRIPT),
     )
