@@ -24,10 +24,7 @@ function languageLinks(html: string) {
   })
 }
 
-/**
- * A page's body as its template writes it: each tag with its attributes' names, and the values of
- * those that shape what it is (role, class, type…), without texts, links or labels.
- */
+/** A page's body as its template writes it: each tag, its attributes' names and the STRUCTURAL ones' values; no text, link or label. */
 const STRUCTURAL = new Set(["role", "class", "type", "popover", "tabindex", "aria-hidden", "data-island", "data-ready-part"])
 function template(html: string) {
   const body = html.slice(html.indexOf("<body"), html.lastIndexOf("</body>"))

@@ -55,11 +55,7 @@ function parseHeadersFile(text: string) {
 const matches = (pattern: string, urlPath: string) =>
   new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(urlPath)
 
-/**
- * The headers a host sends for a path: Cloudflare Pages joins a header set by two matching rules
- * with ", " unless the later rule detaches it first; Netlify lets the later rule win. Both default
- * to Cache-Control REVALIDATE.
- */
+/** A host's headers for a path: Cloudflare joins two rules' values with ", " unless the later detaches it, Netlify's later rule wins. */
 function effectiveHeaders(text: string, host: "netlify" | "cloudflare", urlPath: string) {
   const headers = new Map<string, string>()
   for (const rule of parseHeadersFile(text).filter((r) => matches(r.pattern, urlPath))) {

@@ -18,10 +18,7 @@ const services = readRawData("services.json").services
 const photos = readRawData("gallery.json").photos
 const site = readRawData("site.json")
 
-/**
- * A throwaway copy of data/: the real JSON, and an empty file in place of each photo (the check
- * reads no pixels). `mutate` changes the files' JSON; a string is written as it is, undefined not at all.
- */
+/** A copy of data/, each photo an empty file (no pixel is read), its JSON as `mutate` leaves it: a string as is, undefined not at all. */
 function fixture(mutate: Mutate): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
   fs.mkdirSync(path.join(dir, "images"))

@@ -11,10 +11,7 @@ import { root, tracked } from "./trackedFiles"
 const EXTENSIONS = "ts|tsx|js|jsx|mjs|cjs|json|jsonc|md|css|yml|yaml|sh|toml|conf|py|patch"
 const FILE_NAME = new RegExp(`\\.(?:${EXTENSIONS})$`)
 
-/**
- * Cited but not the repository's, and not found by the rules below. Keep it short: a stale
- * citation belongs in the text, fixed, not here.
- */
+/** Cited, not the repository's, and missed by the rules below. Keep it short: a stale citation is fixed in the text, not here. */
 const NOT_REPOSITORY_FILES = new Set([
   // Products, not files.
   "Node.js",
@@ -48,10 +45,7 @@ const trackedDirs = new Set(
   }),
 )
 
-/**
- * What the code writes, serves or fetches, as its strings spell it ("setup.js", `${dir}/worker.js`,
- * "https://…/api.js"): the build's output and other sites' files. Every tail after a "/" of each.
- */
+/** What the code writes or fetches, as its strings spell it ("setup.js", `${dir}/worker.js`): every tail after a "/" of each. */
 const NAMED_IN_CODE = new Set(
   tracked
     .filter((file) => /^(src|scripts|deploy)\/|^gatsby-/.test(file) && SLASH_COMMENTS.test(file))

@@ -13,10 +13,7 @@ function renderSeo(props: Omit<React.ComponentProps<typeof Seo>, "frame">, lang:
   return { container, meta }
 }
 
-/**
- * Every built page's tags (title, description, canonical, Open Graph, Twitter, hreflang, none on the
- * 404 page): __tests__/build/metadata.test.ts and languages.test.ts. Here, what no built page shows.
- */
+// Every built page's tags: __tests__/build/metadata.test.ts and languages.test.ts. Here, what no built page shows.
 describe("Seo", () => {
   it("falls back to a summary card and no og:image without an image", () => {
     const { container, meta } = renderSeo({ title: "Início", description: "d", pathname: ROUTES.home.pt })

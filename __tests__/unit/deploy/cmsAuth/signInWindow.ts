@@ -38,10 +38,7 @@ export function paragraph(html: string, id: string): string | undefined {
   return match ? decode(match[1]) : undefined
 }
 
-/**
- * Opens `html` as the sign-in window. `editorOrigin`: where the editor that opened it runs
- * (null: no opener); `serviceOrigin`: the sign-in service's origin (Decap's base_url).
- */
+/** Opens `html` as the sign-in window, opened by an editor at `editorOrigin` (null: none) whose base_url is `serviceOrigin`. */
 export function openSignInWindow(html: string, editorOrigin: string | null, serviceOrigin = "https://auth.example"): SignInWindow {
   const queue: (() => void)[] = []
   const timers: (() => void)[] = []
