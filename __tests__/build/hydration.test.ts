@@ -30,9 +30,7 @@ describe("hydration order", () => {
     const html = readRoute(ROUTES.home.pt)
     const island = html.match(/<div data-island="" data-ready-part="contact"><!--\$-->([\s\S]*?)<!--\/\$--><\/div>/)
     expect(island).not.toBeNull()
-    const form = island![1]
-    expect(form.startsWith("<form")).toBe(true)
-    for (const name of ["name", "email", "phone", "company", "message"]) expect(form).toContain(`name="${name}"`)
-    expect(form).toContain('type="submit"')
+    // The form's fields and what it does without JavaScript: contactForm.test.ts.
+    expect(island![1]).toMatch(/^<form[\s\S]*type="submit"/)
   })
 })

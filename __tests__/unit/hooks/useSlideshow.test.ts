@@ -68,8 +68,7 @@ describe("useSlideshow", () => {
     expect(result.current.current).toBe(3)
   })
 
-  // Stopped while the pointer is over it or focus inside, going on while only the rotation control has
-  // focus, and its pause and play: patterns.spec.ts. Here, that each starts again once left.
+  // Stopped by the pointer or focus inside, pause and play: patterns.spec.ts; reduced motion: home.spec.ts. Here, each let go.
   it.each([
     ["the pointer hovers", (show: Slideshow) => show.hoverProps.onMouseEnter(), (show: Slideshow) => show.hoverProps.onMouseLeave()],
     [
@@ -86,20 +85,6 @@ describe("useSlideshow", () => {
     act(() => resume(result.current))
     advance(SLIDE_INTERVAL_MS)
     expect(result.current.current).toBe(1)
-  })
-
-  it("does not auto-rotate with prefers-reduced-motion, until the visitor presses play", () => {
-    mockMatchMedia(true)
-    const { result } = renderHook(() => useSlideshow(4))
-    expect(result.current.reducedMotion).toBe(true)
-    expect(result.current.paused).toBe(true)
-    advance(5 * SLIDE_INTERVAL_MS)
-    expect(result.current.current).toBe(0)
-    act(() => result.current.next())
-    expect(result.current.current).toBe(1)
-    act(() => result.current.togglePaused())
-    advance(SLIDE_INTERVAL_MS)
-    expect(result.current.current).toBe(2)
   })
 
   it("holds while the carousel is scrolled out of view, and goes on from the same slide when it is back", () => {
