@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react"
 import { Header } from "../../../../src/components/frame/Header"
 import { ROUTES, SECTION_IDS, sectionHref } from "../../../../src/i18n/routes"
-import { interfaceTexts, mockMatchMedia, setFrame, renderWithTheme, site } from "../../helpers"
+import { interfaceTexts, setFrame, renderWithTheme, site } from "../../helpers"
 
 const t = interfaceTexts()
 const nav = t.frame.nav
@@ -14,14 +14,7 @@ const NAV = [
   [nav.contact, sectionHref(SECTION_IDS.contact)],
 ]
 
-const scrollIntoView = jest.fn()
-
-beforeEach(() => {
-  setFrame()
-  mockMatchMedia(false)
-  scrollIntoView.mockClear()
-  Element.prototype.scrollIntoView = scrollIntoView
-})
+beforeEach(() => setFrame())
 
 // The browser's own style for a closed popover, which jsdom lacks: it never opens one.
 const popoverStyle = Object.assign(document.createElement("style"), { textContent: "[popover] { display: none }" })
