@@ -3,7 +3,6 @@
 import { localizeFile } from "../../../src/content/localize"
 import { missingEnglish } from "../../../src/content/missingEnglish"
 import { formatMissingEnglish } from "../../../src/content/validate"
-import { CONTENT_FILES } from "../../../src/content/schema"
 import { readRawData } from "../../data"
 
 const raw = (file: string) => readRawData(file)
@@ -26,11 +25,6 @@ describe("localizeFile", () => {
 })
 
 describe("missingEnglish", () => {
-  it("finds nothing missing in today's content: every text has its English", () => {
-    const parsed = Object.fromEntries(Object.keys(CONTENT_FILES).map((file) => [file, raw(file)]))
-    expect(missingEnglish(parsed)).toEqual([])
-  })
-
   it("names the file, the entry and the field of each text without English, and says what the English page shows", () => {
     const gallery = raw("gallery.json")
     const photo = gallery.photos[gallery.photos.length - 1]
