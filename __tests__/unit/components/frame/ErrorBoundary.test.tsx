@@ -1,10 +1,8 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
-import { ChakraProvider } from "@chakra-ui/react/styled-system"
-import { system } from "../../../../src/theme/system"
+import { screen } from "@testing-library/react"
 import { ErrorBoundary } from "../../../../src/components/frame/ErrorBoundary"
 import { ROUTES } from "../../../../src/i18n/routes"
-import { InFrame, interfaceTexts } from "../../helpers"
+import { interfaceTexts, renderWithTheme } from "../../helpers"
 
 const t = interfaceTexts().errorScreen
 
@@ -12,11 +10,6 @@ function Broken({ message }: { message: string }): React.ReactElement {
   throw new Error(message)
 }
 
-const wrapper = ({ children }: { children: React.ReactNode }) => (
-  <InFrame>
-    <ChakraProvider value={system}>{children}</ChakraProvider>
-  </InFrame>
-)
 const boundary = (pathname: string, child: React.ReactNode) => <ErrorBoundary pathname={pathname}>{child}</ErrorBoundary>
 
 // A page that renders without throwing: every browser spec (routes.spec.ts fails on any console error).
@@ -28,7 +21,7 @@ describe("ErrorBoundary", () => {
   afterEach(() => consoleError.mockRestore())
 
   it("shows the error screen with its title, explanation and links when a page throws", () => {
-    render(boundary(ROUTES.gallery.pt, <Broken message="falhou a galeria" />), { wrapper })
+    renderWithTheme(boundary(ROUTES.gallery.pt, <Broken message="falhou a galeria" />))
     expect(screen.getByRole("heading", { level: 1, name: t.title })).toBeInTheDocument()
     expect(screen.getByText(t.text)).toBeInTheDocument()
     expect(screen.getByRole("link", { name: t.reload })).toHaveAttribute("href", ROUTES.gallery.pt)
@@ -37,14 +30,14 @@ describe("ErrorBoundary", () => {
   })
 
   it("logs the error with the page's path", () => {
-    render(boundary(ROUTES.responsibility.pt, <Broken message="dados em falta" />), { wrapper })
+    renderWithTheme(boundary(ROUTES.responsibility.pt, <Broken message="dados em falta" />))
     const ours = consoleError.mock.calls.find((call) => String(call[0]).startsWith("Unexpected Application Error"))
     expect(ours![0]).toContain(ROUTES.responsibility.pt)
     expect(ours![1]).toEqual(new Error("dados em falta"))
   })
 
   it("keeps the error screen on a re-render of the same page, and clears it when the visitor goes to another", () => {
-    const { rerender } = render(boundary(ROUTES.gallery.pt, <Broken message="x" />), { wrapper })
+    const { rerender } = renderWithTheme(boundary(ROUTES.gallery.pt, <Broken message="x" />))
     rerender(boundary(ROUTES.gallery.pt, <Broken message="x" />))
     expect(screen.getByText(t.title)).toBeInTheDocument()
     rerender(boundary(ROUTES.home.pt, <p>Página inicial</p>))

@@ -2,17 +2,15 @@
  * The contact form, @emailjs/browser mocked, where the browser cannot reach: each failure keeping what was typed, the draft, the
  * spam defences. A send, a 500, the throttle, the honeypot: contact.spec.ts; the minimum and reCAPTCHA: contactSpam.spec.ts.
  */
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { EmailJSResponseStatus, send } from "@emailjs/browser"
 import { ContactForm } from "../../../../src/features/contact/ContactForm"
 import { DRAFT_KEY } from "../../../../src/features/contact/draft"
 import { MIN_FILL_MS } from "../../../../src/features/contact/settings"
 import { RECAPTCHA_SCRIPT, resetRecaptchaLoader } from "../../../../src/features/contact/useRecaptcha"
-import { system } from "../../../../src/theme/system"
 import { toaster } from "../../../../src/theme/toaster"
-import { InFrame, interfaceTexts, setFrame, site } from "../../helpers"
+import { interfaceTexts, renderWithTheme, setFrame, site } from "../../helpers"
 
 jest.mock("@emailjs/browser", () => ({ ...jest.requireActual("@emailjs/browser"), send: jest.fn() }))
 const mockSend = send as jest.MockedFunction<typeof send>
@@ -22,7 +20,6 @@ const t = interfaceTexts().form
 const SUCCESS_TOAST = { title: t.successTitle as string, description: t.successText as string }
 const FAILURE_TOAST = { title: t.failureTitle as string, description: t.failureText as string }
 
-/** A visitor's message, every field filled. */
 const FILLED = {
   name: "Ana Macuácua",
   email: "ana@example.com",
@@ -33,22 +30,13 @@ const FILLED = {
 type Field = keyof typeof FILLED
 
 /** Renders the form in the current frame (setFrame); `options` go to userEvent.setup (fake timers). */
-function renderForm(options: Parameters<typeof userEvent.setup>[0] = {}) {
-  const user = userEvent.setup(options)
-  const view = render(
-    <InFrame>
-      <ChakraProvider value={system}>
-        <ContactForm />
-      </ChakraProvider>
-    </InFrame>,
-  )
-  return { user, ...view }
-}
+const renderForm = (options: Parameters<typeof userEvent.setup>[0] = {}) => ({
+  user: userEvent.setup(options),
+  ...renderWithTheme(<ContactForm />),
+})
 
-/** A field by the start of its visible label. */
 const field = (key: Field) => screen.getByRole("textbox", { name: new RegExp(`^${t[key]}`) }) as HTMLInputElement
 
-/** Every field shows what the visitor typed. */
 function expectValuesKept() {
   for (const [key, value] of Object.entries(FILLED)) expect(field(key as Field)).toHaveValue(value)
 }
@@ -78,7 +66,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   clockOffset += MIN_FILL_MS
 }
 
-/** The stand-in EmailJS settings the test builds use too. */
+// The stand-in EmailJS settings of the test builds.
 const EMAILJS_ENV: Record<string, string> = require("../../../../scripts/lib/buildEnv.js").STAND_IN_EMAILJS
 
 // Each test starts with the person's clock at zero, the stand-in EmailJS settings, the Portuguese
