@@ -30,7 +30,7 @@ describe("the app's scripts in the built pages", () => {
     expect(gatsbyScripts.map((file) => file.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["webpack-runtime", "framework", "app"])
   })
 
-  it.each(ALL_PAGES)("%s lists those files, then its own chunks, once, and starts none of them by a tag", (route) => {
+  it.each(ALL_PAGES)("%s lists those files, then its own chunks, once, and its page-data, and starts none of them by a tag", (route) => {
     const html = readRoute(route)
     expect(html).not.toMatch(/<script[^>]*\ssrc=/)
     expect(html.split(`id="${APP_SCRIPTS_ID}"`)).toHaveLength(2)
@@ -38,15 +38,10 @@ describe("the app's scripts in the built pages", () => {
     expect(files.slice(0, gatsbyScripts.length)).toEqual(gatsbyScripts)
     // What Gatsby's runtime would fetch for this page anyway: nothing more, nothing twice.
     expect([...files].sort()).toEqual([...new Set([...gatsbyScripts, ...firstLoadScripts(publicDir, route).map((s) => s.file)])].sort())
-    for (const file of files) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
-  })
-
-  it.each(ALL_PAGES)("%s preloads its page-data as Gatsby's runtime requests it", (route) => {
-    const html = readRoute(route)
-    const pagePath = /window\.pagePath="([^"]*)"/.exec(html)![1]
+    // Its page-data, preloaded as Gatsby's runtime requests it.
     const { data } = appFiles(html)
-    expect(data.map((file) => `/${file}`)).toEqual([APP_DATA_URL, pageDataUrl(pagePath)])
-    for (const file of data) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
+    expect(data.map((file) => `/${file}`)).toEqual([APP_DATA_URL, pageDataUrl(/window\.pagePath="([^"]*)"/.exec(html)![1])])
+    for (const file of [...files, ...data]) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
   })
 
   it.each([

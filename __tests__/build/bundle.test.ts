@@ -38,14 +38,10 @@ describe("first-load JavaScript", () => {
 })
 
 describe("the islands' Chakra chunk", () => {
-  it("exists and holds Chakra's run time", () => {
+  it("exists, holds Chakra's run time, and carries no unused Chakra recipe", () => {
     expect(chakraChunk).toBeDefined()
     const code = fs.readFileSync(path.join(publicDir, chakraChunk!), "utf8")
     expect(CHAKRA_MARKERS.every((marker) => code.includes(marker))).toBe(true)
-  })
-
-  it("carries no unused Chakra recipe", () => {
-    const code = fs.readFileSync(path.join(publicDir, chakraChunk!), "utf8")
     expect(UNUSED_RECIPES.filter((name) => code.includes(name))).toEqual([])
   })
 })

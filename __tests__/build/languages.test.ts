@@ -45,26 +45,15 @@ describe.each(PAIRS)("$pt and $en", ({ pt, en }) => {
   const ptHtml = readRoute(pt)
   const enHtml = readRoute(en)
 
-  it("name their language on <html>", () => {
-    expect(htmlLang(ptHtml)).toBe("pt")
-    expect(htmlLang(enHtml)).toBe("en")
-  })
-
-  it("each have their own absolute canonical URL", () => {
-    expect(canonical(ptHtml)).toBe(absolute(pt))
-    expect(canonical(enHtml)).toBe(absolute(en))
-    expect(metaContent(enHtml, "og:url")).toBe(absolute(en))
-  })
-
-  it("link each other with hreflang, both ways, and x-default on the Portuguese", () => {
+  it("name their language, have their own absolute canonical URL and Open Graph locale, and link each other with hreflang", () => {
+    expect([htmlLang(ptHtml), htmlLang(enHtml)]).toEqual(["pt", "en"])
+    expect([canonical(ptHtml), canonical(enHtml), metaContent(enHtml, "og:url")]).toEqual([absolute(pt), absolute(en), absolute(en)])
+    expect([metaContent(ptHtml, "og:locale"), metaContent(ptHtml, "og:locale:alternate")]).toEqual(["pt_PT", "en_GB"])
+    expect([metaContent(enHtml, "og:locale"), metaContent(enHtml, "og:locale:alternate")]).toEqual(["en_GB", "pt_PT"])
+    // Both ways, and x-default on the Portuguese.
     const expected = { pt: absolute(pt), en: absolute(en), "x-default": absolute(pt) }
     expect(alternates(ptHtml)).toEqual(expected)
     expect(alternates(enHtml)).toEqual(expected)
-  })
-
-  it("say their Open Graph locale and the other one", () => {
-    expect([metaContent(ptHtml, "og:locale"), metaContent(ptHtml, "og:locale:alternate")]).toEqual(["pt_PT", "en_GB"])
-    expect([metaContent(enHtml, "og:locale"), metaContent(enHtml, "og:locale:alternate")]).toEqual(["en_GB", "pt_PT"])
   })
 
   it("link to each other with the language switch, a plain link marked with its language", () => {

@@ -56,14 +56,8 @@ describe.each(routes)("built HTML of $route", ({ route, texts, content }) => {
     expect(metaContent(html, "description")).toBe(texts.description)
   })
 
-  it("contains the page's content in the static markup", () => {
+  it("contains the page's content and the site frame (company name, contact e-mail) in the static markup", () => {
     const text = bodyText(html)
-    for (const expected of content) expect(text).toContain(fold(expected))
-  })
-
-  it("contains the site frame (company name and contact e-mail)", () => {
-    const text = bodyText(html)
-    expect(text).toContain(site.name)
-    expect(text).toContain(site.email)
+    for (const expected of [...content, site.name, site.email]) expect(text).toContain(fold(expected))
   })
 })
