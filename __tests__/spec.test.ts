@@ -12,16 +12,7 @@ type SpecText = Exclude<keyof typeof SPEC, "routes">
 /** Where data/ keeps each specified text, and what it says there now (in Portuguese, as the pages show it). */
 const IN_DATA: Record<SpecText, { field: string; says: unknown }> = {
   splashText: { field: "pages.json splash.loadingText", says: pages.splash.loadingText },
-  nav: {
-    field: "interface.json frame.nav",
-    says: [
-      texts.frame.nav.about,
-      texts.frame.nav.services,
-      texts.frame.nav.gallery,
-      texts.frame.nav.responsibility,
-      texts.frame.nav.contact,
-    ],
-  },
+  nav: { field: "interface.json frame.nav", says: Object.values(texts.frame.nav) },
   contactButton: { field: "interface.json frame.contactButton", says: texts.frame.contactButton },
   heroButtons: {
     field: "interface.json hero.servicesButton, hero.contactButton",

@@ -8,14 +8,14 @@ import { heicHeader } from "../../photoFixtures"
 import { isHeicHead } from "../../../src/cms/photos/prepare"
 import { PHOTO_LIMITS, heifBrands, inspectPhoto, isHeic, photoProblemText } from "../../../src/content/photoLimits"
 
+let dir: string
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "photo-limits-"))
+})
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
 // Their Portuguese messages, the sizes in decimal units ("1,01 MB", "912 kB"): photoCheck.test.ts and build/photos.test.ts.
 describe("the limits", () => {
-  let dir: string
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "photo-limits-default-"))
-  })
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
-
   /** A JPEG without metadata, `width` × 16 px. */
   const jpeg = (width: number) =>
     sharp({ create: { width, height: 16, channels: 3, background: "#336699" } })
@@ -57,12 +57,6 @@ describe("HEIC by its header", () => {
 })
 
 describe("inspectPhoto", () => {
-  let dir: string
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "photo-limits-"))
-  })
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
-
   it("finds nothing wrong with a small photo without metadata, even with an ICC profile", async () => {
     const file = path.join(dir, "pronta.jpg")
     await sharp({ create: { width: 640, height: 480, channels: 3, background: "#336699" } })

@@ -27,21 +27,17 @@ afterEach(() => {
 
 // Each section link landing on its section, from / and from another route, clear of the header: frame.spec.ts.
 describe("useSectionNavigation", () => {
-  it('on "/" scrolls smoothly to the section at once and focuses it', () => {
+  it.each([
+    [false, "smooth"],
+    [true, "auto"],
+  ])('on "/" scrolls to the section at once and focuses it (reduced motion: %s, so %s)', (reducedMotion, behavior) => {
+    mockMatchMedia(reducedMotion)
     const section = addSection("servicos")
     const { result } = renderHook(() => useSectionNavigation())
     result.current("servicos")
     expect(navigate).not.toHaveBeenCalled()
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" })
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior, block: "start" })
     expect(document.activeElement).toBe(section)
-  })
-
-  it("jumps without animation when reduced motion is preferred", () => {
-    mockMatchMedia(true)
-    addSection("sobre")
-    const { result } = renderHook(() => useSectionNavigation())
-    result.current("sobre")
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "auto", block: "start" })
   })
 
   it("keeps looking for the section, once per wait, while the home page is still rendering, and scrolls once", () => {
