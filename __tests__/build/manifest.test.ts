@@ -18,7 +18,7 @@ function pngSize(file: string) {
 const fileOf = (src: string) => path.join(publicDir, src.replace(/\?.*$/, ""))
 
 describe("manifest.webmanifest", () => {
-  it("names the company from data/site.json and uses the brand colours", () => {
+  it("names the company from data/site.json, uses the brand colours, and lists its 192 and 512 px PNG icons at their sizes", () => {
     expect(manifest.name).toBe(site.name)
     expect(manifest.short_name).toBe(site.name)
     expect(manifest.theme_color).toBe(brandColor)
@@ -26,9 +26,7 @@ describe("manifest.webmanifest", () => {
     expect(manifest.start_url).toBe(ROUTES.home.pt)
     expect(manifest.display).toBe("standalone")
     expect(manifest.lang).toBe("pt")
-  })
-
-  it("lists a 192 px and a 512 px PNG icon, each present at its size", () => {
+    // A 192 px and a 512 px PNG icon, each present at its size.
     const sizes = manifest.icons.map((icon: any) => icon.sizes).sort()
     expect(sizes).toEqual(["192x192", "512x512"])
     for (const icon of manifest.icons) {

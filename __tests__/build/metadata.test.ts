@@ -48,7 +48,7 @@ describe(`JSON-LD of ${ROUTES.home.pt}`, () => {
   const html = readRoute(ROUTES.home.pt)
   const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
 
-  it("describes the company as a LocalBusiness with the facts of data/site.json", () => {
+  it("describes the company as a LocalBusiness with the facts of data/site.json, on the home page only", () => {
     expect(blocks).toHaveLength(1)
     const business = blocks[0]
     expect(business["@context"]).toBe("https://schema.org")
@@ -69,9 +69,7 @@ describe(`JSON-LD of ${ROUTES.home.pt}`, () => {
     )
     expect(business.sameAs).toEqual(site.social.filter((link: any) => link.available).map((link: any) => link.url))
     expect(business.image).toBe(metaContent(html, "og:image"))
-  })
-
-  it("is only on the home page", () => {
+    // Only on the home page.
     for (const route of [ROUTES.gallery.pt, ROUTES.responsibility.pt, NOT_FOUND_PAGES.pt])
       expect(readRoute(route)).not.toContain("application/ld+json")
   })

@@ -56,7 +56,7 @@ describe.each(routes)("built HTML of $route", ({ route, texts, content }) => {
     expect(metaContent(html, "description")).toBe(texts.description)
   })
 
-  it("contains the page's content and the site frame (company name, contact e-mail) in the static markup", () => {
+  it("contains the page's content in the static markup, and the site frame (company name, contact e-mail)", () => {
     const text = bodyText(html)
     for (const expected of [...content, site.name, site.email]) expect(text).toContain(fold(expected))
   })

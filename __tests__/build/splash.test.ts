@@ -22,7 +22,7 @@ describe.each(pages)("%s", (_name, file) => {
   const body = html.slice(html.indexOf("<body>") + "<body>".length)
   const end = splashEnd(html)
 
-  it("opens <head> with metadata only, then the splash's stylesheet, standing alone", () => {
+  it("opens <head> with metadata only, then the splash's stylesheet, alone, and no script but its clock's", () => {
     const firstStyle = head.indexOf("<style")
     expect(head.slice(0, firstStyle)).toMatch(/^(<meta [^>]*\/>)+$/)
     const css = /^<style>([^<]*)<\/style>/.exec(head.slice(firstStyle))?.[1] ?? ""
@@ -30,9 +30,7 @@ describe.each(pages)("%s", (_name, file) => {
     expect(css).toContain("#splash{")
     // Chakra's variables come with the page's stylesheets, after the splash: the splash's own are values.
     expect(css).not.toContain("var(--chakra")
-  })
-
-  it("has nothing else to style or run before the splash: no other stylesheet in <head>, no script but its clock's", () => {
+    // Nothing else to style or run before the splash: no other stylesheet in <head>, no script but its clock's.
     expect(head.match(/<style[^>]*>[^<]+<\/style>/g)).toHaveLength(1)
     expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/)
     const scripts = [...html.slice(0, end).matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([^<]*)<\/script>/g)]

@@ -112,9 +112,7 @@ describe("the editor's configuration", () => {
     expect(decapConfig(cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://x.example" })).backend.auth_scope).toBe("repo")
     const publicRepo = cmsSettingsFromEnv({ CMS_AUTH_SCOPE: "public_repo" }, { contentDir: "data", siteUrl: "https://x.example" })
     expect(decapConfig(publicRepo).backend.auth_scope).toBe("public_repo")
-  })
-
-  it("names uploaded photos in ASCII, so an accented file name can be saved and read back through git", () => {
+    // Uploaded photos named in ASCII, so an accented file name can be saved and read back through git.
     expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" })
   })
 })
