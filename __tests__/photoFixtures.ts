@@ -1,7 +1,4 @@
-/**
- * Photos the tests make with sharp as a phone leaves them, for the photo normalizer's unit tests
- * and the browser tests' variant site (a photo uploaded through the editor).
- */
+// Photos made with sharp as a phone leaves them, for the unit tests and the browser tests' variant site.
 import sharp from "sharp"
 
 /** GPS tags (EXIF IFD3, as sharp's withExif takes them): a position in Zavala district. */
@@ -10,11 +7,7 @@ export const GPS = { GPSLatitudeRef: "S", GPSLatitude: "24/1 30/1 0/1", GPSLongi
 /** The stored halves' colours: which is on top once the photo is shown upright tells how it was turned. */
 export const HALVES = { left: "#e2501c", right: "#2f6b3a" }
 
-/**
- * A JPEG stored `width`×`height`, its left half orange and its right half green, with EXIF
- * orientation 6 ("turn a quarter clockwise to show"): upright it is `height`×`width`, orange on
- * top. `exif`: more tags (a camera, GPS).
- */
+/** A JPEG stored `width`×`height`, left half orange, right half green, EXIF orientation 6: upright, orange on top. `exif`: more tags. */
 export async function sidewaysPhoto(
   file: string,
   { width, height, quality, exif }: { width: number; height: number; quality: number; exif?: sharp.Exif },
@@ -33,7 +26,7 @@ export async function sidewaysPhoto(
   await photo.withMetadata({ orientation: 6 }).toFile(file)
 }
 
-/** The first bytes of an iPhone's HEIC: an ftyp box with the brand heic (nothing after it is needed to be recognised), then `padding` zero bytes. */
+/** The first bytes of an iPhone's HEIC, all it takes to be recognised: an ftyp box with the brand heic; then `padding` zero bytes. */
 export const heicHeader = (padding = 0) =>
   Buffer.concat([
     Buffer.from([0, 0, 0, 24]),
@@ -67,11 +60,7 @@ function noise(seed: number) {
   }
 }
 
-/**
- * A phone's photo: stored 4000 × 3000, its left half orange and right half green under fine
- * noise, EXIF orientation 6 (shown turned a quarter clockwise: 3000 × 4000, orange on top),
- * with a camera and a GPS position. About 5 MB.
- */
+/** A phone's photo of about 5 MB: sidewaysPhoto's halves at 4000 × 3000 under fine noise, with a camera and a GPS position. */
 export async function phonePhoto(file: string) {
   const width = 4000
   const height = 3000

@@ -1,9 +1,4 @@
-/**
- * Scratch copies of this project (scripts/lib/scratchProject.js), for tests that build a
- * changed copy of the content (broken content, the browser tests' variant site) without touching
- * this project's .cache or public/; and helpers to edit and build them (scripts/lib/gatsbyBuild.js,
- * the bench's too).
- */
+// Scratch copies of the project (scripts/lib/scratchProject.js) to change and build without touching this .cache or public/.
 import fs from "fs"
 import path from "path"
 import { normalizeFolder } from "../src/build/photos"
@@ -26,10 +21,7 @@ export function editJson(file: string, edit: (value: any) => void) {
   fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`)
 }
 
-/**
- * Keeps the first `photos` of a copy's gallery (and its first `slides`, if given), and deletes the
- * photos no content file names any more: less for the editor, git and the build to read.
- */
+/** Keeps a copy's first `photos` (and `slides`) and deletes the photos nothing names: less for the editor, git and the build to read. */
 export function trimContent(dataDir: string, { photos, slides }: { photos: number; slides?: number }) {
   editJson(path.join(dataDir, "gallery.json"), (gallery) => gallery.photos.splice(photos))
   if (slides !== undefined) editJson(path.join(dataDir, "slides.json"), (value) => value.slides.splice(slides))
@@ -39,10 +31,7 @@ export function trimContent(dataDir: string, { photos, slides }: { photos: numbe
     if (entry.isFile() && !used.has(path.join(images, entry.name))) fs.rmSync(path.join(images, entry.name))
 }
 
-/**
- * Scales a copy's photos down to 1000 px on their long side (the photo workflow's own reduction), for a
- * build whose tests look at how its pages behave, not at those photos' renditions: fewer and smaller ones to make.
- */
+/** A copy's photos at 1000 px on their long side (the normalizer's own way), for builds tested for behaviour, not renditions. */
 export const shrinkPhotos = (dataDir: string) =>
   normalizeFolder(path.join(dataDir, "images"), { limits: { ...PHOTO_LIMITS, longSide: 1000 } })
 

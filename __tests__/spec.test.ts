@@ -1,10 +1,4 @@
-/**
- * `npm run check:spec` (Jest project `spec`, which `npm test` does not run): which of the texts
- * the specification fixes word for word (./spec.ts) data/ no longer says, one test per text, named
- * with the data/ field that holds it. A maintainer may change any of them in the editor, and no
- * test of `npm test` fails for it; this tells a developer, before a release, where the site has
- * moved away from the specification's words.
- */
+// `npm run check:spec`, never `npm test`: which of the specification's texts (./spec.ts) data/ no longer says, and where.
 import { hoursText } from "../src/lib/contactLinks"
 import { readData } from "./data"
 import { SPEC } from "./spec"
@@ -18,16 +12,7 @@ type SpecText = Exclude<keyof typeof SPEC, "routes">
 /** Where data/ keeps each specified text, and what it says there now (in Portuguese, as the pages show it). */
 const IN_DATA: Record<SpecText, { field: string; says: unknown }> = {
   splashText: { field: "pages.json splash.loadingText", says: pages.splash.loadingText },
-  nav: {
-    field: "interface.json frame.nav",
-    says: [
-      texts.frame.nav.about,
-      texts.frame.nav.services,
-      texts.frame.nav.gallery,
-      texts.frame.nav.responsibility,
-      texts.frame.nav.contact,
-    ],
-  },
+  nav: { field: "interface.json frame.nav", says: Object.values(texts.frame.nav) },
   contactButton: { field: "interface.json frame.contactButton", says: texts.frame.contactButton },
   heroButtons: {
     field: "interface.json hero.servicesButton, hero.contactButton",

@@ -1,10 +1,6 @@
 /**
- * What the specification fixes word for word: the routes, and the Portuguese texts the issues
- * that built the site quoted. No test of `npm test` looks for these texts: a maintainer may reword
- * any of them in the editor, and the browser tests read every text they look for from data/
- * (./data.ts). `npm run check:spec` (./spec.test.ts, a Jest project of its own) reports which of
- * them data/ no longer says. The routes are code: __tests__/unit/repo/spec.test.ts checks that the
- * pages the site builds get SPEC.routes' addresses, and the tests take every path from the route table.
+ * What the specification fixes word for word. The texts are content a maintainer may reword, checked only by `npm run check:spec`;
+ * the routes are code (__tests__/unit/repo/spec.test.ts).
  */
 export const SPEC = {
   routes: {

@@ -1,9 +1,4 @@
-/**
- * The editor at /admin as the build leaves it for the published site (issue 34): its
- * configuration and every policy the hosts get name no localhost (decap-server on a developer's
- * computer is for `npm run cms` only); the page has no inline script and carries its own policy;
- * every file is the site's own, content-hashed.
- */
+// /admin as built for the published site: no localhost anywhere (decap-server is `npm run cms`'s), no inline script, its own files only.
 import fs from "fs"
 import path from "path"
 import { cmsSettingsFromEnv } from "../../src/build/admin"

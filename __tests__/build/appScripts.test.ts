@@ -1,12 +1,7 @@
-/**
- * Every page starts the app's scripts itself, after its main photo has painted
- * (src/hydration/appScriptsLoader.ts, applied by gatsby-node's onPostBuild): no `<script src async>`
- * is left; the page's list names exactly the files Gatsby would have loaded, its page-data, and the
- * files its interactive parts need before the first tap (src/build/pageFiles.ts).
- */
+// Every page starts the app's scripts itself (src/build/appScripts.ts), after its main photo: exactly the files Gatsby would load.
 import fs from "fs"
 import path from "path"
-import { APP_SCRIPT_TAG, FORMAT_CHANGED } from "../../src/build/appScripts"
+import { APP_SCRIPT_TAG } from "../../src/build/appScripts"
 import { inlineAssets } from "../../src/build/inlineAssets"
 import { APP_SCRIPTS_ID, type AppFiles } from "../../src/hydration/appScriptsLoader"
 import { APP_DATA_URL, groupScripts, pageDataUrl, partsOf, type WebpackStats } from "../../src/build/pageFiles"
@@ -31,16 +26,11 @@ const gatsbyScripts = Array.from(
 )
 
 describe("the app's scripts in the built pages", () => {
-  it("Gatsby writes its scripts in the format the build rewrites (src/build/appScripts.ts's APP_SCRIPT_TAG)", () => {
-    // Fails with the build's own message when Gatsby changes how it writes them.
-    if (gatsbyScripts.length === 0) throw new Error(FORMAT_CHANGED)
-  })
-
   it("Gatsby's own list is runtime, framework and app", () => {
     expect(gatsbyScripts.map((file) => file.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["webpack-runtime", "framework", "app"])
   })
 
-  it.each(ALL_PAGES)("%s lists those files, then its own chunks, once, and starts none of them by a tag", (route) => {
+  it.each(ALL_PAGES)("%s lists those files, then its own chunks, once, and its page-data, and starts none of them by a tag", (route) => {
     const html = readRoute(route)
     expect(html).not.toMatch(/<script[^>]*\ssrc=/)
     expect(html.split(`id="${APP_SCRIPTS_ID}"`)).toHaveLength(2)
@@ -48,15 +38,10 @@ describe("the app's scripts in the built pages", () => {
     expect(files.slice(0, gatsbyScripts.length)).toEqual(gatsbyScripts)
     // What Gatsby's runtime would fetch for this page anyway: nothing more, nothing twice.
     expect([...files].sort()).toEqual([...new Set([...gatsbyScripts, ...firstLoadScripts(publicDir, route).map((s) => s.file)])].sort())
-    for (const file of files) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
-  })
-
-  it.each(ALL_PAGES)("%s preloads its page-data as Gatsby's runtime requests it", (route) => {
-    const html = readRoute(route)
-    const pagePath = /window\.pagePath="([^"]*)"/.exec(html)![1]
+    // Its page-data, preloaded as Gatsby's runtime requests it.
     const { data } = appFiles(html)
-    expect(data.map((file) => `/${file}`)).toEqual([APP_DATA_URL, pageDataUrl(pagePath)])
-    for (const file of data) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
+    expect(data.map((file) => `/${file}`)).toEqual([APP_DATA_URL, pageDataUrl(/window\.pagePath="([^"]*)"/.exec(html)![1])])
+    for (const file of [...files, ...data]) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
   })
 
   it.each([

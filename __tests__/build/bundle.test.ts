@@ -1,8 +1,4 @@
-/**
- * Chakra UI is loaded by the islands only (src/hydration/Island.tsx): no page's
- * first-load JavaScript carries it, and its chunk carries none of the recipes the site
- * does not render (see scripts/pureDefineLoader.js).
- */
+// Chakra UI comes with the islands only (src/hydration/Island.tsx), without the recipes the site never renders.
 import fs from "fs"
 import path from "path"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
@@ -42,14 +38,10 @@ describe("first-load JavaScript", () => {
 })
 
 describe("the islands' Chakra chunk", () => {
-  it("exists and holds Chakra's run time", () => {
+  it("exists, holds Chakra's run time, and carries no unused Chakra recipe", () => {
     expect(chakraChunk).toBeDefined()
     const code = fs.readFileSync(path.join(publicDir, chakraChunk!), "utf8")
     expect(CHAKRA_MARKERS.every((marker) => code.includes(marker))).toBe(true)
-  })
-
-  it("carries no unused Chakra recipe", () => {
-    const code = fs.readFileSync(path.join(publicDir, chakraChunk!), "utf8")
     expect(UNUSED_RECIPES.filter((name) => code.includes(name))).toEqual([])
   })
 })

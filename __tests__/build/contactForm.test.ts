@@ -1,7 +1,4 @@
-/**
- * The contact form in the static HTML of "/": there without JavaScript, and
- * the EmailJS SDK and the toaster kept out of the first load.
- */
+// The contact form works without JavaScript; the EmailJS SDK and the toaster stay out of the first load.
 import fs from "fs"
 import path from "path"
 import { groupScripts, type WebpackStats } from "../../src/build/pageFiles"

@@ -1,8 +1,4 @@
-/**
- * A real `gatsby build` on a broken copy of data/ must fail, naming the file,
- * the entry and the field, in Portuguese, in its output and in a GitHub run's summary. It runs in a scratch project (a copy of this
- * one's code, its node_modules linked) so it never touches this project's .cache or public/.
- */
+// A real build of broken content fails in Portuguese, in its output and the run's summary; a scratch copy keeps this public/ intact.
 import fs from "fs"
 import path from "path"
 import { editJson, gatsbyBuild, scratchProject } from "../scratchProject"

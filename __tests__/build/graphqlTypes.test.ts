@@ -1,8 +1,4 @@
-/**
- * src/gatsby-types.d.ts is committed, so `npm run typecheck` (and `npm run test:quick`) need no
- * build; the build writes it again from the page queries (graphqlTypegen). It must come out
- * unchanged: otherwise commit the build's version.
- */
+// src/gatsby-types.d.ts is committed so the typecheck needs no build; a build that changes it means: commit its version.
 import { spawnSync } from "child_process"
 import path from "path"
 

@@ -1,16 +1,6 @@
 /**
- * Every built page is valid HTML: the Nu Html Checker (vnu-jar, the W3C's checker) finds no
- * error. It runs once over all pages, one Java start, with the system's Java (Debian's
- * default-jre-headless, which .ci/run installs), never vnu-jar's own download.
- *
- * Errors only: the checker's info messages are about style React cannot change ("trailing
- * slash on void elements"), and its warning that the pages' inline scripts "violate" their
- * meta Content-Security-Policy is wrong, as it does not compute the scripts' hashes; the
- * browser does, and __tests__/e2e/csp.spec.ts shows no script is refused.
- *
- * One CSS error is the checker's, not the page's: its CSS validator does not know `interactivity`
- * (CSS Basic User Interface Level 4, in Chromium since version 135), which the splash's
- * stylesheet uses where the browser knows it (`@supports`) to keep the page beneath it inert.
+ * Every built page is valid HTML to the Nu Html Checker, run once with the system's Java. Errors only: its warning that the
+ * inline scripts break the meta policy ignores their hashes (csp.spec.ts), and its CSS validator does not know `interactivity`.
  */
 import { spawnSync } from "child_process"
 import fs from "fs"

@@ -1,8 +1,4 @@
-/**
- * The header and the sections are server-rendered inside Suspense boundaries
- * (HydrateLater), so React hydrates them in time slices instead of in one long task; the
- * page's shell and the hero hydrate in the first pass. React marks such a boundary in the HTML with <!--$--> … <!--/$-->.
- */
+// The header and sections hydrate later, in Suspense boundaries (<!--$-->…<!--/$-->): no one long task; the hero in the first pass.
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readRoute } from "./html"
 
@@ -34,9 +30,7 @@ describe("hydration order", () => {
     const html = readRoute(ROUTES.home.pt)
     const island = html.match(/<div data-island="" data-ready-part="contact"><!--\$-->([\s\S]*?)<!--\/\$--><\/div>/)
     expect(island).not.toBeNull()
-    const form = island![1]
-    expect(form.startsWith("<form")).toBe(true)
-    for (const name of ["name", "email", "phone", "company", "message"]) expect(form).toContain(`name="${name}"`)
-    expect(form).toContain('type="submit"')
+    // The form's fields and what it does without JavaScript: contactForm.test.ts.
+    expect(island![1]).toMatch(/^<form[\s\S]*type="submit"/)
   })
 })

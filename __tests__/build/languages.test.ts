@@ -1,10 +1,4 @@
-/**
- * The site in two languages, as built: every page names its language, has its canonical URL
- * and links its twin in the other language (hreflang, reciprocal, x-default on the
- * Portuguese); the sitemap lists both with their alternates; the English pages show the
- * English texts of data/, and use the very photo files of the Portuguese ones (no photo is
- * processed twice).
- */
+// Both languages as built: lang, canonical, reciprocal hreflang, the English texts, one template and one set of photo files.
 import fs from "fs"
 import path from "path"
 import { CREDITS_SECTION_ID, NOT_FOUND_PAGES, ROUTES, SECTION_IDS, sectionHref } from "../../src/i18n/routes"
@@ -30,10 +24,7 @@ function languageLinks(html: string) {
   })
 }
 
-/**
- * A page's body as its template writes it: each tag with its attributes' names, and the values of
- * those that shape what it is (role, class, type…), without texts, links or labels.
- */
+/** A page's body as its template writes it: each tag, its attributes' names and the STRUCTURAL ones' values; no text, link or label. */
 const STRUCTURAL = new Set(["role", "class", "type", "popover", "tabindex", "aria-hidden", "data-island", "data-ready-part"])
 function template(html: string) {
   const body = html.slice(html.indexOf("<body"), html.lastIndexOf("</body>"))
@@ -54,26 +45,15 @@ describe.each(PAIRS)("$pt and $en", ({ pt, en }) => {
   const ptHtml = readRoute(pt)
   const enHtml = readRoute(en)
 
-  it("name their language on <html>", () => {
-    expect(htmlLang(ptHtml)).toBe("pt")
-    expect(htmlLang(enHtml)).toBe("en")
-  })
-
-  it("each have their own absolute canonical URL", () => {
-    expect(canonical(ptHtml)).toBe(absolute(pt))
-    expect(canonical(enHtml)).toBe(absolute(en))
-    expect(metaContent(enHtml, "og:url")).toBe(absolute(en))
-  })
-
-  it("link each other with hreflang, both ways, and x-default on the Portuguese", () => {
+  it("name their language, have their own absolute canonical URL and Open Graph locale, and link each other with hreflang", () => {
+    expect([htmlLang(ptHtml), htmlLang(enHtml)]).toEqual(["pt", "en"])
+    expect([canonical(ptHtml), canonical(enHtml), metaContent(enHtml, "og:url")]).toEqual([absolute(pt), absolute(en), absolute(en)])
+    expect([metaContent(ptHtml, "og:locale"), metaContent(ptHtml, "og:locale:alternate")]).toEqual(["pt_PT", "en_GB"])
+    expect([metaContent(enHtml, "og:locale"), metaContent(enHtml, "og:locale:alternate")]).toEqual(["en_GB", "pt_PT"])
+    // Both ways, and x-default on the Portuguese.
     const expected = { pt: absolute(pt), en: absolute(en), "x-default": absolute(pt) }
     expect(alternates(ptHtml)).toEqual(expected)
     expect(alternates(enHtml)).toEqual(expected)
-  })
-
-  it("say their Open Graph locale and the other one", () => {
-    expect([metaContent(ptHtml, "og:locale"), metaContent(ptHtml, "og:locale:alternate")]).toEqual(["pt_PT", "en_GB"])
-    expect([metaContent(enHtml, "og:locale"), metaContent(enHtml, "og:locale:alternate")]).toEqual(["en_GB", "pt_PT"])
   })
 
   it("link to each other with the language switch, a plain link marked with its language", () => {
@@ -162,9 +142,5 @@ describe("the sitemap in both languages", () => {
       const entry = entries.find((candidate) => normalise(candidate.loc) === normalise(absolute(route)))
       expect(entry?.links).toEqual(expected)
     }
-  })
-
-  it("lists no 404 page in either language", () => {
-    for (const { loc } of entries) expect(loc).not.toMatch(/\/404(\.html)?$/)
   })
 })

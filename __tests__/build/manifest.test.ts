@@ -1,7 +1,4 @@
-/**
- * Web app manifest, icons and favicons (gatsby-plugin-manifest): names from
- * data/site.json, brand colours, icons made from the logo at the sizes listed.
- */
+// The web app manifest and icons (gatsby-plugin-manifest): data/site.json's name, the brand colours, icons at their sizes.
 import fs from "fs"
 import path from "path"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
@@ -21,7 +18,7 @@ function pngSize(file: string) {
 const fileOf = (src: string) => path.join(publicDir, src.replace(/\?.*$/, ""))
 
 describe("manifest.webmanifest", () => {
-  it("names the company from data/site.json and uses the brand colours", () => {
+  it("names the company from data/site.json, uses the brand colours, and lists its 192 and 512 px PNG icons at their sizes", () => {
     expect(manifest.name).toBe(site.name)
     expect(manifest.short_name).toBe(site.name)
     expect(manifest.theme_color).toBe(brandColor)
@@ -29,9 +26,7 @@ describe("manifest.webmanifest", () => {
     expect(manifest.start_url).toBe(ROUTES.home.pt)
     expect(manifest.display).toBe("standalone")
     expect(manifest.lang).toBe("pt")
-  })
-
-  it("lists a 192 px and a 512 px PNG icon, each present at its size", () => {
+    // A 192 px and a 512 px PNG icon, each present at its size.
     const sizes = manifest.icons.map((icon: any) => icon.sizes).sort()
     expect(sizes).toEqual(["192x192", "512x512"])
     for (const icon of manifest.icons) {
@@ -48,16 +43,11 @@ describe.each([...Object.values(ROUTES).map((paths) => paths.pt), NOT_FOUND_PAGE
   const hrefs = (rel: string) =>
     [...head.matchAll(new RegExp(`<link[^>]+rel="${rel}"[^>]*>`, "g"))].map((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "")
 
-  it("links the manifest and a theme colour", () => {
-    expect(hrefs("manifest")).toHaveLength(1)
-    expect(hrefs("manifest")[0]).toMatch(/^\/manifest\.webmanifest/)
+  it("links the manifest, a theme colour, and favicons and an apple-touch-icon that exist", () => {
+    expect(hrefs("manifest")).toEqual([expect.stringMatching(/^\/manifest\.webmanifest/)])
     expect(head).toMatch(new RegExp(`<meta name="theme-color" content="${brandColor}"`))
-  })
-
-  it("links favicons and an apple-touch-icon that exist", () => {
-    const icons = [...hrefs("icon"), ...hrefs("apple-touch-icon")]
     expect(hrefs("icon").length).toBeGreaterThan(0)
     expect(hrefs("apple-touch-icon").length).toBeGreaterThan(0)
-    for (const href of icons) expect([href, fs.existsSync(fileOf(href))]).toEqual([href, true])
+    for (const href of [...hrefs("icon"), ...hrefs("apple-touch-icon")]) expect([href, fs.existsSync(fileOf(href))]).toEqual([href, true])
   })
 })

@@ -1,13 +1,9 @@
-/**
- * Search and sharing tags in every built page: canonical URL and Open Graph /
- * Twitter tags with absolute URLs from the site URL setting, matching the
- * page's title and description from data/pages.json.
- */
+// Search and sharing tags: Open Graph, Twitter and canonical, absolute from the site URL setting; JSON-LD on the home page.
 import path from "path"
 import sharp from "sharp"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
 import { siteUrl } from "../../src/lib/settings"
-import { headTag, metaContent, publicDir, readData, readRoute, titleOf } from "./html"
+import { headTag, metaContent, publicDir, readData, readRoute } from "./html"
 
 const pages = readData("pages.json")
 const site = readData("site.json")
@@ -19,35 +15,22 @@ const routes = [
   { route: NOT_FOUND_PAGES.pt, texts: pages.notFound, canonical: undefined },
 ]
 
+// The title and description themselves: routes.test.ts; og:locale's alternate and the English pages: languages.test.ts.
 describe.each(routes)("sharing tags of $route", ({ route, texts, canonical }) => {
   const html = readRoute(route)
 
-  it("has Open Graph title, description, type, site name and locale", () => {
-    expect(metaContent(html, "og:title")).toBe(titleOf(html))
-    expect(titleOf(html)).toBe(texts.title)
-    expect(metaContent(html, "og:description")).toBe(texts.description)
+  it("has Open Graph and Twitter tags from the title and description, and absolute canonical and og:url (none on the 404 page)", () => {
+    for (const tag of ["og:title", "twitter:title"]) expect(metaContent(html, tag)).toBe(texts.title)
+    for (const tag of ["og:description", "twitter:description"]) expect(metaContent(html, tag)).toBe(texts.description)
     expect(metaContent(html, "og:type")).toBe("website")
     expect(metaContent(html, "og:site_name")).toBe(site.name)
     expect(metaContent(html, "og:locale")).toBe("pt_PT")
-  })
-
-  it("has a Twitter card with title and description", () => {
-    expect(["summary", "summary_large_image"]).toContain(metaContent(html, "twitter:card"))
-    expect(metaContent(html, "twitter:title")).toBe(texts.title)
-    expect(metaContent(html, "twitter:description")).toBe(texts.description)
-  })
-
-  it("has absolute canonical and og:url (none on the 404 page)", () => {
     const link = headTag(html, /<link[^>]+rel="canonical"[^>]*>/i)?.[0]
     expect(link && /href="([^"]+)"/.exec(link)?.[1]).toBe(canonical)
     expect(metaContent(html, "og:url")).toBe(canonical)
   })
-})
 
-describe.each(routes)("sharing picture of $route", ({ route }) => {
-  const html = readRoute(route)
-
-  it("is a 1200×630 JPEG made by sharp and present in public/", async () => {
+  it("has a 1200×630 JPEG sharing picture made by sharp and present in public/", async () => {
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image")
     const image = metaContent(html, "og:image") ?? ""
     expect(image.startsWith(`${siteUrl}/static/`)).toBe(true)
@@ -65,7 +48,7 @@ describe(`JSON-LD of ${ROUTES.home.pt}`, () => {
   const html = readRoute(ROUTES.home.pt)
   const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
 
-  it("describes the company as a LocalBusiness with the facts of data/site.json", () => {
+  it("describes the company as a LocalBusiness with the facts of data/site.json, on the home page only", () => {
     expect(blocks).toHaveLength(1)
     const business = blocks[0]
     expect(business["@context"]).toBe("https://schema.org")
@@ -86,9 +69,7 @@ describe(`JSON-LD of ${ROUTES.home.pt}`, () => {
     )
     expect(business.sameAs).toEqual(site.social.filter((link: any) => link.available).map((link: any) => link.url))
     expect(business.image).toBe(metaContent(html, "og:image"))
-  })
-
-  it("is only on the home page", () => {
+    // Only on the home page.
     for (const route of [ROUTES.gallery.pt, ROUTES.responsibility.pt, NOT_FOUND_PAGES.pt])
       expect(readRoute(route)).not.toContain("application/ld+json")
   })

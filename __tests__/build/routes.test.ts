@@ -1,7 +1,4 @@
-/**
- * Every route's static HTML carries its content, title and description, so crawlers and
- * visitors without JavaScript get the whole page (its lang: languages.test.ts).
- */
+// Each route's static HTML carries its content, title and description: crawlers and visitors without JavaScript get the page.
 import fs from "fs"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
 import { bodyText, fold, metaContent, readData, readList, readRoute, routeFile, titleOf } from "./html"
@@ -59,14 +56,8 @@ describe.each(routes)("built HTML of $route", ({ route, texts, content }) => {
     expect(metaContent(html, "description")).toBe(texts.description)
   })
 
-  it("contains the page's content in the static markup", () => {
+  it("contains the page's content in the static markup, and the site frame (company name, contact e-mail)", () => {
     const text = bodyText(html)
-    for (const expected of content) expect(text).toContain(fold(expected))
-  })
-
-  it("contains the site frame (company name and contact e-mail)", () => {
-    const text = bodyText(html)
-    expect(text).toContain(site.name)
-    expect(text).toContain(site.email)
+    for (const expected of [...content, site.name, site.email]) expect(text).toContain(fold(expected))
   })
 })

@@ -1,9 +1,4 @@
-/**
- * Every built page carries its script policy (src/build/scriptPolicy.ts): a meta element in
- * <head>, after its metadata, the splash's stylesheet and its preload hints, before any script, allowing the site's own files and exactly the hashes of the
- * page's inline scripts, never 'unsafe-inline'; and no script the policy could not allow
- * (inline event handlers, javascript: links).
- */
+// Every built page's script policy (src/build/scriptPolicy.ts): first in <head> after its metadata and hints, hashes only.
 import fs from "fs"
 import path from "path"
 import { inlineScripts, scriptHash } from "../../src/build/scriptPolicy"
@@ -26,7 +21,7 @@ describe("the script policy of every built page", () => {
       expect(html.indexOf("<script")).toBeGreaterThan(metas[0].index as number)
     })
 
-    it("allows its own files and exactly the hashes of its inline scripts, nothing inline", () => {
+    it("allows its own files and exactly the hashes of its inline scripts, nothing inline, no event handler or javascript: link", () => {
       const [directive, ...sources] = metas[0][1].split(" ")
       expect(directive).toBe("script-src")
       expect(sources[0]).toBe("'self'")
@@ -35,9 +30,7 @@ describe("the script policy of every built page", () => {
       // The app-script loader, Gatsby's page path and chunk mapping at least.
       expect(scripts.length).toBeGreaterThanOrEqual(3)
       expect(new Set(sources.slice(1))).toEqual(new Set(scripts.map(scriptHash)))
-    })
-
-    it("has no inline event handler nor javascript: link (no hash could allow them)", () => {
+      // No inline event handler nor javascript: link, which no hash could allow.
       expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/i)
       expect(html).not.toMatch(/href\s*=\s*"\s*javascript:/i)
     })

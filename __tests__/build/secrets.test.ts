@@ -1,22 +1,6 @@
 /**
- * No secret reaches the browser: the built JS, HTML and JSON in public/ hold
- * no environment value except the public ones.
- *
- * How: Gatsby inlines `process.env.GATSBY_*` (and NODE_ENV…) into the
- * bundles at build time; anything else would only get there by mistake
- * (a `process.env` dump, a non-GATSBY_ variable passed through webpack
- * DefinePlugin, a secret in data/). This test runs with the same environment
- * as the build (`npm test` passes it to both) and searches public/ for the
- * value of every environment variable, except
- *   - the allowed public ones (the three GATSBY_EMAILJS_* values, SITE_URL,
- *     which is meant to appear in canonical URLs, and harmless flags),
- *   - values too short or too common to be a secret (< 8 characters, plain
- *     numbers, true/false, words like "production"), absolute file paths (not secret, and Gatsby may
- *     record them in build metadata), and npm's own npm_* variables (package
- *     metadata).
- * A CI secret, an API token or a canary like SECRET_CANARY=… set for the build
- * is caught. It also fails on signs of a whole environment dumped into a bundle
- * (keys like "PATH":"/usr/…" or "HOME":).
+ * No environment value but the public ones reaches public/ (Gatsby inlines only GATSBY_*): with the build's environment, every
+ * value that could be a secret is searched for, and any sign of a dumped process.env. SECRET_CANARY=… tries it.
  */
 import fs from "fs"
 import path from "path"

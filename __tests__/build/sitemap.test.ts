@@ -1,7 +1,4 @@
-/**
- * sitemap (gatsby-plugin-sitemap) and robots.txt (gatsby-plugin-robots-txt):
- * every route but the 404 page and the content editor (/admin), absolute URLs from the site URL setting.
- */
+// The sitemap and robots.txt: every route but the 404 pages and /admin, absolute from the site URL setting.
 import fs from "fs"
 import path from "path"
 import { ROUTES } from "../../src/i18n/routes"
@@ -34,17 +31,13 @@ describe("sitemap", () => {
   const index = read("sitemap-index.xml")
   const sitemapFiles = locs(index)
 
-  it("has an index listing sitemap files by absolute URL", () => {
+  it("lists every route of the build once, the 404 pages left out, absolute and without a trailing slash, in its index's files", () => {
     expect(sitemapFiles.length).toBeGreaterThan(0)
     for (const url of sitemapFiles) {
       expect(url.startsWith(`${siteUrl}/`)).toBe(true)
       expect(fs.existsSync(path.join(publicDir, url.slice(siteUrl.length)))).toBe(true)
     }
-  })
-
-  const urls = sitemapFiles.flatMap((url) => locs(read(url.slice(siteUrl.length))))
-
-  it("lists every route of the build once, the 404 pages left out, with absolute URLs and no trailing slash", () => {
+    const urls = sitemapFiles.flatMap((url) => locs(read(url.slice(siteUrl.length))))
     const expected = builtRoutes().map(absolute)
     expect(expected).toEqual(expect.arrayContaining(Object.values(ROUTES).map((paths) => absolute(paths.pt))))
     const normalise = (url: string) => url.replace(/\/$/, "")

@@ -1,9 +1,4 @@
-/**
- * The splash comes first in every built page (src/build/pageStyles.ts): its stylesheet and its clock's
- * script first in <head>, its markup first in <body>, all of it within the first round trip of a new connection,
- * and the page's own stylesheets only after it, as files. How it runs in a browser:
- * __tests__/e2e/splashTiming.spec.ts.
- */
+// The splash comes first in every page (src/build/pageStyles.ts), within the first round trip; running: splashTiming.spec.ts.
 import fs from "fs"
 import path from "path"
 import { splashTimingCss } from "../../src/browser/splash"
@@ -27,7 +22,7 @@ describe.each(pages)("%s", (_name, file) => {
   const body = html.slice(html.indexOf("<body>") + "<body>".length)
   const end = splashEnd(html)
 
-  it("opens <head> with metadata only, then the splash's stylesheet, standing alone", () => {
+  it("opens <head> with metadata only, then the splash's stylesheet, alone, and no script but its clock's", () => {
     const firstStyle = head.indexOf("<style")
     expect(head.slice(0, firstStyle)).toMatch(/^(<meta [^>]*\/>)+$/)
     const css = /^<style>([^<]*)<\/style>/.exec(head.slice(firstStyle))?.[1] ?? ""
@@ -35,9 +30,7 @@ describe.each(pages)("%s", (_name, file) => {
     expect(css).toContain("#splash{")
     // Chakra's variables come with the page's stylesheets, after the splash: the splash's own are values.
     expect(css).not.toContain("var(--chakra")
-  })
-
-  it("has nothing else to style or run before the splash: no other stylesheet in <head>, no script but its clock's", () => {
+    // Nothing else to style or run before the splash: no other stylesheet in <head>, no script but its clock's.
     expect(head.match(/<style[^>]*>[^<]+<\/style>/g)).toHaveLength(1)
     expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/)
     const scripts = [...html.slice(0, end).matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([^<]*)<\/script>/g)]

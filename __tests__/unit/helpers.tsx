@@ -9,24 +9,11 @@ import { alternatePaths } from "../../src/i18n/routes"
 import { readData } from "../data"
 
 export const site = readData("site.json")
-export const pages = readData("pages.json")
 
 /** The interface texts (data/interface.json) in `lang`. */
 export const interfaceTexts = (lang: Lang = "pt") => readData("interface.json", lang)
 
-/** The contact form's wording (data/interface.json, form), named as the form tests use it. */
-export function contactFormTexts(lang: Lang = "pt") {
-  const form = interfaceTexts(lang).form
-  return {
-    LABELS: { name: form.name, email: form.email, phone: form.phone, company: form.company, message: form.message },
-    SUBMIT_LABEL: form.submit as string,
-    SENDING_LABEL: form.sending as string,
-    SUCCESS_TOAST: { title: form.successTitle as string, description: form.successText as string },
-    FAILURE_TOAST: { title: form.failureTitle as string, description: form.failureText as string },
-  }
-}
-
-export interface FrameOptions {
+interface FrameOptions {
   lang?: Lang
   /** The page's path (the language switch's target follows from it). */
   pathname?: string
@@ -82,10 +69,7 @@ export function mockMatchMedia(reducedMotion = false) {
   })
 }
 
-/**
- * A popover's state for jsdom, which has none: whether `element` matches :popover-open. `toggle(shown)` changes it
- * and fires the browser's `toggle` event; `restore()` puts Element.prototype.matches back.
- */
+/** A popover's state for jsdom, which has none: whether `element` matches :popover-open, until `restore()`. */
 export function fakePopover(element: Element, shown: boolean) {
   const matches = Element.prototype.matches
   const spy = jest.spyOn(Element.prototype, "matches").mockImplementation(function (this: Element, selector: string) {

@@ -1,7 +1,4 @@
-/**
- * A stand-in IntersectionObserver on window, which jsdom lacks; returns the observers made: each one's options, the element it
- * observes, and `report` to say it is (not) in view.
- */
+// A stand-in IntersectionObserver (jsdom has none): each observer's options, target, and `report` to say it is (not) in view.
 export function stubIntersectionObserver() {
   const observers: { options?: IntersectionObserverInit; target?: Element; report(isIntersecting: boolean): void }[] = []
   window.IntersectionObserver = class {

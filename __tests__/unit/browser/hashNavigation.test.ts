@@ -10,10 +10,7 @@ function browserMovesTo(url: string) {
 
 type Heard = { location: { pathname: string; search: string }; action: string }
 
-/**
- * Gatsby's router's history on this window, as the site has it: Gatsby's own listener subscribed
- * first, then the filter (onClientEntry), then the router's location provider, whose hearing is returned.
- */
+/** The router's history as the site has it: Gatsby's listener, the filter (onClientEntry), then the router's, whose hearing is returned. */
 function siteHistory() {
   window.history.replaceState(null, "", "/")
   const history = createHistory(window)

@@ -1,7 +1,4 @@
-/**
- * The splash's clock (src/browser/splashClock.inline.ts): the first script in <head> holds the splash's
- * animations until the page's first animation frame, and a second at most.
- */
+// The splash's clock (src/browser/splashClock.inline.ts) holds its animations until the first frame, a second at most.
 import { SPLASH_CLOCK_WAIT_MS, SPLASH_GATE, whenSplashLeaves } from "../../../src/browser/splash"
 import { splashInPage } from "./splashFixtures"
 

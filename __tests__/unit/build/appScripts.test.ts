@@ -1,10 +1,7 @@
 import { APP_SCRIPTS_ID, type AppFiles } from "../../../src/hydration/appScriptsLoader"
 import { FORMAT_CHANGED, deferAppScripts } from "../../../src/build/appScripts"
 
-/**
- * What every built page shows (the list, then the loader, at the end of the body): __tests__/build/appScripts.test.ts.
- * LOADER stands for the compiled loader (inlineAssets.test.ts; what it does: __tests__/unit/hydration/appScriptsLoader.test.ts).
- */
+// Every built page's list and loader: __tests__/build/appScripts.test.ts. LOADER stands for the compiled loader (inlineAssets.test.ts).
 const LOADER = "startTheLoader()"
 
 const SOURCES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]

@@ -1,9 +1,4 @@
-/**
- * The serving rules (src/build/hosting.ts) and the hosts' files made from them: each host's file,
- * read with that host's own merging of overlapping rules, gives every path the headers
- * headersFor() says, with and without reCAPTCHA. nginx runs its include for real in
- * __tests__/build/hosting.test.ts, answering every file and path as the static server does.
- */
+// Each host's _headers, read with that host's merging of rules, gives every path headersFor()'s headers; nginx: build/hosting.test.ts.
 import { answerFor, headersFile, redirectsFile } from "../../../src/build/hosting"
 import { REVALIDATE, headersFor, type HeaderEntry } from "../../../src/build/securityHeaders"
 import { NOT_FOUND_PAGES, ROUTES, galleryPagePath } from "../../../src/i18n/routes"
@@ -60,11 +55,7 @@ function parseHeadersFile(text: string) {
 const matches = (pattern: string, urlPath: string) =>
   new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(urlPath)
 
-/**
- * The headers a host sends for a path: Cloudflare Pages joins a header set by two matching rules
- * with ", " unless the later rule detaches it first; Netlify lets the later rule win. Both default
- * to Cache-Control REVALIDATE.
- */
+/** A host's headers for a path: Cloudflare joins two rules' values with ", " unless the later detaches it, Netlify's later rule wins. */
 function effectiveHeaders(text: string, host: "netlify" | "cloudflare", urlPath: string) {
   const headers = new Map<string, string>()
   for (const rule of parseHeadersFile(text).filter((r) => matches(r.pattern, urlPath))) {

@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * The inline assets (src/build/inlineAssets.ts) compiled from their sources by esbuild, as
- * gatsby-node does at the start of a build. What the loader does in a page:
- * __tests__/unit/hydration/appScriptsLoader.test.ts and __tests__/e2e/appScripts.spec.ts.
- */
+/** @jest-environment node */
+// The inline assets esbuild compiles at the build's start (src/build/inlineAssets.ts); the loader at work: appScripts.spec.ts.
 import fs from "fs"
 import os from "os"
 import path from "path"

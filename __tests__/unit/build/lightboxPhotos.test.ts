@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * The built file itself (content-hashed under /static/, every photo in order): __tests__/build/gallery.test.ts.
- */
+/** @jest-environment node */
+// The built file itself (content-hashed, every photo in order): __tests__/build/gallery.test.ts.
 import fs from "fs"
 import os from "os"
 import path from "path"

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import type { CreatePagesArgs, Store } from "gatsby"
 import { warmPhotoJobs } from "../../../src/build/photoWarmup"
 

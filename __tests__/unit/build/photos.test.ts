@@ -1,11 +1,5 @@
-/**
- * @jest-environment node
- *
- * The photo normalizer (src/build/photos.ts) on photos made here by sharp, in a temporary
- * folder: a phone's 3200×2400 JPEG with GPS comes out within the limits and without EXIF, a
- * photo turned by its EXIF orientation comes out upright, a photo already within the limits
- * is left byte-identical, and a HEIC or an impossible photo is refused in Portuguese.
- */
+/** @jest-environment node */
+// The photo normalizer (src/build/photos.ts) on photos sharp makes here: within the limits, upright, stripped, or refused.
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -39,13 +33,13 @@ async function pixel(file: string, x: number, y: number): Promise<number[]> {
   return [data[at], data[at + 1], data[at + 2]]
 }
 
-describe("normalizePhoto", () => {
-  let dir: string
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "photos-"))
-  })
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+let dir: string
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "photos-"))
+})
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
+describe("normalizePhoto", () => {
   it("brings a phone's 3200×2400 JPEG with GPS within 2560 px and 1 MB, without EXIF, still a JPEG; a photo within every limit is left byte-identical", async () => {
     const file = path.join(dir, "colheita.jpg")
     await phonePhoto(file, 3200, 2400, { IFD0: { Make: "ZavalaTestPhone", Model: "Modelo 1" }, IFD3: GPS })
@@ -135,14 +129,11 @@ describe("normalizePhoto", () => {
 })
 
 describe("npm run photos", () => {
-  let dir: string
   let output: string[]
   const log = (text: string) => output.push(text)
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "photos-command-"))
     output = []
   })
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
   it("--check reports a photo outside the limits and fails, writing nothing; without it the photo is mended and the check passes", async () => {
     const file = path.join(dir, "deitada.jpg")

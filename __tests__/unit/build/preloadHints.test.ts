@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * Every page names its stylesheets and main photo ahead of its script policy (src/build/preloadHints.ts).
- */
+/** @jest-environment node */
+// Every page names its stylesheets and main photo ahead of its script policy (src/build/preloadHints.ts).
 import { preloadHints, withPreloadHints } from "../../../src/build/preloadHints"
 
 const head =

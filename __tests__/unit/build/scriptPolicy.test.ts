@@ -1,11 +1,5 @@
-/**
- * @jest-environment node
- *
- * The per-page script policy (src/build/scriptPolicy.ts): exactly the page's executable inline
- * scripts, by SHA-256, in a meta element before any script. Where it stands and what it allows
- * on every built page: __tests__/build/scriptPolicy.test.ts; that its hashes let each page's own
- * scripts run: every browser spec (./e2e/siteTest.ts fails a test on any breach). What no build shows, here.
- */
+/** @jest-environment node */
+// The policy's hashes (src/build/scriptPolicy.ts) in cases no build shows; every built page's: __tests__/build/scriptPolicy.test.ts.
 import { createHash } from "crypto"
 import { inlineScripts, scriptPolicy, withScriptPolicy } from "../../../src/build/scriptPolicy"
 

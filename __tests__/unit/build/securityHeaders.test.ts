@@ -34,10 +34,8 @@ describe("cacheControlFor", () => {
   ])("%s -> %s", (urlPath, expected) => {
     expect(cacheControlFor(urlPath)).toBe(expected)
   })
-})
 
-describe("headersFor", () => {
-  it("adds the path's Cache-Control to the security headers", () => {
+  it("is added to the security headers by headersFor", () => {
     expect(headersFor("/static/x.jpg")).toEqual([...securityHeaders, { key: "Cache-Control", value: IMMUTABLE }])
   })
 })

@@ -1,7 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { appendStepSummary, contentFailureSummary, missingEnglishSummary } from "../../../src/build/stepSummary"
+import { appendStepSummary, missingEnglishSummary } from "../../../src/build/stepSummary"
 
 describe("the run's summary on GitHub Actions", () => {
   let dir: string
@@ -17,14 +17,6 @@ describe("the run's summary on GitHub Actions", () => {
     expect(fs.readFileSync(file, "utf8")).toBe("## Um\n\n## Dois\n\n")
     expect(appendStepSummary("## Três", {})).toBe(false)
     expect(fs.readdirSync(dir)).toEqual(["summary.md"])
-  })
-
-  it("shows the content check's report as written, in Portuguese, with what to do", () => {
-    const report = 'A verificação do conteúdo falhou: 1 problema em data/.\n  data/site.json\n    - campo "name": falta este campo'
-    const summary = contentFailureSummary(report)
-    expect(summary).toMatch(/^## O site não foi publicado/)
-    expect(summary).toContain("O site que está no ar não mudou.")
-    expect(summary).toContain("```text\n" + report + "\n```")
   })
 
   it("fences a report longer than any run of backticks inside it", () => {

@@ -1,9 +1,5 @@
-/**
- * @jest-environment node
- *
- * After the build, the stylesheets the server inlined in <body> become files of their own (src/build/stylesheetFiles.ts):
- * each page links them after the splash (__tests__/build/splash.test.ts); here, what one build does not show.
- */
+/** @jest-environment node */
+// The inlined stylesheets become files (src/build/stylesheetFiles.ts): what one build does not show (its pages: build/splash.test.ts).
 import fs from "fs"
 import os from "os"
 import path from "path"

@@ -65,11 +65,10 @@ describe("the production bundle's minifier", () => {
 describe("webpack's persistent cache", () => {
   const stages = ["build-javascript", "build-html", "develop", "develop-html"]
 
-  it("is left to Gatsby by default", () => {
-    for (const stage of stages) expect(configured(stage, [new TerserPlugin()])).not.toHaveProperty("cache")
-  })
-
-  it("is not written with WEBPACK_CACHE=off, in every stage", () => {
-    for (const stage of stages) expect(configured(stage, [new TerserPlugin()], { WEBPACK_CACHE: "off" }).cache).toBe(false)
+  it("is left to Gatsby by default, and not written with WEBPACK_CACHE=off, in every stage", () => {
+    for (const stage of stages) {
+      expect(configured(stage, [new TerserPlugin()])).not.toHaveProperty("cache")
+      expect(configured(stage, [new TerserPlugin()], { WEBPACK_CACHE: "off" }).cache).toBe(false)
+    }
   })
 })

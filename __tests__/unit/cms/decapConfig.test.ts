@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * The editor's configuration follows the content schema (src/cms/decapConfig.ts): every file,
- * every field with the schema's label and hint, the optional ones optional, the forms as
- * patterns, the minimums as minimums. The page that starts it: __tests__/build/adminLockdown.test.ts.
- */
+/** @jest-environment node */
+// The editor's configuration follows the content schema (src/cms/decapConfig.ts); the built page that starts it: adminLockdown.test.ts.
 import { z } from "zod"
 import { cmsSettingsFromEnv } from "../../../src/build/admin"
 import { ENGLISH_HINT, decapConfig, decapField, type DecapField } from "../../../src/cms/decapConfig"
@@ -109,7 +104,6 @@ describe("the editor's configuration", () => {
       media_folder: "data/images",
       public_folder: "images",
       locale: "pt_PT",
-      load_config_file: false,
     })
     expect(config.backend).toEqual({ name: "github", repo: "empresa/site", branch: "main", squash_merges: true })
     expect(config.publish_mode).toBe("editorial_workflow")
@@ -118,17 +112,7 @@ describe("the editor's configuration", () => {
     expect(decapConfig(cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://x.example" })).backend.auth_scope).toBe("repo")
     const publicRepo = cmsSettingsFromEnv({ CMS_AUTH_SCOPE: "public_repo" }, { contentDir: "data", siteUrl: "https://x.example" })
     expect(decapConfig(publicRepo).backend.auth_scope).toBe("public_repo")
-  })
-
-  it("names uploaded photos in ASCII, so an accented file name can be saved and read back through git", () => {
+    // Uploaded photos named in ASCII, so an accented file name can be saved and read back through git.
     expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" })
-  })
-
-  it("names decap-server on this computer (local_backend) only when built for `npm run cms` or the browser tests", () => {
-    expect(config).not.toHaveProperty("local_backend")
-    expect(JSON.stringify(config)).not.toMatch(/localhost|127\.0\.0\.1|:8081/)
-    expect(decapConfig({ ...settings, localBackend: true })).toMatchObject({ local_backend: { url: "http://localhost:8081/api/v1" } })
-    expect(cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://x.example" }).localBackend).toBe(false)
-    expect(cmsSettingsFromEnv({ CMS_LOCAL_BACKEND: "1" }, { contentDir: "data", siteUrl: "https://x.example" }).localBackend).toBe(true)
   })
 })

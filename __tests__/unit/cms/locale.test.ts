@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * The editor's wording (src/cms/locale.ts): Decap shows its English merged with the locale
- * (decap-cms-core's getPhrases), and editor/decap.ts registers Decap's Brazilian "pt" with these
- * overrides on top; so every text a maintainer can meet must end up European Portuguese.
- */
+/** @jest-environment node */
+// Decap merges its English, its Brazilian "pt" and src/cms/locale.ts's overrides: every text must come out European Portuguese.
 import fs from "fs"
 import path from "path"
 import { PT_PT_OVERRIDES } from "../../../src/cms/locale"
@@ -94,13 +89,6 @@ describe("the editor's Portuguese wording", () => {
     expect(mediaAssets).toBe(images)
     expect(images).toBe(PT_PT_OVERRIDES.app.header.media)
     expect(noAssetsFound).toBe(noImagesFound)
-  })
-
-  it("dates the workflow cards without English month or weekday names", async () => {
-    // Decap formats them with its own dayjs, in English: names need the editor to set it to Portuguese.
-    const tokens = PT_PT_OVERRIDES.workflow.workflow.dateFormat.replace(/\[[^\]]*]/g, "")
-    expect(tokens).toMatch(/D/)
-    if (/MMM|dd|[aA]/.test(tokens)) expect(fs.readFileSync(path.join(EDITOR_DIR, "decap.ts"), "utf8")).toMatch(/\.locale\(/)
   })
 
   it("words every part of the drafts' workflow: the toolbar, its states and the «Fluxo de trabalho» tab", () => {

@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * The build's check of the photos the content uses (src/content/photoCheck.ts): the real
- * photos pass; a photo over the limits fails, naming the file, the entry and the field, in
- * Portuguese, in the content report's own form. What is refused (a HEIC too): photoLimits.test.ts.
- */
+/** @jest-environment node */
+// The build's check of the content's photos (src/content/photoCheck.ts), in the content report's form; the limits: photoLimits.test.ts.
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -28,10 +23,6 @@ function fixture(): { dir: string; gallery: any } {
 describe("the photos' check", () => {
   const made: string[] = []
   afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
-
-  it("accepts the real data folder: every photo within 2560 px and 1,000,000 bytes, without metadata", async () => {
-    expect(formatProblems(await validateContentAndPhotos(realData))).toBe(formatProblems([]))
-  })
 
   it("refuses a photo over the limits, naming file, entry and field, and saying what to do", async () => {
     const { dir, gallery } = fixture()

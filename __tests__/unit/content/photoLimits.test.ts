@@ -1,24 +1,21 @@
-/**
- * @jest-environment node
- *
- * The photo limits (src/content/photoLimits.ts), read from the header alone: pixels as shown
- * (after the EXIF orientation), bytes (1 MB = 1,000,000 bytes), hidden metadata, HEIC by its
- * header, and what the maintainer reads about each.
- */
+/** @jest-environment node */
+// The photo limits (src/content/photoLimits.ts), read from the header: pixels as shown, bytes, metadata, HEIC.
 import fs from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
 import { heicHeader } from "../../photoFixtures"
+import { isHeicHead } from "../../../src/cms/photos/prepare"
 import { PHOTO_LIMITS, heifBrands, inspectPhoto, isHeic, photoProblemText } from "../../../src/content/photoLimits"
 
-describe("the limits", () => {
-  let dir: string
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "photo-limits-default-"))
-  })
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+let dir: string
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "photo-limits-"))
+})
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
+// Their Portuguese messages, the sizes in decimal units ("1,01 MB", "912 kB"): photoCheck.test.ts and build/photos.test.ts.
+describe("the limits", () => {
   /** A JPEG without metadata, `width` × 16 px. */
   const jpeg = (width: number) =>
     sharp({ create: { width, height: 16, channels: 3, background: "#336699" } })
@@ -47,31 +44,19 @@ describe("the limits", () => {
   })
 })
 
-// Their Portuguese message, naming the limits and the size in decimal units ("1,01 MB", "912 kB"):
-// photoCheck.test.ts and build/photos.test.ts.
 describe("HEIC by its header", () => {
-  it("tells an iPhone's HEIC from an AVIF (both HEIF) and from a JPEG", async () => {
+  it("tells an iPhone's HEIC from an AVIF (both HEIF) and a JPEG, the build and the editor alike, whatever the file is called", async () => {
+    const image = sharp({ create: { width: 8, height: 8, channels: 3, background: "#808080" } })
+    const [avif, jpeg] = await Promise.all([image.clone().avif().toBuffer(), image.clone().jpeg().toBuffer()])
     expect(heifBrands(heicHeader())).toEqual(["heic", "mif1", "heic"])
-    expect(isHeic(heicHeader())).toBe(true)
-    const avif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#808080" } })
-      .avif()
-      .toBuffer()
     expect(heifBrands(avif)).toContain("avif")
-    expect(isHeic(avif)).toBe(false)
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#808080" } })
-      .jpeg()
-      .toBuffer()
-    expect(heifBrands(jpeg)).toBeUndefined()
+    const heads = [heicHeader(8), avif, jpeg]
+    expect(heads.map((head) => isHeic(head))).toEqual([true, false, false])
+    expect(heads.map((head) => isHeicHead(new Uint8Array(head)))).toEqual([true, false, false])
   })
 })
 
 describe("inspectPhoto", () => {
-  let dir: string
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "photo-limits-"))
-  })
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
-
   it("finds nothing wrong with a small photo without metadata, even with an ICC profile", async () => {
     const file = path.join(dir, "pronta.jpg")
     await sharp({ create: { width: 640, height: 480, channels: 3, background: "#336699" } })

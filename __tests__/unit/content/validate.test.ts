@@ -1,9 +1,5 @@
-/**
- * @jest-environment node
- *
- * The content check (src/content/validate.ts) against broken copies of data/: every problem
- * at once, each naming the file, the entry and the field, and saying what to do, in Portuguese.
- */
+/** @jest-environment node */
+// The content check (src/content/validate.ts) on broken copies of data/: every problem at once, placed and explained in Portuguese.
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -22,10 +18,7 @@ const services = readRawData("services.json").services
 const photos = readRawData("gallery.json").photos
 const site = readRawData("site.json")
 
-/**
- * A throwaway copy of data/: the real JSON, and an empty file in place of each photo (the check
- * reads no pixels). `mutate` changes the files' JSON; a string is written as it is, undefined not at all.
- */
+/** A copy of data/, each photo an empty file (no pixel is read), its JSON as `mutate` leaves it: a string as is, undefined not at all. */
 function fixture(mutate: Mutate): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
   fs.mkdirSync(path.join(dir, "images"))
@@ -44,7 +37,6 @@ function fixture(mutate: Mutate): string {
 
 describe("validateContent", () => {
   it.each<[string, Mutate]>([
-    ["the real data folder", () => {}],
     [
       `${GALLERY_TEASER_COUNT} gallery photos, one slide and one service`,
       (files) => {

@@ -44,22 +44,13 @@ describe("useSlideshow", () => {
     }
   })
 
-  it("shows each slide for one interval, then the next, wrapping from the last slide to the first", () => {
+  // Each interval to the boundary: the first test; the step's wrapping itself: lib/cycle.test.ts.
+  it("goes from the last slide to the first, by the timer and by next, and back by previous", () => {
     const { result } = renderHook(() => useSlideshow(4))
-    expect(result.current.current).toBe(0)
-    advance(SLIDE_INTERVAL_MS - 1)
-    expect(result.current.current).toBe(0)
-    advance(1)
-    expect(result.current.current).toBe(1)
-    advance(SLIDE_INTERVAL_MS)
-    advance(SLIDE_INTERVAL_MS)
-    expect(result.current.current).toBe(3)
-    advance(SLIDE_INTERVAL_MS)
-    expect(result.current.current).toBe(0)
-  })
-
-  it("previous wraps from the first slide to the last, next from the last to the first", () => {
-    const { result } = renderHook(() => useSlideshow(4))
+    for (const expected of [1, 2, 3, 0]) {
+      advance(SLIDE_INTERVAL_MS)
+      expect(result.current.current).toBe(expected)
+    }
     act(() => result.current.previous())
     expect(result.current.current).toBe(3)
     act(() => result.current.next())
@@ -77,8 +68,7 @@ describe("useSlideshow", () => {
     expect(result.current.current).toBe(3)
   })
 
-  // Stopped while the pointer is over it or focus inside, going on while only the rotation control has
-  // focus, and its pause and play: patterns.spec.ts. Here, that each starts again once left.
+  // Stopped by the pointer or focus inside, pause and play: patterns.spec.ts; reduced motion: home.spec.ts. Here, each let go.
   it.each([
     ["the pointer hovers", (show: Slideshow) => show.hoverProps.onMouseEnter(), (show: Slideshow) => show.hoverProps.onMouseLeave()],
     [
@@ -95,20 +85,6 @@ describe("useSlideshow", () => {
     act(() => resume(result.current))
     advance(SLIDE_INTERVAL_MS)
     expect(result.current.current).toBe(1)
-  })
-
-  it("does not auto-rotate with prefers-reduced-motion, until the visitor presses play", () => {
-    mockMatchMedia(true)
-    const { result } = renderHook(() => useSlideshow(4))
-    expect(result.current.reducedMotion).toBe(true)
-    expect(result.current.paused).toBe(true)
-    advance(5 * SLIDE_INTERVAL_MS)
-    expect(result.current.current).toBe(0)
-    act(() => result.current.next())
-    expect(result.current.current).toBe(1)
-    act(() => result.current.togglePaused())
-    advance(SLIDE_INTERVAL_MS)
-    expect(result.current.current).toBe(2)
   })
 
   it("holds while the carousel is scrolled out of view, and goes on from the same slide when it is back", () => {

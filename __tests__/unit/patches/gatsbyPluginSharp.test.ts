@@ -1,12 +1,5 @@
-/**
- * @jest-environment node
- *
- * patches/gatsby-plugin-sharp+5.16.0.patch adds the `avifEffort` plugin option, which
- * gatsby-config.ts sets (AVIF encoding is most of the build's time at sharp's
- * default 4), and shares a JPEG's decoded, resized pixels between its formats. Guards
- * the patch: an upgrade of the plugin that drops it fails here, not silently in a
- * slower build.
- */
+/** @jest-environment node */
+// patches/gatsby-plugin-sharp+5.16.0.patch: `avifEffort` (AVIF takes most of the build), shared pixels; an upgrade without it fails here.
 import fs from "fs"
 import os from "os"
 import path from "path"

@@ -1,9 +1,5 @@
-/**
- * @jest-environment node
- *
- * patches/gatsby-plugin-sharp+5.16.0.patch also lets the plugin encode two files at once (its own
- * queue took one at a time on two cores). Guards that half: an upgrade that drops it fails here.
- */
+/** @jest-environment node */
+// The same patch encodes two files at once (the plugin's queue took one on two cores); an upgrade dropping it fails here.
 // The machine the patch is for: two cores (unpatched, the queue takes cores - 1).
 jest.mock("gatsby-core-utils/cpu-core-count", () => ({ cpuCoreCount: () => 2 }))
 const inFlight: (() => void)[] = []

@@ -1,11 +1,6 @@
 /**
- * Every file a document or a comment cites exists: the Markdown docs (README.md, docs/, deploy/, …)
- * and the comments of the code and config files. A citation is a word ending in a file name with
- * one of EXTENSIONS, wherever it stands: `contactSpam.spec.ts` needs a tracked file of that name,
- * `lib/formDraft.ts` one whose path ends so. A word starting with a top folder is a path from the
- * root whatever it ends in (a folder with "/"). `{a,b}` is expanded. Placeholders and globs
- * (`<name>`, `*`, `…`), URLs, packages' files, what the code writes or fetches and what git ignores
- * are skipped; NOT_REPOSITORY_FILES lists the rest. A stale citation fails with its file and line.
+ * Every file a doc or a comment cites exists: a word ending in a file name (a bare name matches any path ending so), or a path
+ * from a top folder; `{a,b}` expanded. Skipped: placeholders, globs, URLs, packages' files, what the code writes, what git ignores.
  */
 import { execFileSync } from "child_process"
 import fs from "fs"
@@ -16,10 +11,7 @@ import { root, tracked } from "./trackedFiles"
 const EXTENSIONS = "ts|tsx|js|jsx|mjs|cjs|json|jsonc|md|css|yml|yaml|sh|toml|conf|py|patch"
 const FILE_NAME = new RegExp(`\\.(?:${EXTENSIONS})$`)
 
-/**
- * Cited but not the repository's, and not found by the rules below. Keep it short: a stale
- * citation belongs in the text, fixed, not here.
- */
+/** Cited, not the repository's, and missed by the rules below. Keep it short: a stale citation is fixed in the text, not here. */
 const NOT_REPOSITORY_FILES = new Set([
   // Products, not files.
   "Node.js",
@@ -53,10 +45,7 @@ const trackedDirs = new Set(
   }),
 )
 
-/**
- * What the code writes, serves or fetches, as its strings spell it ("setup.js", `${dir}/worker.js`,
- * "https://…/api.js"): the build's output and other sites' files. Every tail after a "/" of each.
- */
+/** What the code writes or fetches, as its strings spell it ("setup.js", `${dir}/worker.js`): every tail after a "/" of each. */
 const NAMED_IN_CODE = new Set(
   tracked
     .filter((file) => /^(src|scripts|deploy)\/|^gatsby-/.test(file) && SLASH_COMMENTS.test(file))

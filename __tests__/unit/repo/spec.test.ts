@@ -1,11 +1,5 @@
-/**
- * @jest-environment node
- *
- * The site's pages are at the specification's routes (__tests__/spec.ts, SPEC.routes): the
- * addresses gatsby-node gives the page files and the gallery, in both languages. The routes are
- * code, not content a maintainer edits. Whether data/ still says the specification's texts is the
- * opt-in `npm run check:spec` (__tests__/spec.test.ts), never `npm test`.
- */
+/** @jest-environment node */
+// The site's pages are at the specification's routes (SPEC.routes), in both languages; its texts are `npm run check:spec`'s.
 import fs from "fs"
 import path from "path"
 import type { CreatePageArgs } from "gatsby"

@@ -1,7 +1,4 @@
-/**
- * The webpack loader that lets unused Chakra recipes be tree-shaken keeps the code's meaning. That they
- * are shaken out of the real build (no unused recipe's class name in any chunk): __tests__/build/bundle.test.ts.
- */
+// The loader that lets unused Chakra recipes be tree-shaken keeps the code's meaning; shaken out of the build: bundle.test.ts.
 const pureDefineLoader = require("../../../scripts/pureDefineLoader") as (source: string) => string
 
 const sample = `"use strict";

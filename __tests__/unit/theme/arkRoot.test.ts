@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import fs from "fs"
 import path from "path"
 import * as arkRoot from "../../../src/theme/arkRoot"

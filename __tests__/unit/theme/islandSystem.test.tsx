@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * The islands are styled as the rest of the site is.
- */
+/** @jest-environment node */
+// The islands are styled as the rest of the site is.
 import { renderToString } from "react-dom/server"
 import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"

@@ -1,11 +1,4 @@
-/**
- * The CSS modules style static markup with Chakra's tokens through their CSS
- * variables. A misspelt or removed token would not fail the build: the browser
- * would silently drop the declaration. This test reads every `*.module.css` under
- * src/ and checks each `var(--chakra-…)` against the variables the site's system
- * defines, each `composes:` against a class of the same file, and the media
- * queries against the system's breakpoints.
- */
+// The CSS modules use Chakra's tokens through variables: a misspelt one would not fail the build, the browser would drop it.
 import fs from "node:fs"
 import path from "node:path"
 import { system } from "../../../src/theme/system"
@@ -33,31 +26,19 @@ for (const vars of system.tokens.cssVarMap.values()) {
 const breakpointRems = new Set(Object.values(system.breakpoints.values).map((bp) => `${bp.min}`))
 
 describe("CSS modules", () => {
-  it("exist (the static markup's styles)", () => {
+  it("exist (the static markup's styles), and the system defines variables to check them against", () => {
     expect(files.length).toBeGreaterThanOrEqual(10)
-  })
-
-  it("the system defines variables to check against", () => {
     expect(definedVariables.has("--chakra-colors-green-800")).toBe(true)
     expect(definedVariables.has("--chakra-spacing-4")).toBe(true)
   })
 
-  it.each(files.map((file) => [relative(file), file]))("%s uses only tokens the system defines", (_name, file) => {
+  it.each(files.map((file) => [relative(file), file]))("%s uses the system's tokens and breakpoints, its own classes", (_name, file) => {
     const css = fs.readFileSync(file, "utf8")
     const used = Array.from(css.matchAll(/var\((--chakra-[a-z0-9\\.-]+)/g), (match) => match[1])
-    const unknown = used.filter((name) => !definedVariables.has(name))
-    expect(unknown).toEqual([])
-  })
-
-  it.each(files.map((file) => [relative(file), file]))("%s composes only classes of its own file", (_name, file) => {
-    const css = fs.readFileSync(file, "utf8")
+    expect(used.filter((name) => !definedVariables.has(name))).toEqual([])
     const classes = new Set(Array.from(css.matchAll(/\.([A-Za-z][\w-]*)/g), (match) => match[1]))
     const composed = Array.from(css.matchAll(/composes:\s*([^;]+);/g), (match) => match[1].trim().split(/\s+/)).flat()
     expect(composed.filter((name) => !classes.has(name))).toEqual([])
-  })
-
-  it.each(files.map((file) => [relative(file), file]))("%s breaks at the system's breakpoints", (_name, file) => {
-    const css = fs.readFileSync(file, "utf8")
     const widths = Array.from(css.matchAll(/@media[^{]*?min-width:\s*([\d.]+rem)/g), (match) => match[1])
     expect(widths.filter((width) => !breakpointRems.has(width))).toEqual([])
   })

@@ -1,7 +1,4 @@
-/**
- * The brand colours at WCAG AA contrast for every text pairing the site uses, hover states
- * included (the accessibility engines see only what a page shows: accessibility.spec.ts).
- */
+// The brand colours at WCAG AA for every text pairing, hover included (the engines see only what a page shows).
 import { gray, green, orange } from "../../../src/lib/palette"
 
 /** WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours. */

@@ -1,13 +1,6 @@
-/**
- * @jest-environment node
- *
- * A phone's HEIC in Display P3 keeps its colours in the sRGB JPEG the editor makes (src/cms/photos/colour.ts):
- * P3 pixels converted back come within ΔE 5 (CIE76) of the sRGB colour they were made from, unconverted they do not.
- *
- * ../../../e2e/fixtures/p3Photo.heic (988 bytes, 64 × 48, all of #c82828 in Display P3 with its ICC profile 'prof'):
- *   sharp({ create: { width: 64, height: 48, channels: 3, background: "#c82828" } }).withIccProfile("p3").png().toFile("p3.png")
- *   heif-enc -q 90 -o p3Photo.heic p3.png   (Debian 12's libheif-examples 1.15.1, x265; heif-info: "color profile: prof")
- */
+/** @jest-environment node */
+// A Display P3 photo keeps its colours in the editor's sRGB JPEG (src/cms/photos/colour.ts). Fixture ../../../e2e/fixtures/p3Photo.heic:
+// sharp's #c82828 64×48 PNG .withIccProfile("p3"), then `heif-enc -q 90` (Debian 12's libheif-examples 1.15.1).
 import fs from "fs"
 import path from "path"
 import factory from "libheif-js/libheif-wasm/libheif.js"
@@ -50,17 +43,13 @@ async function loadLibheif() {
     HeifDecoder: new () => {
       decode(bytes: Uint8Array): {
         handle: { $$: { ptr: number } }
-        get_width(): number
-        get_height(): number
-        display(target: { data: Uint8ClampedArray; width: number; height: number }, done: (shown: unknown) => void): void
         free(): void
       }[]
     }
   }
 }
 
-// A Display P3 JPEG converted by its ICC profile, in the browser: photoGuard.spec.ts; and here, the HEIC's
-// (the last test).
+// The JPEG's and the HEIC's red kept through the editor's preparation, in the browser: photoGuard.spec.ts.
 describe("the colours of a Display P3 photo", () => {
   it("leaves sRGB alone: sharp's sRGB profile, BT.709 primaries, HDR transfers and what it cannot read", async () => {
     const srgb = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#c82828" } })
@@ -114,31 +103,16 @@ describe("the colours of a Display P3 photo", () => {
     expect(byNclx.filter((_, index) => index % 4 === 3).every((alpha) => alpha === 255)).toBe(true)
   })
 
-  it("reads a HEIC's Display P3 profile through libheif-js and decodes it to the right colour", async () => {
+  it("reads a HEIC's Display P3 profile through libheif-js, freeing what it allocates", async () => {
     const libheif = await loadLibheif()
     const allocated = jest.spyOn(libheif, "_malloc")
     const freed = jest.spyOn(libheif, "_free")
     const [image] = new libheif.HeifDecoder().decode(new Uint8Array(fs.readFileSync(FIXTURE)))
     const description = heifColour(libheif, image.handle)
-    const pointers = allocated.mock.results.map((result) => result.value)
-    expect(freed.mock.calls.map(([pointer]) => pointer).sort()).toEqual(pointers.sort())
-    allocated.mockRestore()
-    freed.mockRestore()
-
+    expect(freed.mock.calls.map(([pointer]) => pointer).sort()).toEqual(allocated.mock.results.map((result) => result.value).sort())
+    image.free()
     const { icc } = await sharpP3()
     expect(description?.icc && Buffer.from(description.icc).equals(Buffer.from(icc))).toBe(true)
     expect(description?.nclx).toBeUndefined() // heif-enc writes the ICC profile alone
-
-    const { width, height } = { width: image.get_width(), height: image.get_height() }
-    const target = { data: new Uint8ClampedArray(width * height * 4), width, height }
-    await new Promise((resolve) => image.display(target, resolve))
-    image.free()
-    const decoded = Array.from(target.data.slice(0, 3))
-    expect(deltaE(decoded, RED)).toBeGreaterThan(5)
-    toSrgbTransform(description)?.(target.data)
-    const worst = Math.max(
-      ...Array.from({ length: width * height }, (_, index) => deltaE(target.data.slice(4 * index, 4 * index + 3), RED)),
-    )
-    expect(worst).toBeLessThanOrEqual(5)
   })
 })

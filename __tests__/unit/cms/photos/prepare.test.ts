@@ -1,14 +1,8 @@
-/**
- * @jest-environment node
- *
- * The rules of preparing a photo in the editor (src/cms/photos/prepare.ts): the normalizer's
- * quality steps, HEIC by its header, the name and the Portuguese texts the maintainer reads. The
- * size it is reduced to: cmsPhotos.spec.ts (4000 × 3000 to 1920 × 2560, 1600 × 1200 kept).
- */
+/** @jest-environment node */
+// Preparing a photo in the editor (src/cms/photos/prepare.ts); the sizes it comes out at: cmsPhotos.spec.ts.
 import { QUALITY_STEPS } from "../../../../src/build/photos"
 import {
   encodeWithin,
-  isHeicHead,
   JPEG_QUALITY_STEPS,
   INPUT_CAPS,
   megabytes,
@@ -18,8 +12,8 @@ import {
   summary,
   type Prepared,
 } from "../../../../src/cms/photos/prepare"
-import { PHOTO_LIMITS, isHeic } from "../../../../src/content/photoLimits"
-import { GPS, heicHeader } from "../../../photoFixtures"
+import { PHOTO_LIMITS } from "../../../../src/content/photoLimits"
+import { GPS } from "../../../photoFixtures"
 
 describe("preparing a photo", () => {
   it("tries the normalizer's JPEG qualities, in its order, and keeps the first that fits", async () => {
@@ -37,15 +31,6 @@ describe("preparing a photo", () => {
     expect(fitted?.data.byteLength).toBeLessThanOrEqual(PHOTO_LIMITS.bytes)
     expect(tried).toEqual(JPEG_QUALITY_STEPS.slice(0, firstFitting + 1))
     expect(await encodeWithin(async () => new ArrayBuffer(PHOTO_LIMITS.bytes + 1), PHOTO_LIMITS.bytes)).toBeUndefined()
-  })
-
-  it("knows a HEIC by its header as the build does, whatever it is called", () => {
-    const head = new Uint8Array(heicHeader(8))
-    expect(isHeicHead(head)).toBe(true)
-    expect(isHeic(heicHeader(8))).toBe(true)
-    const avif = new Uint8Array(Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from("ftypavif"), Buffer.alloc(4), Buffer.from("mif1")]))
-    expect(isHeicHead(avif)).toBe(false)
-    expect(isHeicHead(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBe(false)
   })
 
   // IMG_0412.HEIC and IMG_4032.JPG as img_0412.jpg, img_4032.jpg: cmsPhotos.spec.ts; an accented

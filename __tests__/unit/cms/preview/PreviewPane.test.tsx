@@ -1,9 +1,4 @@
-/**
- * The editor's live preview pane (src/cms/preview/PreviewPane.tsx): a file with a required field
- * emptied shows a notice until it is filled; the language chosen stays for the next file; links do not
- * leave the preview. Every content file's
- * view in both languages, and the preview following each keystroke: __tests__/e2e/cmsPreview.spec.ts.
- */
+// The editor's preview pane (src/cms/preview/PreviewPane.tsx); every file's view, each keystroke followed: cmsPreview.spec.ts.
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import type { ContentFiles } from "../../../../src/cms/preview/content"
 import { PreviewPane, PREVIEW_TEXTS } from "../../../../src/cms/preview/PreviewPane"

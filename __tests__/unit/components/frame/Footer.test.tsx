@@ -9,23 +9,16 @@ beforeEach(() => setFrame())
 afterEach(() => jest.useRealTimers())
 
 describe("Footer", () => {
-  it("links the home sections, with hrefs that work without JavaScript", () => {
+  it.each([
+    [t.aboutLink, sectionHref(SECTION_IDS.about)],
+    [t.servicesLink, sectionHref(SECTION_IDS.services)],
+    [t.contactLink, sectionHref(SECTION_IDS.contact)],
+    [t.photoCreditsLink, `${ROUTES.gallery.pt}#${CREDITS_SECTION_ID}`],
+    [site.phone, `tel:+${site.phone.replace(/\D/g, "")}`],
+    [site.email, `mailto:${site.email}`],
+  ])("links %s to %s, which works without JavaScript", (name, href) => {
     renderWithTheme(<Footer />)
-    const nav = screen.getByRole("navigation")
-    expect(within(nav).getByRole("link", { name: t.aboutLink })).toHaveAttribute("href", sectionHref(SECTION_IDS.about))
-    expect(within(nav).getByRole("link", { name: t.servicesLink })).toHaveAttribute("href", sectionHref(SECTION_IDS.services))
-    expect(within(nav).getByRole("link", { name: t.contactLink })).toHaveAttribute("href", sectionHref(SECTION_IDS.contact))
-  })
-
-  it(`links "${t.photoCreditsLink}" to the gallery credits`, () => {
-    renderWithTheme(<Footer />)
-    expect(screen.getByRole("link", { name: t.photoCreditsLink })).toHaveAttribute("href", `${ROUTES.gallery.pt}#${CREDITS_SECTION_ID}`)
-  })
-
-  it("shows phone (tel:) and e-mail (mailto:) from the site facts", () => {
-    renderWithTheme(<Footer />)
-    expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:+${site.phone.replace(/\D/g, "")}`)
-    expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
+    expect(screen.getByRole("link", { name })).toHaveAttribute("href", href)
   })
 
   it("lists the opening hours", () => {
@@ -40,16 +33,13 @@ describe("Footer", () => {
     expect(items).toEqual(expected)
   })
 
-  it("renders only the social networks that are available, never a dead link", () => {
-    renderWithTheme(<Footer />)
+  it("renders only the social networks that are available, never a dead link, and no list at all when none is", () => {
+    const { unmount } = renderWithTheme(<Footer />)
     const available = site.social.filter((s: any) => s.available)
-    const hidden = site.social.filter((s: any) => !s.available)
     expect(available.length).toBeGreaterThan(0)
     for (const entry of available) expect(screen.getByRole("link", { name: entry.label })).toHaveAttribute("href", entry.url)
-    for (const entry of hidden) expect(screen.queryByText(entry.label)).not.toBeInTheDocument()
-  })
-
-  it("renders no social list at all when no network is available", () => {
+    for (const entry of site.social.filter((s: any) => !s.available)) expect(screen.queryByText(entry.label)).not.toBeInTheDocument()
+    unmount()
     setFrame({ site: { social: site.social.map((s: any) => ({ ...s, available: false })) } })
     renderWithTheme(<Footer />)
     expect(screen.queryByRole("list", { name: t.socialLabel })).not.toBeInTheDocument()

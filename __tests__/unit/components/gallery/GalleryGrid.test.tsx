@@ -1,9 +1,4 @@
-/**
- * The one lightbox once hydrated, on a later gallery page: the page's inline script runs its input
- * (src/browser/lightbox.ts, installed here as the page does), useLightbox brings the other pages' photos.
- * Moving into the other pages, the renditions, focus, the page held: __tests__/e2e/galleryPages.spec.ts,
- * gallery.spec.ts. Here, what no browser test sees: the list failing to load.
- */
+// The lightbox on a later gallery page when the other pages' photos fail to load; when they load: galleryPages.spec.ts.
 import { render, screen, waitFor, within, fireEvent } from "@testing-library/react"
 import { fakePopover, InFrame } from "../../helpers"
 import { GalleryGrid, type GalleryGridItem } from "../../../../src/components/gallery/GalleryGrid"

@@ -5,34 +5,32 @@ import { ROUTES } from "../../../../src/i18n/routes"
 import { interfaceTexts, renderWithTheme, setFrame } from "../../helpers"
 
 const pt = interfaceTexts("pt").gallery
-const en = interfaceTexts("en").gallery
 /** The gallery's first page in each language (the route table); its further pages are below it: /galeria/2 … */
 const GALLERY = ROUTES.gallery
 
 beforeEach(() => setFrame())
 
+// None on a gallery that fits on one page: __tests__/build/gallery.test.ts ("fits on one page…").
 describe("GalleryPagination", () => {
-  it("is not there when the gallery fits on one page", () => {
-    const { container } = renderWithTheme(<GalleryPagination page={1} pageCount={1} />)
-    expect(container).toBeEmptyDOMElement()
-  })
-
-  it("links to every page, marks the current one, and to the pages before and after", () => {
+  it.each(["pt", "en"] as const)("links to every page, marks the current one, and to the pages before and after (%s)", (lang) => {
+    setFrame({ lang, pathname: `${GALLERY[lang]}/2` })
+    const t = interfaceTexts(lang).gallery
     renderWithTheme(<GalleryPagination page={2} pageCount={3} />)
-    const nav = screen.getByRole("navigation", { name: pt.paginationLabel })
-    const links = within(nav).getAllByRole("link")
-    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-      [pt.previousPage, GALLERY.pt],
-      ["1", GALLERY.pt],
-      ["2", `${GALLERY.pt}/2`],
-      ["3", `${GALLERY.pt}/3`],
-      [pt.nextPage, `${GALLERY.pt}/3`],
+    const nav = screen.getByRole("navigation", { name: t.paginationLabel })
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      [t.previousPage, GALLERY[lang]],
+      ["1", GALLERY[lang]],
+      ["2", `${GALLERY[lang]}/2`],
+      ["3", `${GALLERY[lang]}/3`],
+      [t.nextPage, `${GALLERY[lang]}/3`],
     ])
-    expect(within(nav).getByRole("link", { name: fillTemplate(pt.pageLabel, { page: 2, count: 3 }) })).toHaveAttribute(
-      "aria-current",
-      "page",
-    )
-    expect(within(nav).getByRole("link", { name: fillTemplate(pt.pageLabel, { page: 1, count: 3 }) })).not.toHaveAttribute("aria-current")
+    const pageLink = (page: number) => within(nav).getByRole("link", { name: fillTemplate(t.pageLabel, { page, count: 3 }) })
+    expect(pageLink(2)).toHaveAttribute("aria-current", "page")
+    expect(pageLink(1)).not.toHaveAttribute("aria-current")
   })
 
   it("has no previous link on the first page and no next link on the last", () => {
@@ -41,21 +39,5 @@ describe("GalleryPagination", () => {
     rerender(<GalleryPagination page={3} pageCount={3} />)
     expect(screen.queryByRole("link", { name: pt.nextPage })).not.toBeInTheDocument()
     expect(screen.getByRole("link", { name: pt.previousPage })).toHaveAttribute("href", `${GALLERY.pt}/2`)
-  })
-
-  it("on an English page, links to the English gallery's pages with English labels", () => {
-    setFrame({ lang: "en", pathname: `${GALLERY.en}/2` })
-    renderWithTheme(<GalleryPagination page={2} pageCount={3} />)
-    const nav = screen.getByRole("navigation", { name: en.paginationLabel })
-    expect(
-      within(nav)
-        .getAllByRole("link")
-        .map((link) => link.getAttribute("href")),
-    ).toEqual([GALLERY.en, GALLERY.en, `${GALLERY.en}/2`, `${GALLERY.en}/3`, `${GALLERY.en}/3`])
-    expect(within(nav).getByRole("link", { name: fillTemplate(en.pageLabel, { page: 2, count: 3 }) })).toHaveAttribute(
-      "aria-current",
-      "page",
-    )
-    expect(within(nav).getByRole("link", { name: en.nextPage })).toHaveTextContent(en.nextPage)
   })
 })

@@ -1,8 +1,5 @@
 import { screen } from "@testing-library/react"
 import { Hero } from "../../../../src/components/home/Hero"
-// The rotation (its 4 s, wrapping, the dots, pause and play, hover, reduced motion): useSlideshow.test.ts
-// with fake timers, and the browser's in home.spec.ts and patterns.spec.ts; the carousel's roles and
-// labels: patterns.spec.ts's accessibility tree.
 import type { Slide } from "../../../../src/components/home/types"
 import { fillTemplate } from "../../../../src/i18n/languages"
 import { SECTION_IDS, sectionHref } from "../../../../src/i18n/routes"
@@ -38,6 +35,7 @@ beforeEach(() => {
 })
 afterEach(() => jest.useRealTimers())
 
+// The rotation: useSlideshow.test.ts, home.spec.ts and patterns.spec.ts; the carousel's roles and labels: patterns.spec.ts.
 describe("Hero", () => {
   it("exposes only the current slide to assistive technology", () => {
     renderWithTheme(<Hero slides={slides} heading="Caju" />)

@@ -9,10 +9,10 @@ const site = readData<
 const siteUrl = "https://www.exemplo.co.mz"
 
 // The home page's block as built, with every fact of data/site.json: __tests__/build/metadata.test.ts.
-describe("localBusinessJsonLd against data/site.json", () => {
+describe("localBusinessJsonLd, with data/site.json", () => {
   const data = localBusinessJsonLd(site, { siteUrl }) as Record<string, any>
 
-  it("has absolute url, logo and image", () => {
+  it("has absolute url, logo and image, and no sameAs without an available social link", () => {
     expect(data.url).toBe(`${siteUrl}/`)
     expect(data.logo).toBe(`${siteUrl}/icons/icon-512x512.png`)
     expect(data.image).toBe(data.logo)
@@ -23,20 +23,14 @@ describe("localBusinessJsonLd against data/site.json", () => {
     })
     expect(withImage.image).toBe(`${siteUrl}/static/h/hero.jpg`)
     expect(withImage.logo).toBe("https://cdn.example/logo.png")
-  })
-
-  it("leaves sameAs out when no social link is available", () => {
     const none = localBusinessJsonLd({ ...site, social: site.social.map((link) => ({ ...link!, available: false })) }, { siteUrl })
     expect(none).not.toHaveProperty("sameAs")
   })
-})
 
-describe("localBusinessJsonLd in English", () => {
   it("describes the business in the page's language, with that language's home page, and the same @id", () => {
     const english = readData("site.json", "en")
     const pt = localBusinessJsonLd(site, { siteUrl, lang: "pt" })
     const en = localBusinessJsonLd(english, { siteUrl, lang: "en" })
-    expect(pt.url).toBe(`${siteUrl}/`)
     expect(en.url).toBe(`${siteUrl}/en`)
     expect(en.description).toBe(english.description)
     expect(en.description).not.toBe(pt.description)

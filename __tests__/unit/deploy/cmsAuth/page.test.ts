@@ -1,10 +1,4 @@
-/**
- * The sign-in window's last page (deploy/cmsAuth/page.ts): its script, run against a stand-in
- * for Decap's editor, hands the token to the site's own address and to nothing else. The token
- * handed to the editor at the site's address, and nothing to one at another address that answers
- * the handshake: worker.test.ts ("exchanges a good code"); here, the cases the service's own
- * pages do not reach.
- */
+// The sign-in's last page (deploy/cmsAuth/page.ts) hands the token to the site's address only: the cases worker.test.ts's pages miss.
 import { handshakePage } from "../../../../deploy/cmsAuth/page"
 import { inlineScripts, openSignInWindow } from "./signInWindow"
 

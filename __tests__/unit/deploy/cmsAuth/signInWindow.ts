@@ -1,34 +1,8 @@
 /**
- * A sign-in window for the tests: runs a handshake page's inline script in a small fake
- * browser (node:vm) where the window's opener is a stand-in for Decap CMS's editor.
- *
- * The stand-in behaves as decap-cms-lib-auth's NetlifyAuthenticator does: it takes a message only
- * if the sender's targetOrigin is its own origin (as browsers deliver postMessage), answers
- * "authorizing:github" from the sign-in service's origin with the same text, and then records the
- * "authorization:github:…" outcome from that origin. Messages are delivered asynchronously, one
- * at a time, as a browser's message events are: `settle()` delivers them.
+ * A fake sign-in window (node:vm) running a handshake page's script, its opener a stand-in for Decap's NetlifyAuthenticator: it
+ * takes messages sent to its own origin, answers "authorizing:github" from the service's and records the outcome; `settle()` delivers.
  */
 import vm from "node:vm"
-
-export interface Posted {
-  data: unknown
-  targetOrigin: string
-}
-
-export interface SignInWindow {
-  /** Every postMessage the page made to its opener, delivered or not. */
-  postedToOpener: Posted[]
-  /** The outcome the editor accepted: "success" with its JSON, "error" with its JSON, or none. */
-  editorOutcome(): { kind: "success" | "error"; payload: Record<string, string> } | undefined
-  /** A message arriving at the sign-in window (from anyone). */
-  receive(event: { data: unknown; origin: string; fromOpener?: boolean }): void
-  /** Delivers queued messages until none is left. */
-  settle(): void
-  /** Runs the page's pending timers (the wait for the editor's answer). */
-  runTimers(): void
-  /** What the page's status line says now. */
-  status(): string
-}
 
 const decode = (html: string) =>
   html.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name] as string)
@@ -44,16 +18,13 @@ export function paragraph(html: string, id: string): string | undefined {
   return match ? decode(match[1]) : undefined
 }
 
-/**
- * Opens `html` as the sign-in window. `editorOrigin`: where the editor that opened it runs
- * (null: no opener); `serviceOrigin`: the sign-in service's origin (Decap's base_url).
- */
-export function openSignInWindow(html: string, editorOrigin: string | null, serviceOrigin = "https://auth.example"): SignInWindow {
+/** Opens `html` as the sign-in window, opened by an editor at `editorOrigin` (null: none) whose base_url is `serviceOrigin`. */
+export function openSignInWindow(html: string, editorOrigin: string | null, serviceOrigin = "https://auth.example") {
   const queue: (() => void)[] = []
   const timers: (() => void)[] = []
   const listeners = new Set<(event: unknown) => void>()
-  const postedToOpener: Posted[] = []
-  let outcome: ReturnType<SignInWindow["editorOutcome"]>
+  const postedToOpener: { data: unknown; targetOrigin: string }[] = []
+  let outcome: { kind: "success" | "error"; payload: Record<string, string> } | undefined
   let statusText = paragraph(html, "estado") ?? ""
 
   const opener = {
@@ -103,15 +74,20 @@ export function openSignInWindow(html: string, editorOrigin: string | null, serv
   vm.runInNewContext(scripts[0].text, { window, document, setTimeout })
 
   return {
+    /** Every postMessage to the opener, delivered or not; the outcome the editor accepted, if any. */
     postedToOpener,
     editorOutcome: () => outcome,
-    receive: ({ data, origin, fromOpener = true }) => deliverToWindow({ data, origin, source: fromOpener ? opener : {} }),
+    /** A message arriving at the window, from its opener unless `fromOpener` is false. */
+    receive: ({ data, origin, fromOpener = true }: { data: unknown; origin: string; fromOpener?: boolean }) =>
+      deliverToWindow({ data, origin, source: fromOpener ? opener : {} }),
+    /** Delivers the queued messages until none is left. */
     settle() {
       for (let step = 0; queue.length > 0; step++) {
         if (step > 100) throw new Error("the messages never settle")
         ;(queue.shift() as () => void)()
       }
     },
+    /** Runs the page's pending timers (its wait for the editor's answer); what its status line says. */
     runTimers: () => timers.splice(0).forEach((timer) => timer()),
     status: () => statusText,
   }

@@ -1,7 +1,4 @@
-/**
- * A stand-in GitHub for the sign-in service's tests: `fetch` is replaced by a function that answers
- * GitHub's token exchange at GITHUB_URL, and requests go to the worker as Cloudflare sends them.
- */
+// A stand-in GitHub: `fetch` answers the token exchange at GITHUB_URL; requests reach the worker as Cloudflare sends them.
 import worker, { type Env } from "../../../../deploy/cmsAuth/worker"
 
 export const SITE = "https://www.zavalacaju.co.mz"

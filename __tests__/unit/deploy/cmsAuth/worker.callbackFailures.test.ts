@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * The sign-in service's /callback when the sign-in fails (deploy/cmsAuth/worker.ts), against the
- * stand-in GitHub (standInGitHub.ts): a Portuguese page that says what to do, and an error, never
- * a token, for the editor (signInWindow.ts).
- */
+/** @jest-environment node */
+// /callback when the sign-in fails (deploy/cmsAuth/worker.ts): a Portuguese page saying what to do, and the editor no token.
 import { openSignInWindow, paragraph } from "./signInWindow"
 import { get, goodGitHub, SERVICE, SITE, standInGitHub, startSignIn, type GitHubAnswer } from "./standInGitHub"
 

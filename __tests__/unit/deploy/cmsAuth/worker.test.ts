@@ -1,11 +1,5 @@
-/**
- * @jest-environment node
- *
- * The editor's sign-in service (deploy/cmsAuth/worker.ts), run as Cloudflare runs it (a fetch
- * handler given Requests), against a stand-in GitHub (standInGitHub.ts). The pages it answers are
- * opened in a fake sign-in window whose opener stands in for Decap's editor (signInWindow.ts).
- * Failures at /callback: worker.callbackFailures.test.ts.
- */
+/** @jest-environment node */
+// The sign-in service (deploy/cmsAuth/worker.ts) as Cloudflare runs it, against a stand-in GitHub, its pages in a fake window.
 import * as workerModule from "../../../../deploy/cmsAuth/worker"
 import worker, { type Env } from "../../../../deploy/cmsAuth/worker"
 import { FAILURES } from "../../../../deploy/cmsAuth/texts"

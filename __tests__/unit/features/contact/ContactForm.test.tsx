@@ -1,33 +1,25 @@
 /**
- * The contact form rendered as the page renders it (the frame's texts, Chakra's system), with
- * @emailjs/browser mocked, where a browser test cannot reach:
- * - whatever fails, what the visitor typed is kept (in the fields and the saved draft), the failure
- *   toast shows and a way out is offered; the draft across a failure, a reload and a success;
- * - its defences against spam: the honeypot's hiding, a submit with no focus at all, a draft from
- *   an earlier visit, the minimum turned off, reCAPTCHA's language.
- * In a browser: a send, a provider's 500, the throttle and a filled honeypot (__tests__/e2e/contact.spec.ts);
- * the minimum and reCAPTCHA (contactSpam.spec.ts).
+ * The contact form, @emailjs/browser mocked, where the browser cannot reach: each failure keeping what was typed, the draft, the
+ * spam defences. A send, a 500, the throttle, the honeypot: contact.spec.ts; the minimum and reCAPTCHA: contactSpam.spec.ts.
  */
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { ChakraProvider } from "@chakra-ui/react/styled-system"
 import { EmailJSResponseStatus, send } from "@emailjs/browser"
 import { ContactForm } from "../../../../src/features/contact/ContactForm"
 import { DRAFT_KEY } from "../../../../src/features/contact/draft"
 import { MIN_FILL_MS } from "../../../../src/features/contact/settings"
 import { RECAPTCHA_SCRIPT, resetRecaptchaLoader } from "../../../../src/features/contact/useRecaptcha"
-import { system } from "../../../../src/theme/system"
 import { toaster } from "../../../../src/theme/toaster"
-import { InFrame, contactFormTexts, setFrame, site } from "../../helpers"
+import { interfaceTexts, renderWithTheme, setFrame, site } from "../../helpers"
 
 jest.mock("@emailjs/browser", () => ({ ...jest.requireActual("@emailjs/browser"), send: jest.fn() }))
 const mockSend = send as jest.MockedFunction<typeof send>
 jest.setTimeout(30_000)
 
-const { LABELS, SENDING_LABEL, SUBMIT_LABEL, SUCCESS_TOAST, FAILURE_TOAST } = contactFormTexts()
-type Field = keyof typeof LABELS
+const t = interfaceTexts().form
+const SUCCESS_TOAST = { title: t.successTitle as string, description: t.successText as string }
+const FAILURE_TOAST = { title: t.failureTitle as string, description: t.failureText as string }
 
-/** A visitor's message, every field filled. */
 const FILLED = {
   name: "Ana Macuácua",
   email: "ana@example.com",
@@ -35,24 +27,16 @@ const FILLED = {
   company: "Cooperativa de Zavala",
   message: "Gostaria de saber preços da castanha.",
 }
+type Field = keyof typeof FILLED
 
 /** Renders the form in the current frame (setFrame); `options` go to userEvent.setup (fake timers). */
-function renderForm(options: Parameters<typeof userEvent.setup>[0] = {}) {
-  const user = userEvent.setup(options)
-  const view = render(
-    <InFrame>
-      <ChakraProvider value={system}>
-        <ContactForm />
-      </ChakraProvider>
-    </InFrame>,
-  )
-  return { user, ...view }
-}
+const renderForm = (options: Parameters<typeof userEvent.setup>[0] = {}) => ({
+  user: userEvent.setup(options),
+  ...renderWithTheme(<ContactForm />),
+})
 
-/** A field by the start of its visible label. */
-const field = (key: Field) => screen.getByRole("textbox", { name: new RegExp(`^${LABELS[key]}`) }) as HTMLInputElement
+const field = (key: Field) => screen.getByRole("textbox", { name: new RegExp(`^${t[key]}`) }) as HTMLInputElement
 
-/** Every field shows what the visitor typed. */
 function expectValuesKept() {
   for (const [key, value] of Object.entries(FILLED)) expect(field(key as Field)).toHaveValue(value)
 }
@@ -65,13 +49,9 @@ async function expectToast({ title, description }: { title: string; description:
 }
 
 /** The submit button, under its label or the one it shows while sending. */
-const submitButton = () => screen.getByRole("button", { name: new RegExp(`${SUBMIT_LABEL}|${SENDING_LABEL.replace(/\./g, "\\.")}`) })
+const submitButton = () => screen.getByRole("button", { name: new RegExp(`${t.submit}|${t.sending.replace(/\./g, "\\.")}`) })
 
-/**
- * The form refuses a submit sooner than MIN_FILL_MS after the first focus (a bot's speed).
- * userEvent fills the form in milliseconds, so Date.now moves on by the time a person takes
- * (fillForm does); the tests with fake timers move their clock themselves.
- */
+// userEvent types faster than MIN_FILL_MS lets a person: fillForm moves Date.now on by a person's time (fake timers move their own).
 let clockOffset = 0
 const realNow = Date.now.bind(Date)
 
@@ -86,7 +66,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   clockOffset += MIN_FILL_MS
 }
 
-/** The stand-in EmailJS settings the test builds use too. */
+// The stand-in EmailJS settings of the test builds.
 const EMAILJS_ENV: Record<string, string> = require("../../../../scripts/lib/buildEnv.js").STAND_IN_EMAILJS
 
 // Each test starts with the person's clock at zero, the stand-in EmailJS settings, the Portuguese
@@ -237,7 +217,7 @@ describe("against spam", () => {
     process.env.GATSBY_RECAPTCHA_SITE_KEY = "test-site-key"
     setFrame({ lang: "en" })
     const { user } = renderWithClock()
-    await user.click(screen.getByRole("textbox", { name: new RegExp(`^${contactFormTexts("en").LABELS.name}`) }))
+    await user.click(screen.getByRole("textbox", { name: new RegExp(`^${interfaceTexts("en").form.name}`) }))
     const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>("script")).filter((script) =>
       script.src.startsWith(RECAPTCHA_SCRIPT),
     )
