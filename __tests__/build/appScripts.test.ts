@@ -1,4 +1,4 @@
-// Every page starts the app's scripts itself (src/build/appScripts.ts), after its main photo: exactly the files Gatsby would load.
+// Every page starts the app's scripts itself (src/build/appScripts.ts), after the photos in view: exactly the files Gatsby would load.
 import fs from "fs"
 import path from "path"
 import { APP_SCRIPT_TAG } from "../../src/build/appScripts"
@@ -78,7 +78,7 @@ describe("the app's scripts in the built pages", () => {
     expect(html.indexOf("</body>")).toBeGreaterThan(html.indexOf(call))
   })
 
-  it.each(PAGES)("%s has the one priority photo the loader waits for", (route) => {
+  it.each(PAGES)("%s has one priority photo, its LCP element", (route) => {
     expect(readRoute(route).match(/<img[^>]*fetchpriority="high"/g)).toHaveLength(1)
   })
 })
