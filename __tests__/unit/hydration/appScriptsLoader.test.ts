@@ -140,15 +140,8 @@ describe("startAppScripts: what the page needs to hydrate, and its parts ahead",
     expect(links()).toEqual(DATA.map((href) => `preload fetch anonymous ${href}`))
   })
 
-  it("prefetches a file two parts share once", () => {
-    start({ scripts: [], ready: [{ files: READY_FILES }, { files: ["/chakra-4.js", "/part-lightbox-7.js"] }] })
-    expect(links().filter((link) => link.startsWith("prefetch"))).toEqual(
-      ["/chakra-4.js", "/part-contact-5.js", "/part-lightbox-7.js"].map((href) => `prefetch ${href}`),
-    )
-  })
-
-  it("prefetches at once when there are no scripts to wait for", () => {
-    start({ scripts: [], data: [] })
-    expect(links()).toEqual(READY_FILES.map((href) => `prefetch ${href}`))
+  it("prefetches at once when there are no scripts to wait for, a file two parts share once", () => {
+    start({ scripts: [], data: [], ready: [{ files: READY_FILES }, { files: ["/chakra-4.js", "/part-extras-7.js"] }] })
+    expect(links()).toEqual(["/chakra-4.js", "/part-contact-5.js", "/part-extras-7.js"].map((href) => `prefetch ${href}`))
   })
 })
