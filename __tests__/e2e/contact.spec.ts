@@ -1,16 +1,14 @@
 /**
- * The contact form on "/" (#contato) in Chromium, with EmailJS's endpoint
- * intercepted. The site is built with the EmailJS settings of scripts/lib/buildEnv.js
- * (stand-ins unless real ones are set), which the request body must carry. Each kind of failure and
- * the draft across a reload: __tests__/unit/features/contact/ContactForm.test.tsx; a retry
- * right after a failure, which the throttle lets through: send.test.ts; the
- * form without JavaScript, in its built HTML (__tests__/build/contactForm.test.ts).
+ * The contact form on "/" (#contato) in Chromium, EmailJS's endpoint intercepted; the site is built with the EmailJS
+ * settings of scripts/lib/buildEnv.js, which the request must carry. Each kind of failure and the draft across a
+ * reload: __tests__/unit/features/contact/ContactForm.test.tsx; the form without JavaScript: __tests__/build/contactForm.test.ts.
  */
 import type { Page, Request, Route } from "@playwright/test"
 import { SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import { readData } from "../data"
 import { fillTemplate } from "../../src/i18n/languages"
 import { DEFAULT_THROTTLE_MS } from "../../src/features/contact/settings"
+import { tabTo } from "./keyboard"
 import {
   CORS as cors,
   EMAIL_ENDPOINT as ENDPOINT,
@@ -29,7 +27,6 @@ const site = readData("site.json")
 const t = interfaceTexts().form
 const emailjs = (require("../../scripts/lib/buildEnv.js") as { testBuildEnv: () => Record<string, string> }).testBuildEnv()
 const SUCCESS = TOASTS.success
-const FAILURE = TOASTS.failure
 
 const visitor = {
   name: "Ana Macuácua",
@@ -53,8 +50,8 @@ async function fill(page: Page, values: Partial<typeof visitor> = visitor) {
   for (const [field, value] of Object.entries(values)) await input(page, field as Field).fill(value)
 }
 
-async function expectKept(page: Page) {
-  for (const [field, value] of Object.entries(visitor)) await expect(input(page, field as Field)).toHaveValue(value)
+async function expectKept(page: Page, values: Partial<typeof visitor> = visitor) {
+  for (const [field, value] of Object.entries(values)) await expect(input(page, field as Field)).toHaveValue(value)
 }
 
 /** Intercepts the provider, counting requests; `answer` decides each response. */
@@ -70,7 +67,8 @@ async function interceptProvider(page: Page, answer: (route: Route) => Promise<v
 test.describe("contact form", () => {
   // The form's minimum fill time is jumped over (humanPause).
   test.beforeEach(({ page }) => installClock(page))
-  test("required fields block an empty submit; then it sends the JSON the provider expects, shows the sending label while waiting, then the success toast and an empty form", async ({
+
+  test("an empty or wrong submit sends nothing; a send carries the provider's JSON, says 'sending', then the success toast and an empty form; a second within the throttle waits", async ({
     page,
   }) => {
     let release!: () => void
@@ -94,18 +92,14 @@ test.describe("contact form", () => {
     await fill(page)
     await humanPause(page)
     await submit(page).click()
-
     await expect(submit(page)).toBeDisabled()
     await expect(submit(page)).toHaveText(t.sending)
-    // a second click while sending sends nothing more
+    // A second click while sending sends nothing more.
     await submit(page).click({ force: true })
     await form(page).evaluate((element: HTMLFormElement) => element.requestSubmit())
-
     await expect.poll(() => requests.length).toBe(1)
-    const request = requests[0]
-    expect(request.url()).toBe("https://api.emailjs.com/api/v1.0/email/send")
-    const body = request.postDataJSON()
-    expect(body).toEqual({
+    expect(requests[0].url()).toBe("https://api.emailjs.com/api/v1.0/email/send")
+    expect(requests[0].postDataJSON()).toEqual({
       lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
       user_id: emailjs.GATSBY_EMAILJS_PUBLIC_KEY,
       service_id: emailjs.GATSBY_EMAILJS_SERVICE_ID,
@@ -121,64 +115,64 @@ test.describe("contact form", () => {
         language_name: "Português",
       },
     })
-
     release()
-    const shown = toast(page, SUCCESS.title)
-    await expect(shown).toBeVisible()
-    await expect(shown).toContainText(SUCCESS.description)
+    await expect(toast(page, SUCCESS.title)).toContainText(SUCCESS.description)
     for (const field of Object.keys(visitor)) await expect(input(page, field as Field)).toHaveValue("")
-    await expect(submit(page)).toBeEnabled()
     await expect(submit(page)).toHaveText(t.submit)
-    expect(requests).toHaveLength(1)
+    await expect(submit(page)).toBeEnabled()
 
-    // the draft is gone: a reload shows an empty form
+    // A second accepted send within the throttle: refused with how long to wait, nothing sent, the text kept; the button comes back by itself.
+    await fill(page)
+    await submit(page).click()
+    const seconds = Math.ceil(DEFAULT_THROTTLE_MS / 1000)
+    await expect(toast(page, t.throttledTitle)).toContainText(fillTemplate(t.throttledText, { seconds }))
+    await expect(toast(page, TOASTS.failure.title)).toHaveCount(0)
+    await expectKept(page)
+    await expect(submit(page)).toBeDisabled()
+    expect(requests).toHaveLength(1)
+    await page.clock.runFor(DEFAULT_THROTTLE_MS)
+    await submit(page).click()
+    await expect.poll(() => requests.length).toBe(2)
+    await expect(input(page, "message")).toHaveValue("")
+    // The draft is gone with the success: a reload shows an empty form.
     await page.reload()
     await openForm(page)
     await expect(input(page, "message")).toHaveValue("")
   })
 
-  test("a 500 from the provider: failure toast, every value kept, the way out shown, error logged", async ({ page }) => {
-    const errors: string[] = []
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
-    await interceptProvider(page, (route) => route.fulfill({ status: 500, body: "Internal Server Error", headers: cors }))
-    await openForm(page)
-    await fill(page)
-    await humanPause(page)
-    await submit(page).click()
-
-    const shown = toast(page, FAILURE.title)
-    await expect(shown).toBeVisible()
-    await expect(shown).toContainText(FAILURE.description)
-    await expectKept(page)
-    await expect(submit(page)).toBeEnabled()
-    expect(errors.some((text) => text.includes("[provider] HTTP 500"))).toBe(true)
-    // The way out, e-mail and WhatsApp with the message: ContactForm.test.tsx.
-    await expect(page.getByRole("link", { name: t.fallbackEmail })).toBeVisible()
-  })
-
-  test("a second accepted send within the throttle is refused with how long to wait, sends nothing, and the button comes back by itself", async ({
+  test("by keyboard, a send that fails (500): busy while sending; announced in the toasts' polite region, focus on the way out, the text kept, the cause logged", async ({
     page,
   }) => {
-    const requests = await interceptProvider(page, (route) => route.fulfill({ status: 200, body: "OK", headers: cors }))
+    const errors: string[] = []
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await interceptProvider(page, async (route) => {
+      await released
+      await route.fulfill({ status: 500, body: "Internal Server Error", headers: cors })
+    })
     await openForm(page)
-    await fill(page)
+    // From the section's link in the header, then into the form (its fields' labels and required marks: the build's test).
+    await tabTo(page, input(page, "name"), { max: 80 })
+    await page.keyboard.type(visitor.name)
+    await page.keyboard.press("Tab")
+    await page.keyboard.type(visitor.email)
+    await tabTo(page, input(page, "message"), { max: 3 })
+    await page.keyboard.type(visitor.message)
+    await page.keyboard.press("Tab")
     await humanPause(page)
-    await submit(page).click()
-    await expect(toast(page, SUCCESS.title)).toBeVisible()
-    await fill(page)
-    await submit(page).click()
-    const refusal = toast(page, t.throttledTitle)
-    await expect(refusal).toBeVisible()
-    const seconds = Math.ceil(DEFAULT_THROTTLE_MS / 1000)
-    await expect(refusal).toContainText(fillTemplate(t.throttledText, { seconds }))
-    await expect(toast(page, FAILURE.title)).toHaveCount(0)
-    await expectKept(page)
-    await expect(submit(page)).toBeDisabled()
-    expect(requests).toHaveLength(1)
-    await page.clock.runFor(DEFAULT_THROTTLE_MS)
+    await page.keyboard.press("Enter")
+    await expect(form(page)).toHaveAttribute("aria-busy", "true")
+    release()
+    const toasts = page.getByRole("region", { name: t.toasterLabel })
+    await expect(toasts).toHaveAttribute("aria-live", "polite")
+    await expect(toasts.getByRole("status").filter({ hasText: t.failureTitle })).toContainText(t.failureText)
+    // The way out (e-mail, WhatsApp: ContactForm.test.tsx) takes focus.
+    await expect(page.getByRole("group", { name: t.fallbackHeading })).toBeFocused()
+    await expect(form(page)).toHaveAttribute("aria-busy", "false")
+    await expectKept(page, { name: visitor.name, email: visitor.email, message: visitor.message })
     await expect(submit(page)).toBeEnabled()
-    await submit(page).click()
-    await expect.poll(() => requests.length).toBe(2)
+    expect(errors.some((text) => text.includes("[provider] HTTP 500"))).toBe(true)
   })
 
   test("a bot that fills the honeypot is dropped silently: no request", async ({ page }) => {
