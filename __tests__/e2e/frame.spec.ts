@@ -1,7 +1,7 @@
 /**
- * What surrounds every page, as a visitor uses it: the splash of a full page load, the fixed
- * header and its section links, the mobile menu (a popover dialog) and the skip link. The splash's timing is splashTiming.spec.ts's; what the footer and header say is the
- * unit tests' (__tests__/unit/components/frame/).
+ * What surrounds every page, as a visitor uses it: the splash of a full page load, the fixed header and its section links,
+ * the mobile menu's links and overlay. The splash's timing: splashTiming.spec.ts; what the header and footer say:
+ * __tests__/unit/components/frame/.
  */
 import type { Page } from "@playwright/test"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
@@ -22,8 +22,8 @@ import { expect, test } from "./siteTest"
 const site = readData("site.json")
 const pages = readData("pages.json")
 const t = interfaceTexts()
-const mainNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: t.frame.mainNavLabel })
-const menuButton = (page: import("@playwright/test").Page) => page.getByRole("button", { name: t.frame.menuOpen })
+const mainNav = (page: Page) => page.getByRole("navigation", { name: t.frame.mainNavLabel })
+const menuButton = (page: Page) => page.getByRole("button", { name: t.frame.menuOpen })
 
 /** Holds the splash as it is: its CSS animations paused as soon as they start, for a test to look at it; skipSplash ends it. */
 async function holdSplash(page: Page) {
@@ -94,48 +94,6 @@ test.describe("splash screen", () => {
     await expect(splash).toBeHidden()
     expect(await page.evaluate(() => !!document.activeElement?.closest("#___gatsby"))).toBe(true)
   })
-
-  test("is not shown again on a client-side navigation", async ({ page }) => {
-    await openPage(page, ROUTES.home.pt)
-    await mainNav(page).getByRole("link", { name: t.frame.nav.gallery }).click()
-    await expect(page).toHaveURL(urlEndingWith(ROUTES.gallery.pt))
-    await expect(page.getByTestId("splash")).toBeHidden()
-    // Nothing of it runs again: its animations are over.
-    const running = await page.evaluate(() =>
-      document
-        .getAnimations()
-        .filter((a) => (a as CSSAnimation).animationName?.startsWith("splash-") && a.playState === "running")
-        .map((a) => (a as CSSAnimation).animationName),
-    )
-    expect(running).toEqual([])
-  })
-})
-
-test.describe("site frame on a phone", () => {
-  test.use({ viewport: MOBILE })
-
-  test(`the header stays fixed at the top while scrolling; '${t.frame.contactButton}' scrolls to the contact section, clear of it`, async ({
-    page,
-  }) => {
-    await openPage(page, ROUTES.home.pt)
-    await page.mouse.wheel(0, 2500)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
-    const box = await page.locator("header").first().boundingBox()
-    expect(box?.y).toBe(0)
-    await expect(page.locator("header").getByText(site.name)).toBeVisible()
-    await page.getByRole("button", { name: t.frame.contactButton }).click()
-    await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
-  })
-
-  test("a skip link is the first stop of the keyboard and moves focus to the main content", async ({ page }) => {
-    await openPage(page, ROUTES.gallery.pt)
-    await page.keyboard.press("Tab")
-    const skip = page.getByRole("link", { name: t.frame.skipLink })
-    await expect(skip).toBeFocused()
-    await expect(skip).toBeVisible()
-    await page.keyboard.press("Enter")
-    await expect(page.locator("main#conteudo")).toBeFocused()
-  })
 })
 
 test.describe("desktop header", () => {
@@ -146,7 +104,7 @@ test.describe("desktop header", () => {
     [t.frame.nav.services, SECTION_IDS.services],
     [t.frame.nav.contact, SECTION_IDS.contact],
   ]
-  test(`${sectionLinks.map(([label]) => `'${label}'`).join(", ")} scroll to their sections with the heading clear of the fixed header, from / and from another route`, async ({
+  test(`${sectionLinks.map(([label]) => `'${label}'`).join(", ")} scroll to their sections with the heading clear of the fixed header, from / and from another route, with no splash again`, async ({
     page,
   }) => {
     await openPage(page, ROUTES.home.pt)
@@ -154,42 +112,45 @@ test.describe("desktop header", () => {
       await mainNav(page).getByRole("link", { name: label, exact: true }).click()
       await expectSectionHeadingBelowHeader(page, id)
     }
-    // From another route the link goes to / first: the same for each section.
+    // From another route the link goes to / first, a client-side navigation: the splash is not shown again.
     const [label, id] = sectionLinks[0]
     await openPage(page, ROUTES.gallery.pt)
     await mainNav(page).getByRole("link", { name: label, exact: true }).click()
     await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
     await expectSectionHeadingBelowHeader(page, id)
+    await expect(page.getByTestId("splash")).toBeHidden()
+    const running = await page.evaluate(() =>
+      document.getAnimations().filter((a) => (a as CSSAnimation).animationName?.startsWith("splash-") && a.playState === "running"),
+    )
+    expect(running).toHaveLength(0)
   })
 })
 
-test.describe("mobile menu", () => {
+test.describe("on a phone", () => {
   test.use({ viewport: MOBILE })
 
-  // Opening by keyboard, its items, the page behind made inert, Tab kept inside and Escape
-  // back to the button: dialogPatterns.spec.ts; the route changing closes it: Header.test.tsx.
-  test("while the menu is open the page behind does not scroll; a click on the overlay closes it, focus and scrolling back", async ({
+  // The menu by keyboard: dialogPatterns.spec.ts; its scroll lock and the page behind: usePageBehindDialog.test.ts.
+  test(`a click on the menu's overlay closes it, a section item scrolls to its section, focus back on the button; the header stays fixed; '${t.frame.contactButton}' scrolls to the contact section`, async ({
     page,
   }) => {
     await openPage(page, ROUTES.home.pt)
     await menuButton(page).click()
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden")
-    // The page behind cannot be scrolled by the wheel.
-    await page.mouse.wheel(0, 600)
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // Held once the menu has painted (usePageBehindDialog).
+    await expect(page.locator("main")).toHaveAttribute("inert", "")
     await page.mouse.click(20, 400)
     await expect(page.getByRole("dialog")).toHaveCount(0)
     await expect(menuButton(page)).toBeFocused()
-    await expect(page.locator("main")).not.toHaveAttribute("inert")
-    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("")
-  })
-
-  test("a section item closes the menu and scrolls to the section, focus back on the menu button", async ({ page }) => {
-    await openPage(page, ROUTES.home.pt)
     await menuButton(page).click()
     await page.getByRole("dialog").getByRole("link", { name: t.frame.nav.services }).click()
     await expect(page.getByRole("dialog")).toHaveCount(0)
     await expectSectionHeadingBelowHeader(page, SECTION_IDS.services)
     await expect(menuButton(page)).toBeFocused()
+
+    await page.mouse.wheel(0, 2500)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    expect((await page.locator("header").first().boundingBox())?.y).toBe(0)
+    await expect(page.locator("header").getByText(site.name)).toBeVisible()
+    await page.getByRole("button", { name: t.frame.contactButton }).click()
+    await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
   })
 })
