@@ -15,6 +15,7 @@ import {
   TOASTS,
   contactField as input,
   contactForm as form,
+  expectNoAccessibilityViolations,
   humanPause,
   installClock,
   interfaceTexts,
@@ -140,7 +141,7 @@ test.describe("contact form", () => {
     await expect(input(page, "message")).toHaveValue("")
   })
 
-  test("by keyboard, a send that fails (500): busy while sending; announced in the toasts' polite region, focus on the way out, the text kept, the cause logged", async ({
+  test("by keyboard, a send that fails (500): busy while sending; announced in the toasts' polite region, focus on the way out, the text kept, the cause logged; no accessibility violations", async ({
     page,
   }) => {
     const errors: string[] = []
@@ -173,6 +174,7 @@ test.describe("contact form", () => {
     await expectKept(page, { name: visitor.name, email: visitor.email, message: visitor.message })
     await expect(submit(page)).toBeEnabled()
     expect(errors.some((text) => text.includes("[provider] HTTP 500"))).toBe(true)
+    await expectNoAccessibilityViolations(page, [`#${SECTION_IDS.contact}`, '[data-scope="toast"][data-part="group"]'])
   })
 
   test("a bot that fills the honeypot is dropped silently: no request", async ({ page }) => {

@@ -1,10 +1,7 @@
 /**
- * A #fragment navigation before the islands have loaded (the skip link is the first Tab stop
- * of every page) must not make React drop their server HTML (React error 421: a location
- * change reached a Suspense boundary still waiting for its chunk). src/browser/hashNavigation.ts
- * keeps such a change from the router.
+ * A #fragment navigation before the islands have loaded (the skip link is every page's first Tab stop) must not make React
+ * drop their server HTML (React error 421); src/browser/hashNavigation.ts keeps such a change from the router.
  */
-import type { Page } from "@playwright/test"
 import { ROUTES } from "../../src/i18n/routes"
 import {
   CORS,
@@ -21,25 +18,16 @@ import {
 } from "./site"
 import { expect, test } from "./siteTest"
 
-function collectErrors(page: Page) {
-  const errors: string[] = []
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text())
-  })
-  page.on("pageerror", (error) => errors.push(error.message))
-  return errors
-}
-
-const chakraRequested = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /\/chakra-[0-9a-f]+\.js$/.test(entry.name)))
-
 test("the skip link and Back, before the contact form's island has loaded, keep the form's HTML and raise no error", async ({ page }) => {
-  const errors = collectErrors(page)
+  const errors: string[] = []
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+  page.on("pageerror", (error) => errors.push(error.message))
   await page.route(EMAIL_ENDPOINT, (route) => route.fulfill({ status: 200, body: "OK", headers: CORS }))
   await installClock(page)
   await openPage(page, ROUTES.home.pt)
   // The form is far below: its island (and Chakra) has not loaded yet.
-  expect(await chakraRequested(page)).toBe(false)
+  const chakra = () => performance.getEntriesByType("resource").some((entry) => /\/chakra-[0-9a-f]+\.js$/.test(entry.name))
+  expect(await page.evaluate(chakra)).toBe(false)
   const form = await contactForm(page).elementHandle()
   expect(form).not.toBeNull()
 
