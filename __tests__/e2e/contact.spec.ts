@@ -8,7 +8,6 @@ import { SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import { readData } from "../data"
 import { fillTemplate } from "../../src/i18n/languages"
 import { DEFAULT_THROTTLE_MS } from "../../src/features/contact/settings"
-import { tabTo } from "./keyboard"
 import {
   CORS as cors,
   EMAIL_ENDPOINT as ENDPOINT,
@@ -21,6 +20,7 @@ import {
   interfaceTexts,
   openPage,
   toast,
+  tabTo,
 } from "./site"
 import { expect, test } from "./siteTest"
 

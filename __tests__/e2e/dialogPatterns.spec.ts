@@ -8,8 +8,7 @@ import { LANG_INFO, fillTemplate } from "../../src/i18n/languages"
 import { ROUTES } from "../../src/i18n/routes"
 import { readList } from "../data"
 import { orange } from "../../src/lib/palette"
-import { ariaItem, focusInside, focusRing, rgb, tabTo } from "./keyboard"
-import { DESKTOP, MOBILE, interfaceTexts, openPage } from "./site"
+import { DESKTOP, MOBILE, interfaceTexts, openPage, ariaItem, focusInside, focusRing, rgb, tabTo } from "./site"
 import { expect, test } from "./siteTest"
 
 const t = interfaceTexts()

@@ -1,9 +1,7 @@
 /**
- * The home page in a browser: the order of its sections, its layout shifts and the slideshow as
- * the browser runs it (reduced motion, forced colours, the photo the browser picks, its room kept).
- * Its rotation and pause: patterns.spec.ts, and with fake timers __tests__/unit/hooks/useSlideshow.test.ts;
- * what the page says, in its built HTML (__tests__/build/routes.test.ts); where the hero's links
- * lead, __tests__/unit/components/home/Hero.test.tsx.
+ * The home page in a browser: its sections' order, its layout shifts, and the slideshow as the browser runs it (reduced
+ * motion, forced colours, the photo it fetches first, its room kept). Its rotation and pause: patterns.spec.ts and
+ * __tests__/unit/hooks/useSlideshow.test.ts; what the page says: __tests__/build/routes.test.ts.
  */
 import type { Page } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
@@ -17,7 +15,6 @@ import { expect, test } from "./siteTest"
 const t = interfaceTexts()
 const slides = readList("slides.json")
 const position = (index: number) => fillTemplate(t.hero.position, { position: index + 1, count: slides.length })
-/** The slides and the carousel, by the role names data/interface.json gives them (hero.slideRole, hero.carouselRole). */
 const SLIDE = `[aria-roledescription="${t.hero.slideRole}"]`
 const CAROUSEL = `[aria-roledescription="${t.hero.carouselRole}"]`
 const currentSlideLabel = (page: Page) => page.locator(`${SLIDE}:not([aria-hidden])`).getAttribute("aria-label")
@@ -26,7 +23,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`home page at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })
 
-    test("nothing shifts after load (CLS < 0.01); the sections come in order: header, hero, sobre, servicos, gallery teaser, contato, footer", async ({
+    test("nothing shifts after load (CLS < 0.01); the sections come in order: header, hero, about, services, gallery, contact, footer", async ({
       page,
     }) => {
       await page.addInitScript(() => {
@@ -106,7 +103,6 @@ test.describe("hero", () => {
       page.on("request", (request) => {
         if (request.resourceType() === "image") requested.push(new URL(request.url()).pathname)
       })
-      await installClock(page)
       await page.goto(ROUTES.home.pt)
       const first = page.locator(SLIDE).first()
       await expect(first.locator("img[data-picture]")).toHaveJSProperty("complete", true)
@@ -117,42 +113,33 @@ test.describe("hero", () => {
   )
 })
 
-/** The home page cut at the end of the slides' container: the carousel's controls, its last row, not yet parsed. */
-const beforeCarouselControls = (html: string) => html.lastIndexOf("</div>", offsetOf(html, ROTATION_CONTROL_ATTRIBUTE)) + "</div>".length
-
-test.describe("hero, painted before its carousel's controls have arrived", () => {
-  // Phones and desktops; below 368 px (with 4 slides) the controls take two lines.
-  const WIDTHS = [1280, 768, 375, 360, 320]
-  const HEIGHT = 740
-
-  /** Where the contact call to action and the first slide's title are at each width. */
-  async function boxesAtWidths(page: Page) {
-    const call = page.locator("main").getByText(t.hero.contactButton, { exact: true })
-    const title = page.locator(SLIDE).first().locator("h2")
+test("hero, painted before its carousel's controls have arrived: their room is kept, the calls to action and the slide's text do not move when they come in, at any width", async ({
+  page,
+  baseURL,
+}) => {
+  // The home page cut at the end of the slides' container, before the controls (its last row).
+  const cut = (html: string) => html.lastIndexOf("</div>", offsetOf(html, ROTATION_CONTROL_ATTRIBUTE)) + "</div>".length
+  const slow = await splitPage(baseURL!, ROUTES.home.pt, cut)
+  /** Where the contact call to action and the first slide's title are, on phones and desktops (below 368 px the controls take two lines). */
+  const boxesAtWidths = async () => {
     const boxes = []
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: HEIGHT })
-      boxes.push({ width, call: await call.boundingBox(), title: await title.boundingBox() })
+    for (const width of [1280, 768, 375, 360, 320]) {
+      await page.setViewportSize({ width, height: 740 })
+      const call = await page.locator("main").getByText(t.hero.contactButton, { exact: true }).boundingBox()
+      boxes.push({ width, call, title: await page.locator(SLIDE).first().locator("h2").boundingBox() })
     }
     return boxes
   }
-
-  test("their room is kept: the calls to action and the slide's text do not move when they come in, at any width", async ({
-    page,
-    baseURL,
-  }) => {
-    const slow = await splitPage(baseURL!, ROUTES.home.pt, beforeCarouselControls)
-    try {
-      await page.goto(`${slow.url}${ROUTES.home.pt}`, { waitUntil: "commit" })
-      const controls = page.locator(`[${ROTATION_CONTROL_ATTRIBUTE}]`)
-      await expect(page.locator(SLIDE)).toHaveCount(slides.length)
-      await expect(controls).toHaveCount(0)
-      const before = await boxesAtWidths(page)
-      slow.release()
-      await expect(controls).toHaveCount(1)
-      expect(await boxesAtWidths(page)).toEqual(before)
-    } finally {
-      slow.close()
-    }
-  })
+  try {
+    await page.goto(`${slow.url}${ROUTES.home.pt}`, { waitUntil: "commit" })
+    const controls = page.locator(`[${ROTATION_CONTROL_ATTRIBUTE}]`)
+    await expect(page.locator(SLIDE)).toHaveCount(slides.length)
+    await expect(controls).toHaveCount(0)
+    const before = await boxesAtWidths()
+    slow.release()
+    await expect(controls).toHaveCount(1)
+    expect(await boxesAtWidths()).toEqual(before)
+  } finally {
+    slow.close()
+  }
 })

@@ -9,8 +9,7 @@ import { fillTemplate } from "../../src/i18n/languages"
 import { ROUTES } from "../../src/i18n/routes"
 import { orange } from "../../src/lib/palette"
 import { readList } from "../data"
-import { ariaItem, focusInside, focusRing, rgb, tabTo } from "./keyboard"
-import { DESKTOP, installClock, interfaceTexts, openPage, pointerAway } from "./site"
+import { DESKTOP, installClock, interfaceTexts, openPage, pointerAway, ariaItem, focusInside, focusRing, rgb, tabTo } from "./site"
 import { expect, test } from "./siteTest"
 
 const t = interfaceTexts()

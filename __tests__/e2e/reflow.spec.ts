@@ -1,20 +1,119 @@
 /**
- * The site zoomed in: at 320 × 640 CSS px (a 1280 px wide window at 400 %, WCAG 1.4.10) every
- * template reflows into one column: nothing scrolls sideways and no text is cut off, also with the
- * menu or the lightbox open (how they work by keyboard: dialogPatterns.spec.ts). Then the
- * text-spacing styles of WCAG 1.4.12 go on the same page, and still nothing is cut off and no text is drawn over another. The home
- * page is also tried at 640 × 450 (a laptop at 200 %), and in English, whose texts are longer: the
- * English pages are the Portuguese templates (__tests__/build/languages.test.ts).
- *
- * One page load per case: each check runs in turn on it.
+ * The site zoomed in: at 320 × 640 CSS px (a 1280 px window at 400 %, WCAG 1.4.10) every template reflows into one
+ * column, nothing scrolls sideways and no text is cut off, also with the menu or the lightbox open; then with WCAG
+ * 1.4.12's text spacing still nothing is cut off or drawn over another text. The home page also at 640 × 450 (200 %),
+ * and in English, whose texts are longer. One page load per case. The text probes run over every text node shown.
  */
-import type { Page } from "@playwright/test"
+import type { Page, Locator } from "@playwright/test"
 import type { Lang } from "../../src/i18n/languages"
 import { ROUTES, localizePath, type RouteName } from "../../src/i18n/routes"
 import { readList } from "../data"
-import { applyTextSpacing, expectWithinWidth, sidewaysOverflow, unreadableText } from "./layout"
 import { animationsDone, interfaceTexts, openPage } from "./site"
 import { expect, test } from "./siteTest"
+
+/** WCAG 1.4.12's text spacing, as Steve Faulkner's bookmarklet (the W3C's understanding document's) puts it over the site's styles. */
+const TEXT_SPACING_CSS =
+  "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }"
+
+/** Puts the text-spacing styles on the page, as the bookmarklet does (a stylesheet the page's policy cannot refuse: DevTools adds it). */
+async function applyTextSpacing(page: Page) {
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(css)
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  }, TEXT_SPACING_CSS)
+  // One frame for the layout to follow.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+/** By how many CSS px the page's content is wider than the viewport (0 when it does not scroll sideways). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth)
+
+/** Each of `parts` lies within the screen's width, neither off its left edge nor past its right. */
+async function expectWithinWidth(page: Page, parts: Locator[]) {
+  const width = page.viewportSize()!.width
+  for (const part of parts) {
+    const box = (await part.boundingBox())!
+    expect(box.x, `${part}`).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, `${part}`).toBeLessThanOrEqual(width)
+  }
+}
+
+/** `other`: the other text, for an overlap; the clipping box, for a clip. */
+type LayoutProblem = { problem: "clipped" | "off-screen" | "overlaps" | "scrolls sideways"; text: string; other?: string }
+
+/**
+ * Text the page shows that a person cannot read whole: cut off by a box that hides (or scrolls) its overflow, past the
+ * screen's edge, or with `overlaps` drawn over another text. Not what is hidden on purpose, or visually hidden for screen readers.
+ */
+function unreadableText(page: Page, { overlaps = false } = {}): Promise<LayoutProblem[]> {
+  return page.evaluate((checkOverlaps) => {
+    const problems: LayoutProblem[] = []
+    const short = (text: string | null | undefined) => (text ?? "").trim().replace(/\s+/g, " ").slice(0, 60)
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className && typeof el.className === "string" ? `.${el.className.split(" ")[0]}` : ""}`
+    const visuallyHidden = (el: Element) => {
+      for (let a: Element | null = el; a; a = a.parentElement) {
+        const style = getComputedStyle(a)
+        const box = a.getBoundingClientRect()
+        // Chakra's visually hidden: clipped to nothing (clip applies to a positioned box), or a box of 1 px.
+        if (style.clip !== "auto" && ["absolute", "fixed"].includes(style.position)) return true
+        if ((style.overflow !== "visible" || style.clipPath !== "none") && (box.width <= 1 || box.height <= 1)) return true
+      }
+      return false
+    }
+    // Cards far from the screen (content-visibility: auto) keep a stand-in size until laid out: all are laid out here.
+    const layOutAll = new CSSStyleSheet()
+    layOutAll.replaceSync("* { content-visibility: visible !important; }")
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, layOutAll]
+    const texts: { node: Text; rects: DOMRect[] }[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const viewportWidth = document.documentElement.clientWidth
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const el = node.parentElement
+      if (!el || !node.textContent?.trim() || ["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(el.tagName)) continue
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || visuallyHidden(el)) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0.5 && rect.height > 0.5)
+      if (rects.length === 0) continue
+      texts.push({ node, rects })
+      const text = short(node.textContent)
+      for (const rect of rects) {
+        if (rect.left < -1 || rect.right > viewportWidth + 1) problems.push({ problem: "off-screen", text })
+        for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
+          const style = getComputedStyle(a)
+          if (style.overflowX === "visible" && style.overflowY === "visible") continue
+          const box = a.getBoundingClientRect()
+          const scrollsX = ["auto", "scroll"].includes(style.overflowX) && a.scrollWidth > a.clientWidth + 1 && a !== document.body
+          if (scrollsX) problems.push({ problem: "scrolls sideways", text, other: describe(a) })
+          const clipsX = ["hidden", "clip"].includes(style.overflowX)
+          const clipsY = ["hidden", "clip"].includes(style.overflowY)
+          if (
+            (clipsX && (rect.left < box.left - 1 || rect.right > box.right + 1)) ||
+            (clipsY && (rect.top < box.top - 1 || rect.bottom > box.bottom + 1))
+          )
+            problems.push({ problem: "clipped", text, other: describe(a) })
+        }
+      }
+    }
+    if (checkOverlaps) {
+      const all = texts.flatMap(({ node, rects }) => rects.map((rect) => ({ node, rect })))
+      for (let i = 0; i < all.length; i++)
+        for (let j = i + 1; j < all.length; j++) {
+          const [a, b] = [all[i], all[j]]
+          if (a.node === b.node) continue
+          const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left)
+          const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top)
+          if (x > 2 && y > 2) problems.push({ problem: "overlaps", text: short(a.node.textContent), other: short(b.node.textContent) })
+        }
+    }
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== layOutAll)
+    // One line per text and problem.
+    return [...new Set(problems.map((problem) => JSON.stringify(problem)))].map((problem) => JSON.parse(problem) as LayoutProblem)
+  }, overlaps)
+}
 
 /** 400 % of a 1280 × 800 window (rounded to the 320 px WCAG 1.4.10 names), and 200 % of a 1280 × 900 one. */
 const AT_400 = { width: 320, height: 640 }
