@@ -1,7 +1,6 @@
 /**
- * /admin on a host that sends no headers (GitHub Pages): its own meta policy is in force; inside
- * another site's frame (a meta policy cannot carry frame-ancestors; editor/setup.ts) the
- * editor does not start, and the page says why in Portuguese. Opened on its own, it starts.
+ * /admin on a host that sends no headers (GitHub Pages): its own meta policy is in force; framed by another site (a meta
+ * policy cannot carry frame-ancestors: editor/setup.ts) the editor does not start and says why; on its own, it starts.
  */
 import fs from "fs"
 import http from "http"
@@ -59,7 +58,7 @@ test.afterAll(() => {
 })
 
 test("framed by another origin on a host without headers, /admin does not start the editor and says why", async ({ page }) => {
-  // Decap's bundle (docs/PERFORMANCE.md) is parsed twice: on its own, then in the frame.
+  // Decap's bundle is parsed twice: on its own, then in the frame.
   test.setTimeout(120_000)
   const response = await page.goto(adminUrl)
   // The host sends no policy and no X-Frame-Options: only the page itself can refuse.

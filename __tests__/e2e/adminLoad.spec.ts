@@ -1,7 +1,6 @@
 /**
- * /admin while Decap downloads (editor/start.ts): the page says in Portuguese how far the
- * download has got, and when it fails, whether the connection or the site did and how to retry.
- * Decap itself is never needed: the tests stop or refuse its files.
+ * /admin while Decap downloads (editor/start.ts): the page says in Portuguese how far the download has got, and when it
+ * fails, whether the connection or the site did and how to retry. Decap is never needed: its files are slowed or refused.
  */
 import type http from "http"
 import { expect, test } from "@playwright/test"
@@ -33,17 +32,14 @@ test("on a slow connection, the page says how much of the editor has arrived", a
   expect(await page.locator("#editor-status progress").evaluate((bar: HTMLProgressElement) => bar.value)).toBeGreaterThan(0)
 })
 
-test("when the site does not send the editor, the page says so, with the error, and offers to reload", async ({ page }) => {
-  await page.route(DECAP, (route) => route.fulfill({ status: 503, body: "" }))
-  await page.goto(adminUrl)
-  await expect(page.getByRole("alert")).toHaveText(EDITOR_TEXTS.serverFailed(503))
-  await expect(page.getByRole("button", { name: EDITOR_TEXTS.reload })).toBeVisible()
-})
-
-test("when the connection fails, the page says so and how far the download had got", async ({ page }) => {
-  await page.route(DECAP, (route) => route.abort("internetdisconnected"))
-  await page.goto(adminUrl)
-  await expect(page.getByRole("alert")).toHaveText(EDITOR_TEXTS.networkFailed(0))
-  await expect(page.getByRole("button", { name: EDITOR_TEXTS.reload })).toBeVisible()
-  await expect(page.getByRole("status")).toHaveCount(0)
-})
+for (const { failure, answer, alert } of [
+  { failure: "the site does not send the editor", answer: { status: 503 }, alert: EDITOR_TEXTS.serverFailed(503) },
+  { failure: "the connection fails", answer: "internetdisconnected", alert: EDITOR_TEXTS.networkFailed(0) },
+] as const)
+  test(`when ${failure}, the page says so and offers to reload`, async ({ page }) => {
+    await page.route(DECAP, (route) => (typeof answer === "string" ? route.abort(answer) : route.fulfill({ ...answer, body: "" })))
+    await page.goto(adminUrl)
+    await expect(page.getByRole("alert")).toHaveText(alert)
+    await expect(page.getByRole("button", { name: EDITOR_TEXTS.reload })).toBeVisible()
+    await expect(page.getByRole("status")).toHaveCount(0)
+  })

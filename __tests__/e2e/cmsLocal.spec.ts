@@ -1,8 +1,6 @@
 /**
- * `npm run cms`'s editor: decap-server in fs mode, which keeps no drafts, so «Publicar» writes data/ at
- * once. What a maintainer reads there: the list page, a missing required field, «Publicado» after
- * «Publicar», a photo just added marked «Nova» (not «Rascunho»), and Escape closing the photo library
- * wherever focus is.
+ * `npm run cms`'s editor: decap-server in fs mode keeps no drafts, so «Publicar» writes data/ at once. What a maintainer
+ * reads there (the list page, a missing field, «Publicado», a new photo «Nova», not «Rascunho»), and Escape closing the library.
  */
 import fs from "fs"
 import os from "os"

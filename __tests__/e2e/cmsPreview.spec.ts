@@ -1,7 +1,6 @@
 /**
- * The editor's live preview (src/cms/preview): it follows the maintainer's keystrokes, switches
- * language, shows a photo just uploaded, and shows a card as the built site shows it (the built
- * site on :9000 is made from the same data/ as the scratch repository the editor edits).
+ * The editor's live preview (src/cms/preview): it follows the maintainer's keystrokes, switches language, shows a photo
+ * just uploaded, and a card as the built site on :9000 (made from the same data/) shows it.
  */
 import fs from "fs"
 import os from "os"
@@ -18,11 +17,9 @@ let repo: string
 let editor: EditorHandle
 /** The maintainer's page: the tests run in order on it, as one session (Decap boots once). */
 let page: Page
-// Each test drives the whole editor (as the drafts test does): slow on a busy machine, and the file
-// may first wait for another spec's editor session to end (one decap-server at a time: ./editor.ts).
+// Each test drives the whole editor: slow on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 3 * 60_000 })
 
-// One editor (decap-server and /admin's files) and one signed-in maintainer for the file.
 test.beforeAll(async ({ browser }) => {
   repo = editorRepository("zc-preview-")
   editor = await openEditor(browser, repo)
@@ -107,24 +104,10 @@ test("a photo uploaded to a new gallery entry shows in its preview card", async 
 
 /** A card as a visitor sees it: each element's text, box size and the styles that make its look. */
 function cardLook(card: Element) {
-  const STYLES = [
-    "display",
-    "font-size",
-    "font-weight",
-    "font-family",
-    "line-height",
-    "color",
-    "background-color",
-    "padding-top",
-    "padding-left",
-    "border-top-width",
-    "border-top-color",
-    "border-top-left-radius",
-    "box-shadow",
-    "gap",
-    "object-fit",
-    "aspect-ratio",
-  ]
+  const STYLES = (
+    "display font-size font-weight font-family line-height color background-color padding-top padding-left " +
+    "border-top-width border-top-color border-top-left-radius box-shadow gap object-fit aspect-ratio"
+  ).split(" ")
   return [card, ...card.querySelectorAll("*")]
     .filter((element) => !["SOURCE", "PICTURE", "path", "circle", "line", "rect", "polyline"].includes(element.tagName))
     .map((element) => {
@@ -192,8 +175,7 @@ test("every content file has its preview, in both languages", async () => {
       ["pt", "Português"],
     ] as const) {
       await preview.getByRole("button", { name, exact: true }).click()
-      // Shown as text, or as a photo's description (alt); laid out or not: innerText leaves out what the site
-      // skips while far off screen (content-visibility), the footer among it.
+      // As text or a photo's alt, laid out or not (innerText would leave out what content-visibility skips, the footer among it).
       const shown = (wanted: string) =>
         preview.evaluate((t) => {
           const content = document.body.cloneNode(true) as HTMLElement
