@@ -3,22 +3,23 @@
  * settings of scripts/lib/buildEnv.js, which the request must carry. Each kind of failure and the draft across a
  * reload: __tests__/unit/features/contact/ContactForm.test.tsx; the form without JavaScript: __tests__/build/contactForm.test.ts.
  */
-import type { Page, Request, Route } from "@playwright/test"
-import { SECTION_IDS, sectionHref } from "../../src/i18n/routes"
+import type { Page } from "@playwright/test"
+import { SECTION_IDS } from "../../src/i18n/routes"
 import { readData } from "../data"
 import { fillTemplate } from "../../src/i18n/languages"
 import { DEFAULT_THROTTLE_MS } from "../../src/features/contact/settings"
 import {
   CORS as cors,
-  EMAIL_ENDPOINT as ENDPOINT,
   TOASTS,
   contactField as input,
   contactForm as form,
   expectNoAccessibilityViolations,
   humanPause,
   installClock,
+  interceptProvider,
   interfaceTexts,
-  openPage,
+  openForm,
+  submitButton,
   toast,
   tabTo,
 } from "./site"
@@ -38,31 +39,12 @@ const visitor = {
 }
 type Field = keyof typeof visitor
 
-const submit = (page: Page) => form(page).locator('button[type="submit"]')
-
-/** Opens the home page at the form and waits until the form is live (splash gone, hydrated, toaster mounted). */
-async function openForm(page: Page) {
-  await openPage(page, sectionHref(SECTION_IDS.contact))
-  await form(page).scrollIntoViewIfNeeded()
-  await expect(page.getByRole("region", { name: t.toasterLabel })).toBeAttached()
-}
-
 async function fill(page: Page, values: Partial<typeof visitor> = visitor) {
   for (const [field, value] of Object.entries(values)) await input(page, field as Field).fill(value)
 }
 
 async function expectKept(page: Page, values: Partial<typeof visitor> = visitor) {
   for (const [field, value] of Object.entries(values)) await expect(input(page, field as Field)).toHaveValue(value)
-}
-
-/** Intercepts the provider, counting requests; `answer` decides each response. */
-async function interceptProvider(page: Page, answer: (route: Route) => Promise<void>) {
-  const requests: Request[] = []
-  await page.route(ENDPOINT, async (route) => {
-    if (route.request().method() === "POST") requests.push(route.request())
-    await answer(route)
-  })
-  return requests
 }
 
 test.describe("contact form", () => {
@@ -81,22 +63,22 @@ test.describe("contact form", () => {
     await openForm(page)
     // No reCAPTCHA configured: no note about Google (contactSpam.spec.ts has the configured form).
     await expect(page.getByText(t.recaptchaPolicy)).toHaveCount(0)
-    await submit(page).click()
+    await submitButton(page).click()
     expect(await input(page, "name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
     expect(await input(page, "name").evaluate((el) => el === document.activeElement)).toBe(true)
     await fill(page, { name: "Ana", email: "não-é-email" })
-    await submit(page).click()
+    await submitButton(page).click()
     expect(await input(page, "email").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true)
     await page.clock.runFor(300)
     expect(requests).toHaveLength(0)
 
     await fill(page)
     await humanPause(page)
-    await submit(page).click()
-    await expect(submit(page)).toBeDisabled()
-    await expect(submit(page)).toHaveText(t.sending)
+    await submitButton(page).click()
+    await expect(submitButton(page)).toBeDisabled()
+    await expect(submitButton(page)).toHaveText(t.sending)
     // A second click while sending sends nothing more.
-    await submit(page).click({ force: true })
+    await submitButton(page).click({ force: true })
     await form(page).evaluate((element: HTMLFormElement) => element.requestSubmit())
     await expect.poll(() => requests.length).toBe(1)
     expect(requests[0].url()).toBe("https://api.emailjs.com/api/v1.0/email/send")
@@ -119,20 +101,20 @@ test.describe("contact form", () => {
     release()
     await expect(toast(page, SUCCESS.title)).toContainText(SUCCESS.description)
     for (const field of Object.keys(visitor)) await expect(input(page, field as Field)).toHaveValue("")
-    await expect(submit(page)).toHaveText(t.submit)
-    await expect(submit(page)).toBeEnabled()
+    await expect(submitButton(page)).toHaveText(t.submit)
+    await expect(submitButton(page)).toBeEnabled()
 
     // A second accepted send within the throttle: refused with how long to wait, nothing sent, the text kept; the button comes back by itself.
     await fill(page)
-    await submit(page).click()
+    await submitButton(page).click()
     const seconds = Math.ceil(DEFAULT_THROTTLE_MS / 1000)
     await expect(toast(page, t.throttledTitle)).toContainText(fillTemplate(t.throttledText, { seconds }))
     await expect(toast(page, TOASTS.failure.title)).toHaveCount(0)
     await expectKept(page)
-    await expect(submit(page)).toBeDisabled()
+    await expect(submitButton(page)).toBeDisabled()
     expect(requests).toHaveLength(1)
     await page.clock.runFor(DEFAULT_THROTTLE_MS)
-    await submit(page).click()
+    await submitButton(page).click()
     await expect.poll(() => requests.length).toBe(2)
     await expect(input(page, "message")).toHaveValue("")
     // The draft is gone with the success: a reload shows an empty form.
@@ -172,18 +154,18 @@ test.describe("contact form", () => {
     await expect(page.getByRole("group", { name: t.fallbackHeading })).toBeFocused()
     await expect(form(page)).toHaveAttribute("aria-busy", "false")
     await expectKept(page, { name: visitor.name, email: visitor.email, message: visitor.message })
-    await expect(submit(page)).toBeEnabled()
+    await expect(submitButton(page)).toBeEnabled()
     expect(errors.some((text) => text.includes("[provider] HTTP 500"))).toBe(true)
     await expectNoAccessibilityViolations(page, [`#${SECTION_IDS.contact}`, '[data-scope="toast"][data-part="group"]'])
   })
 
   test("a bot that fills the honeypot is dropped silently: no request", async ({ page }) => {
-    const requests = await interceptProvider(page, (route) => route.fulfill({ status: 200, body: "OK", headers: cors }))
+    const requests = await interceptProvider(page)
     await openForm(page)
     await expect(form(page).locator('input[name="website"]')).not.toBeInViewport()
     await fill(page)
     await form(page).locator('input[name="website"]').fill("https://spam.example", { force: true })
-    await submit(page).click()
+    await submitButton(page).click()
     await expect(toast(page, SUCCESS.title)).toBeVisible()
     await page.clock.runFor(300)
     expect(requests).toHaveLength(0)

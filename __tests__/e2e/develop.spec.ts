@@ -1,11 +1,7 @@
 /**
- * `gatsby develop`: what `npm run develop` and the maintainers' own editor (`npm run cms`,
- * scripts/cms.mjs) run. A production build never takes its code paths (its development-only
- * branches are compiled out, and it renders in the browser only), so nothing else notices them
- * broken: it once failed to compile (a require() path that a move left behind), and then showed an
- * error overlay over every page that loaded slowly (develop's loading indicator hydrated against
- * nothing). On a scratch copy of the project, so that its .cache and public/ are not the build's:
- * it starts, its pages render in both languages with no error, and it serves the editor's page.
+ * `gatsby develop`, as `npm run develop` and `npm run cms` (scripts/cms.mjs) run it: code paths no production build takes
+ * (it once failed to compile, then showed an error overlay over every slow page). On a scratch copy of the project: it
+ * starts, its pages render in both languages with no error, and it serves the editor's page.
  */
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
@@ -27,12 +23,6 @@ let server: ChildProcess | undefined
 let base = ""
 let output = ""
 
-/** The environment without the variables by which tools tell CI (Gatsby reads `CI` through ci-info). */
-function withoutCi(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { CI: _ci, CONTINUOUS_INTEGRATION: _continuous, BUILD_NUMBER: _build, RUN_ID: _run, ...rest } = env
-  return rest
-}
-
 /** A port nothing listens on. */
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -45,28 +35,25 @@ const freePort = () =>
   })
 
 test.beforeAll(async () => {
-  // A hook's own timeout, not the tests': the start is most of this file's time.
   test.setTimeout(START_TIMEOUT_MS + 30_000)
   dir = scratchProject("zc-develop-")
-  // Fewer and smaller photos: less for develop to process; no code path depends on their number or size.
+  // Fewer and smaller photos: no code path depends on their number or size.
   trimContent(path.join(dir, "data"), { photos: GALLERY_TEASER_COUNT, slides: 1 })
   await shrinkPhotos(path.join(dir, "data"))
   const port = await freePort()
+  // As on a maintainer's computer: seeing CI (through ci-info), Gatsby turns Query on Demand (and its loading indicator) off.
+  const { CI: _ci, CONTINUOUS_INTEGRATION: _continuous, BUILD_NUMBER: _build, RUN_ID: _run, ...env } = process.env
   base = `http://localhost:${port}`
   server = spawn(
     process.execPath,
     [path.join(dir, "node_modules/gatsby/cli.js"), "develop", "--port", String(port), "--host", "localhost"],
     {
       cwd: dir,
-      // As on a maintainer's computer, not as on CI: seeing CI, Gatsby turns Query on Demand (and
-      // with it its loading indicator) off and processes the photos otherwise.
-      // No webpack cache written: the copy is thrown away.
-      env: { ...withoutCi(process.env), GATSBY_TELEMETRY_DISABLED: "1", WEBPACK_CACHE: "off" },
+      env: { ...env, GATSBY_TELEMETRY_DISABLED: "1", WEBPACK_CACHE: "off" },
       // Its own process group: gatsby develop starts workers of its own, stopped with it.
       detached: true,
     },
   )
-  // Read as it comes, the way editor.ts waits for decap-server: a settled promise ignores what follows.
   await new Promise<void>((resolve, reject) => {
     const fail = (what: string) => {
       clearTimeout(timer)
@@ -102,7 +89,7 @@ function collectErrors(page: Page): string[] {
   const errors: string[] = []
   page.on("pageerror", (error) => errors.push(String(error)))
   page.on("console", (message) => {
-    // A failed request is listed with its address below; the console's line does not name it.
+    // A failed request is listed with its address below.
     if ((message.type() === "error" || message.type() === "warning") && !message.text().startsWith("Failed to load resource"))
       errors.push(message.text().slice(0, 500))
   })
@@ -128,7 +115,7 @@ for (const [lang, route] of [
     const nav = page.getByRole("navigation").first()
     for (const label of navLabels(lang)) await expect(nav.getByRole("link", { name: label }).first()).toBeAttached()
     await expect(page.locator("first-render-loading-indicator")).toHaveCount(0)
-    // Chakra's global CSS, which production pages get from the server: the token variables the CSS modules use.
+    // Chakra's global CSS (production pages get it from the server): the token variables the CSS modules use.
     const token = () => getComputedStyle(document.documentElement).getPropertyValue("--chakra-colors-green-900").trim()
     expect(await page.evaluate(token)).not.toBe("")
     expect(errors).toEqual([])

@@ -4,15 +4,15 @@
  */
 import { ROUTES } from "../../src/i18n/routes"
 import {
-  CORS,
-  EMAIL_ENDPOINT,
   TOASTS,
   contactForm,
   fillContactForm,
   humanPause,
   installClock,
+  interceptProvider,
   interfaceTexts,
   openPage,
+  submitButton,
   toast,
   urlEndingWith,
 } from "./site"
@@ -22,7 +22,7 @@ test("the skip link and Back, before the contact form's island has loaded, keep 
   const errors: string[] = []
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
   page.on("pageerror", (error) => errors.push(error.message))
-  await page.route(EMAIL_ENDPOINT, (route) => route.fulfill({ status: 200, body: "OK", headers: CORS }))
+  await interceptProvider(page)
   await installClock(page)
   await openPage(page, ROUTES.home.pt)
   // The form is far below: its island (and Chakra) has not loaded yet.
@@ -47,7 +47,7 @@ test("the skip link and Back, before the contact form's island has loaded, keep 
   await expect(page.getByRole("region", { name: interfaceTexts().form.toasterLabel })).toBeAttached()
   await fillContactForm(page)
   await humanPause(page)
-  await contactForm(page).locator('button[type="submit"]').click()
+  await submitButton(page).click()
   await expect(toast(page, TOASTS.success.title)).toBeVisible()
   expect(errors).toEqual([])
 })

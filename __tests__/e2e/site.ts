@@ -5,10 +5,10 @@
  * requestAnimationFrame, and on a loaded machine Ark's presence then missed a closing animation and kept a drawer open.
  */
 import fs from "fs"
-import { expect, type Locator, type Page } from "@playwright/test"
+import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test"
 import { MIN_FILL_MS } from "../../src/features/contact/settings"
 import type { Lang } from "../../src/i18n/languages"
-import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
+import { ROUTES, SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import { readData } from "../data"
 
 export const DESKTOP = { width: 1280, height: 800 }
@@ -150,6 +150,25 @@ export const contactForm = (page: Page) => page.locator(`#${SECTION_IDS.contact}
 export const contactField = (page: Page, field: "name" | "email" | "phone" | "company" | "message", lang: Lang = "pt") =>
   contactForm(page).getByRole("textbox", { name: new RegExp(`^${interfaceTexts(lang).form[field]}`) })
 
+export const submitButton = (page: Page) => contactForm(page).locator('button[type="submit"]')
+
+/** Opens the home page (of the site at `base`) at the contact form and waits until the form is live, its toaster mounted. */
+export async function openForm(page: Page, base = "") {
+  await openPage(page, `${base}${sectionHref(SECTION_IDS.contact)}`)
+  await contactForm(page).scrollIntoViewIfNeeded()
+  await expect(page.getByRole("region", { name: interfaceTexts().form.toasterLabel })).toBeAttached()
+}
+
+/** Intercepts EmailJS's send endpoint, `answer`ing each request (200 by default); resolves to the POSTs it gets. */
+export async function interceptProvider(page: Page, answer = (route: Route) => route.fulfill({ status: 200, body: "OK", headers: CORS })) {
+  const posts: Request[] = []
+  await page.route(EMAIL_ENDPOINT, async (route) => {
+    if (route.request().method() === "POST") posts.push(route.request())
+    await answer(route)
+  })
+  return posts
+}
+
 /** A visitor's message: the required fields of the contact form. */
 export const CONTACT_MESSAGE = {
   name: "Ana Macuácua",
@@ -173,7 +192,7 @@ export const TOASTS = {
 }
 
 /** EmailJS's send endpoint, which the specs intercept. */
-export const EMAIL_ENDPOINT = "**/api/v1.0/email/send"
+const EMAIL_ENDPOINT = "**/api/v1.0/email/send"
 export const CORS = { "access-control-allow-origin": "*" }
 
 /** Waits until the section's heading has come to rest just below the fixed header: near the top, and not covered. */
