@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test"
 import { ROUTES, SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import { readData } from "../data"
-import { DESKTOP, MOBILE, expectNoAccessibilityViolations, interfaceTexts, openPage } from "./site"
+import { MOBILE, expectNoAccessibilityViolations, interfaceTexts, openPage } from "./site"
 import { expect, test } from "./siteTest"
 
 const texts = interfaceTexts()
@@ -17,24 +17,20 @@ const responsibility = readData("responsibility.json")
 /** The slideshow paused, as a visitor can: IBM's engine rightly finds a slide caught mid-fade unreadable. */
 const pauseSlideshow = (page: Page) => page.getByRole("button", { name: texts.hero.pauseLabel }).click()
 
-test.describe("at a desktop's width", () => {
-  test.use({ viewport: DESKTOP })
+test(ROUTES.home.pt, async ({ page }) => {
+  await openPage(page, ROUTES.home.pt)
+  await pauseSlideshow(page)
+  await expectNoAccessibilityViolations(page)
+})
 
-  test(ROUTES.home.pt, async ({ page }) => {
-    await openPage(page, ROUTES.home.pt)
-    await pauseSlideshow(page)
-    await expectNoAccessibilityViolations(page)
-  })
-
-  test(`${ROUTES.gallery.pt}, and with the lightbox open`, async ({ page }) => {
-    // Two runs of three engines over a page of many photos.
-    test.slow()
-    await openPage(page, ROUTES.gallery.pt)
-    await expectNoAccessibilityViolations(page)
-    await page.getByTestId("gallery-grid").getByRole("listitem").first().getByRole("link").click()
-    await expect(page.getByRole("dialog")).toBeVisible()
-    await expectNoAccessibilityViolations(page)
-  })
+test(`${ROUTES.gallery.pt}, and with the lightbox open`, async ({ page }) => {
+  // Two runs of three engines over a page of many photos.
+  test.slow()
+  await openPage(page, ROUTES.gallery.pt)
+  await expectNoAccessibilityViolations(page)
+  await page.getByTestId("gallery-grid").getByRole("listitem").first().getByRole("link").click()
+  await expect(page.getByRole("dialog")).toBeVisible()
+  await expectNoAccessibilityViolations(page)
 })
 
 test.describe("at a phone's width", () => {

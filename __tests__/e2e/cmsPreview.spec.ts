@@ -1,16 +1,12 @@
 /**
- * The editor's live preview (src/cms/preview): it follows the maintainer's keystrokes, switches language, shows a photo
- * just uploaded, and a card as the built site on :9000 (made from the same data/) shows it.
+ * The editor's live preview (src/cms/preview): it follows the maintainer's keystrokes, switches language, and shows a card
+ * as the built site on :9000 (made from the same data/) shows it. A photo just uploaded in its card: cmsPhotos.spec.ts.
  */
 import fs from "fs"
-import os from "os"
-import path from "path"
 import { expect, test, type Frame, type Page } from "@playwright/test"
-import { PHOTO_TEXTS } from "../../src/cms/photos/prepare"
 import { CONTENT_FILES } from "../../src/content/schema"
 import { ROUTES } from "../../src/i18n/routes"
 import { readRawData } from "../data"
-import { sidewaysPhoto } from "../photoFixtures"
 import { editorRepository, openEditor, type EditorHandle } from "./editor"
 
 let repo: string
@@ -70,36 +66,6 @@ test("the preview follows each keystroke and switches language", async () => {
   await expect(preview.locator("html")).toHaveAttribute("lang", "en")
   await preview.getByRole("button", { name: "Português", exact: true }).click()
   await expect(firstCard.getByRole("heading")).toHaveText("Consultoria Técnica")
-})
-
-test("a photo uploaded to a new gallery entry shows in its preview card", async () => {
-  const preview = await openFile(page, "gallery.json")
-  const cards = preview.getByTestId("gallery-grid").getByRole("listitem")
-  const photos = JSON.parse(fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")).photos.length
-  await expect(cards).toHaveCount(photos)
-  await page.getByRole("button", { name: "Adicionar Fotografia" }).click()
-  await expect(cards).toHaveCount(photos + 1)
-  const file = path.join(os.tmpdir(), `zc-preview-upload-${process.pid}.jpg`)
-  await sidewaysPhoto(file, { width: 1200, height: 800, quality: 80 })
-  await page.getByRole("button", { name: "Escolher uma fotografia" }).last().click()
-  await page.locator('input[type="file"]').setInputFiles(file)
-  const use = page.getByRole("button", { name: "Usar a escolhida" })
-  await expect(use).toBeEnabled({ timeout: 60_000 })
-  await use.click()
-  const titles = page.getByLabel(/\(português\)$/)
-  await titles.nth((await titles.count()) - 2).fill("Fotografia nova")
-  const card = cards.last()
-  await expect(card.getByRole("heading")).toHaveText("Fotografia nova")
-  const image = card.locator("img")
-  await expect(image).toHaveAttribute("src", /^blob:/)
-  // The cards' photos load lazily, as on the site: the new card is the last, below the preview's fold.
-  await card.scrollIntoViewIfNeeded()
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-  expect(editor.session.violations).toEqual([])
-  expect(editor.session.foreignRequests).toEqual([])
-  fs.rmSync(file)
-  // The preparation's summary stays over the page's foot until the maintainer closes it.
-  await page.getByRole("region", { name: PHOTO_TEXTS.region }).getByRole("button", { name: PHOTO_TEXTS.close }).click()
 })
 
 /** A card as a visitor sees it: each element's text, box size and the styles that make its look. */

@@ -69,80 +69,78 @@ async function playGoogle(page: Page) {
 // Every test here jumps the form's minimum fill time (humanPause).
 test.beforeEach(({ page }) => installClock(page))
 
-test.describe("reCAPTCHA configured (the variant build)", () => {
-  let base = ""
-  test.beforeAll(async () => {
-    base = (await variantSite()).base
+let base = ""
+test.beforeAll(async () => {
+  base = (await variantSite()).base
+})
+
+test("Google's script only from the first focus; a submit too soon fails first; an unticked box holds the message; the token goes with it", async ({
+  page,
+}) => {
+  const google: string[] = []
+  page.on("request", (request) => GOOGLE.test(request.url()) && google.push(request.url()))
+  await playGoogle(page)
+  const posts = await interceptProvider(page)
+  await openForm(page, base)
+
+  // The note on what Google receives is there before anything is loaded from Google.
+  await expect(form(page).getByRole("link", { name: formTexts.recaptchaPolicy })).toHaveAttribute("href", RECAPTCHA_POLICY_URL)
+  await page.mouse.wheel(0, 200)
+  await page.clock.runFor(1_000)
+  expect(google).toEqual([])
+
+  // The first focus in the form requests the script, in European Portuguese, and the box appears.
+  const script = page.waitForRequest(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/)
+  await contactField(page, "name").focus()
+  expect(new URL((await script).url()).searchParams.get("hl")).toBe("pt-PT")
+  await expect(form(page).locator('iframe[title="reCAPTCHA"]')).toBeVisible()
+
+  // Sooner than a person can: the failure, before the box is even asked, the text kept and the cause logged.
+  const errors: string[] = []
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+  await fill(page)
+  await submitButton(page).click()
+  await expect(toast(page, FAILURE)).toBeVisible()
+  await expect(form(page).getByRole("alert")).toHaveCount(0)
+  for (const [field, value] of Object.entries(visitor)) await expect(contactField(page, field as keyof typeof visitor)).toHaveValue(value)
+  expect(errors.some((text) => text.includes("[too-fast]"))).toBe(true)
+
+  // Not ticked: the form asks for it and sends nothing.
+  await humanPause(page)
+  await submitButton(page).click()
+  await expect(form(page).getByRole("alert")).toHaveText(formTexts.recaptchaMissing)
+  await page.clock.runFor(300)
+  expect(posts).toHaveLength(0)
+
+  // Ticked: the message goes, with the token.
+  await page.evaluate(() => (window as any).__tickRecaptcha())
+  await expect(form(page).getByRole("alert")).toHaveCount(0)
+  await submitButton(page).click()
+  await expect(toast(page, SUCCESS)).toBeVisible()
+  expect(posts).toHaveLength(1)
+  expect(posts[0].postDataJSON().template_params).toMatchObject({ from_name: visitor.name, "g-recaptcha-response": TOKEN })
+  // The box is reset for a next message, and its script was requested once, however many fields took focus.
+  expect(await page.evaluate(() => (window as any).grecaptcha.getResponse())).toBe("")
+  expect(google.filter((url) => url.includes("/recaptcha/api.js"))).toHaveLength(1)
+})
+
+test("the box's script does not load: the failure toast, no call to the provider, the text kept, the cause logged", async ({ page }) => {
+  const errors: string[] = []
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+  let scriptRequests = 0
+  await page.route("https://www.google.com/recaptcha/**", (route) => {
+    if (route.request().url().includes("/recaptcha/api.js")) scriptRequests += 1
+    return route.abort("connectionrefused")
   })
-
-  test("Google's script only from the first focus; a submit too soon fails first; an unticked box holds the message; the token goes with it", async ({
-    page,
-  }) => {
-    const google: string[] = []
-    page.on("request", (request) => GOOGLE.test(request.url()) && google.push(request.url()))
-    await playGoogle(page)
-    const posts = await interceptProvider(page)
-    await openForm(page, base)
-
-    // The note on what Google receives is there before anything is loaded from Google.
-    await expect(form(page).getByRole("link", { name: formTexts.recaptchaPolicy })).toHaveAttribute("href", RECAPTCHA_POLICY_URL)
-    await page.mouse.wheel(0, 200)
-    await page.clock.runFor(1_000)
-    expect(google).toEqual([])
-
-    // The first focus in the form requests the script, in European Portuguese, and the box appears.
-    const script = page.waitForRequest(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/)
-    await contactField(page, "name").focus()
-    expect(new URL((await script).url()).searchParams.get("hl")).toBe("pt-PT")
-    await expect(form(page).locator('iframe[title="reCAPTCHA"]')).toBeVisible()
-
-    // Sooner than a person can: the failure, before the box is even asked, the text kept and the cause logged.
-    const errors: string[] = []
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
-    await fill(page)
-    await submitButton(page).click()
-    await expect(toast(page, FAILURE)).toBeVisible()
-    await expect(form(page).getByRole("alert")).toHaveCount(0)
-    for (const [field, value] of Object.entries(visitor)) await expect(contactField(page, field as keyof typeof visitor)).toHaveValue(value)
-    expect(errors.some((text) => text.includes("[too-fast]"))).toBe(true)
-
-    // Not ticked: the form asks for it and sends nothing.
-    await humanPause(page)
-    await submitButton(page).click()
-    await expect(form(page).getByRole("alert")).toHaveText(formTexts.recaptchaMissing)
-    await page.clock.runFor(300)
-    expect(posts).toHaveLength(0)
-
-    // Ticked: the message goes, with the token.
-    await page.evaluate(() => (window as any).__tickRecaptcha())
-    await expect(form(page).getByRole("alert")).toHaveCount(0)
-    await submitButton(page).click()
-    await expect(toast(page, SUCCESS)).toBeVisible()
-    expect(posts).toHaveLength(1)
-    expect(posts[0].postDataJSON().template_params).toMatchObject({ from_name: visitor.name, "g-recaptcha-response": TOKEN })
-    // The box is reset for a next message, and its script was requested once, however many fields took focus.
-    expect(await page.evaluate(() => (window as any).grecaptcha.getResponse())).toBe("")
-    expect(google.filter((url) => url.includes("/recaptcha/api.js"))).toHaveLength(1)
-  })
-
-  test("the box's script does not load: the failure toast, no call to the provider, the text kept, the cause logged", async ({ page }) => {
-    const errors: string[] = []
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
-    let scriptRequests = 0
-    await page.route("https://www.google.com/recaptcha/**", (route) => {
-      if (route.request().url().includes("/recaptcha/api.js")) scriptRequests += 1
-      return route.abort("connectionrefused")
-    })
-    const posts = await interceptProvider(page)
-    await openForm(page, base)
-    await fill(page)
-    await humanPause(page)
-    await submitButton(page).click()
-    await expect(toast(page, FAILURE)).toBeVisible()
-    await expect(contactField(page, "message")).toHaveValue(visitor.message)
-    expect(posts).toHaveLength(0)
-    expect(errors.some((text) => text.includes("[captcha]"))).toBe(true)
-    // Requested at the first focus, then again by the submit, for the next one.
-    await expect.poll(() => scriptRequests).toBe(2)
-  })
+  const posts = await interceptProvider(page)
+  await openForm(page, base)
+  await fill(page)
+  await humanPause(page)
+  await submitButton(page).click()
+  await expect(toast(page, FAILURE)).toBeVisible()
+  await expect(contactField(page, "message")).toHaveValue(visitor.message)
+  expect(posts).toHaveLength(0)
+  expect(errors.some((text) => text.includes("[captcha]"))).toBe(true)
+  // Requested at the first focus, then again by the submit, for the next one.
+  await expect.poll(() => scriptRequests).toBe(2)
 })

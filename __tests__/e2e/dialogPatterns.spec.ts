@@ -8,7 +8,7 @@ import { LANG_INFO, fillTemplate } from "../../src/i18n/languages"
 import { ROUTES } from "../../src/i18n/routes"
 import { readList } from "../data"
 import { orange } from "../../src/lib/palette"
-import { DESKTOP, MOBILE, interfaceTexts, openPage, ariaItem, focusInside, focusRing, rgb, tabTo } from "./site"
+import { MOBILE, interfaceTexts, openPage, ariaItem, focusInside, focusRing, rgb, tabTo } from "./site"
 import { expect, test } from "./siteTest"
 
 const t = interfaceTexts()
@@ -45,20 +45,17 @@ test.describe("menu: modal dialog", () => {
   })
 })
 
-test.describe("lightbox: modal dialog", () => {
-  test.use({ viewport: DESKTOP })
-
-  test("opens on the photo, counts 'N de 29', moves by the arrows, keeps Tab inside, closes on Escape back to the photo", async ({
-    page,
-  }) => {
-    const photos = readList("gallery.json")
-    const counter = (index: number) => fillTemplate(t.gallery.lightboxPosition, { position: index + 1, count: photos.length })
-    await openPage(page, ROUTES.gallery.pt)
-    const second = page.getByTestId("gallery-grid").getByRole("listitem").nth(1).getByRole("link")
-    await tabTo(page, second)
-    await page.keyboard.press("Enter")
-    const lightbox = page.getByRole("dialog")
-    await expect(lightbox).toMatchAriaSnapshot(`
+test("lightbox, a modal dialog: opens on the photo, counts 'N de 29', moves by the arrows, keeps Tab inside, closes on Escape back to the photo", async ({
+  page,
+}) => {
+  const photos = readList("gallery.json")
+  const counter = (index: number) => fillTemplate(t.gallery.lightboxPosition, { position: index + 1, count: photos.length })
+  await openPage(page, ROUTES.gallery.pt)
+  const second = page.getByTestId("gallery-grid").getByRole("listitem").nth(1).getByRole("link")
+  await tabTo(page, second)
+  await page.keyboard.press("Enter")
+  const lightbox = page.getByRole("dialog")
+  await expect(lightbox).toMatchAriaSnapshot(`
         - ${ariaItem("dialog", photos[1].title)}:
           - ${ariaItem("img", photos[1].alt)}
           - ${ariaItem("button", t.gallery.lightboxClose)}
@@ -68,23 +65,22 @@ test.describe("lightbox: modal dialog", () => {
           - paragraph: ${JSON.stringify(counter(1))}
           - paragraph: ${JSON.stringify(photos[1].description)}
       `)
-    await expect(lightbox).toHaveAttribute("aria-modal", "true")
+  await expect(lightbox).toHaveAttribute("aria-modal", "true")
+  expect(await focusInside(lightbox)).toBe(true)
+  await page.keyboard.press("ArrowRight")
+  await expect(lightbox).toHaveAccessibleName(photos[2].title)
+  await expect(lightbox.getByRole("img", { name: photos[2].alt })).toBeVisible()
+  await expect(lightbox.getByTestId("lightbox-position")).toHaveText(counter(2))
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowLeft")
+  await expect(lightbox.getByTestId("lightbox-position")).toHaveText(counter(photos.length - 1))
+  await expect(lightbox).toHaveAccessibleName(photos[photos.length - 1].title)
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab")
     expect(await focusInside(lightbox)).toBe(true)
-    await page.keyboard.press("ArrowRight")
-    await expect(lightbox).toHaveAccessibleName(photos[2].title)
-    await expect(lightbox.getByRole("img", { name: photos[2].alt })).toBeVisible()
-    await expect(lightbox.getByTestId("lightbox-position")).toHaveText(counter(2))
-    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowLeft")
-    await expect(lightbox.getByTestId("lightbox-position")).toHaveText(counter(photos.length - 1))
-    await expect(lightbox).toHaveAccessibleName(photos[photos.length - 1].title)
-    for (let i = 0; i < 6; i++) {
-      await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab")
-      expect(await focusInside(lightbox)).toBe(true)
-      // The site's ring in a lighter orange, on the dark overlay (Lightbox.module.css).
-      expect(await focusRing(page)).toEqual({ width: 3, colour: rgb(orange[300]) })
-    }
-    await page.keyboard.press("Escape")
-    await expect(lightbox).toBeHidden()
-    await expect(second).toBeFocused()
-  })
+    // The site's ring in a lighter orange, on the dark overlay (Lightbox.module.css).
+    expect(await focusRing(page)).toEqual({ width: 3, colour: rgb(orange[300]) })
+  }
+  await page.keyboard.press("Escape")
+  await expect(lightbox).toBeHidden()
+  await expect(second).toBeFocused()
 })

@@ -273,7 +273,7 @@ export async function expectPreviewShows(page: Page, titles: string[]) {
   const cards = preview.getByTestId("gallery-grid").getByRole("listitem")
   for (const title of titles) {
     const image = cards.filter({ hasText: title }).locator("img")
-    // The card's photo loads lazily: scrolled into the preview's view first (as cmsPreview.spec.ts does).
+    // The card's photo loads lazily: scrolled into the preview's view first.
     await image.scrollIntoViewIfNeeded({ timeout: 60_000 })
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 60_000 }).toBe(true)
   }

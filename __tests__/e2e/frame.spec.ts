@@ -7,7 +7,6 @@ import type { Page } from "@playwright/test"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readData } from "../data"
 import {
-  DESKTOP,
   MOBILE,
   expectNoAccessibilityViolations,
   expectSectionHeadingBelowHeader,
@@ -39,91 +38,83 @@ async function holdSplash(page: Page) {
   })
 }
 
-test.describe("splash screen", () => {
-  test.use({ viewport: DESKTOP })
-
-  test("covers a full page load with brand, text and a progressbar over the painted page, keeps focus and taps off it, then goes", async ({
-    page,
-  }) => {
-    await holdSplash(page)
-    await installClock(page)
-    await page.goto(ROUTES.home.pt)
-    const splash = page.getByTestId("splash")
-    await expect(splash).toBeVisible()
-    await expect(splash.getByText(site.name)).toBeVisible()
-    await expect(splash.getByText(pages.splash.loadingText)).toBeVisible()
-    await expect(page.getByRole("progressbar", { name: t.frame.splashProgressLabel })).toBeVisible()
-    // The page is painted beneath (the hero photo is the LCP)…
-    const state = await page
-      .locator("[data-current] img[data-picture]")
-      .first()
-      .evaluate((img) => {
-        for (let el: Element | null = img; el; el = el.parentElement) {
-          const style = getComputedStyle(el)
-          if (style.display === "none" || style.visibility === "hidden" || style.opacity === "0") return "hidden"
-        }
-        return "painted"
-      })
-    expect(state).toBe("painted")
-    // …but nothing of it can be focused, by Tab or otherwise, or tapped.
-    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab")
-    expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest("#splash"))).toBe(true)
-    const homeLink = page.locator("header a").first()
-    expect(await homeLink.evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link))).toBe(false)
-    expect(await page.evaluate(() => !!document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest("#splash"))).toBe(true)
-    await expectNoAccessibilityViolations(page)
-    await skipSplash(page)
-    await expect(splash).toBeHidden()
-    expect(await homeLink.evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link))).toBe(true)
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-  })
-
-  test("lets the page go a moment before it leaves, and leaves at once if Tab reaches the page then", async ({ page }) => {
-    await holdSplash(page)
-    await page.goto(ROUTES.home.pt)
-    const splash = page.getByTestId("splash")
-    await expect(splash).toBeVisible()
-    // The hold on the page ends first (src/browser/splash.ts, HOLD_ENDS_EARLY_MS); the splash still covers it.
-    await page.evaluate(() =>
-      document.getAnimations().forEach((animation) => {
-        if ((animation as CSSAnimation).animationName === "splash-hold") animation.finish()
-      }),
-    )
-    await expect(splash).toBeVisible()
-    await page.keyboard.press("Tab")
-    await expect(splash).toBeHidden()
-    expect(await page.evaluate(() => !!document.activeElement?.closest("#___gatsby"))).toBe(true)
-  })
+test("the splash covers a full page load with brand, text and a progressbar over the painted page, keeps focus and taps off it, then goes", async ({
+  page,
+}) => {
+  await holdSplash(page)
+  await installClock(page)
+  await page.goto(ROUTES.home.pt)
+  const splash = page.getByTestId("splash")
+  await expect(splash).toBeVisible()
+  await expect(splash.getByText(site.name)).toBeVisible()
+  await expect(splash.getByText(pages.splash.loadingText)).toBeVisible()
+  await expect(page.getByRole("progressbar", { name: t.frame.splashProgressLabel })).toBeVisible()
+  // The page is painted beneath (the hero photo is the LCP)…
+  const state = await page
+    .locator("[data-current] img[data-picture]")
+    .first()
+    .evaluate((img) => {
+      for (let el: Element | null = img; el; el = el.parentElement) {
+        const style = getComputedStyle(el)
+        if (style.display === "none" || style.visibility === "hidden" || style.opacity === "0") return "hidden"
+      }
+      return "painted"
+    })
+  expect(state).toBe("painted")
+  // …but nothing of it can be focused, by Tab or otherwise, or tapped.
+  for (let i = 0; i < 3; i++) await page.keyboard.press("Tab")
+  expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest("#splash"))).toBe(true)
+  const homeLink = page.locator("header a").first()
+  expect(await homeLink.evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link))).toBe(false)
+  expect(await page.evaluate(() => !!document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest("#splash"))).toBe(true)
+  await expectNoAccessibilityViolations(page)
+  await skipSplash(page)
+  await expect(splash).toBeHidden()
+  expect(await homeLink.evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link))).toBe(true)
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
 })
 
-test.describe("desktop header", () => {
-  test.use({ viewport: DESKTOP })
+test("the splash lets the page go a moment before it leaves, and leaves at once if Tab reaches the page then", async ({ page }) => {
+  await holdSplash(page)
+  await page.goto(ROUTES.home.pt)
+  const splash = page.getByTestId("splash")
+  await expect(splash).toBeVisible()
+  // The hold on the page ends first (src/browser/splash.ts, HOLD_ENDS_EARLY_MS); the splash still covers it.
+  await page.evaluate(() =>
+    document.getAnimations().forEach((animation) => {
+      if ((animation as CSSAnimation).animationName === "splash-hold") animation.finish()
+    }),
+  )
+  await expect(splash).toBeVisible()
+  await page.keyboard.press("Tab")
+  await expect(splash).toBeHidden()
+  expect(await page.evaluate(() => !!document.activeElement?.closest("#___gatsby"))).toBe(true)
+})
 
-  const sectionLinks = [
-    [t.frame.nav.about, SECTION_IDS.about],
-    [t.frame.nav.services, SECTION_IDS.services],
-    [t.frame.nav.contact, SECTION_IDS.contact],
-  ]
-  test(`${sectionLinks.map(([label]) => `'${label}'`).join(", ")} scroll to their sections with the heading clear of the fixed header, from / and from another route, with no splash again`, async ({
-    page,
-  }) => {
-    await openPage(page, ROUTES.home.pt)
-    for (const [label, id] of sectionLinks) {
-      await mainNav(page).getByRole("link", { name: label, exact: true }).click()
-      await expectSectionHeadingBelowHeader(page, id)
-    }
-    // From another route the link goes to / first, a client-side navigation: the splash is not shown again.
-    const [label, id] = sectionLinks[0]
-    await openPage(page, ROUTES.gallery.pt)
+const sectionLinks = [
+  [t.frame.nav.about, SECTION_IDS.about],
+  [t.frame.nav.services, SECTION_IDS.services],
+  [t.frame.nav.contact, SECTION_IDS.contact],
+]
+test(`the desktop header: ${sectionLinks.map(([label]) => `'${label}'`).join(", ")} scroll to their sections with the heading clear of the fixed header, from / and from another route, with no splash again`, async ({
+  page,
+}) => {
+  await openPage(page, ROUTES.home.pt)
+  for (const [label, id] of sectionLinks) {
     await mainNav(page).getByRole("link", { name: label, exact: true }).click()
-    await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
     await expectSectionHeadingBelowHeader(page, id)
-    await expect(page.getByTestId("splash")).toBeHidden()
-    const running = await page.evaluate(() =>
-      document.getAnimations().filter((a) => (a as CSSAnimation).animationName?.startsWith("splash-") && a.playState === "running"),
-    )
-    expect(running).toHaveLength(0)
-  })
+  }
+  // From another route the link goes to / first, a client-side navigation: the splash is not shown again.
+  const [label, id] = sectionLinks[0]
+  await openPage(page, ROUTES.gallery.pt)
+  await mainNav(page).getByRole("link", { name: label, exact: true }).click()
+  await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
+  await expectSectionHeadingBelowHeader(page, id)
+  await expect(page.getByTestId("splash")).toBeHidden()
+  const running = await page.evaluate(() =>
+    document.getAnimations().filter((a) => (a as CSSAnimation).animationName?.startsWith("splash-") && a.playState === "running"),
+  )
+  expect(running).toHaveLength(0)
 })
 
 test.describe("on a phone", () => {

@@ -30,116 +30,114 @@ async function expectShowing(page: Page, index: number) {
   await expect(lightbox(page).getByRole("img", { name: gallery[index].alt })).toBeVisible()
 }
 
-test.describe(ROUTES.gallery.pt, () => {
-  test("the grid has 4 columns on a wide screen; a click opens the lightbox, one on the overlay beside the photo closes it", async ({
-    page,
-  }) => {
-    await openGallery(page)
-    const boxes = await Promise.all([0, 1, 2, 3, 4].map((i) => items(page).nth(i).boundingBox()))
-    expect(new Set(boxes.slice(0, 4).map((b) => Math.round(b!.y))).size).toBe(1)
-    expect(Math.round(boxes[4]!.y)).toBeGreaterThan(Math.round(boxes[0]!.y))
-    await thumb(page, 1).click()
-    await expectShowing(page, 1)
-    await page.mouse.click(5, 400)
-    await expect(lightbox(page)).toBeHidden()
-    await expect(thumb(page, 1)).toBeFocused()
-  })
+test("the grid has 4 columns on a wide screen; a click opens the lightbox, one on the overlay beside the photo closes it", async ({
+  page,
+}) => {
+  await openGallery(page)
+  const boxes = await Promise.all([0, 1, 2, 3, 4].map((i) => items(page).nth(i).boundingBox()))
+  expect(new Set(boxes.slice(0, 4).map((b) => Math.round(b!.y))).size).toBe(1)
+  expect(Math.round(boxes[4]!.y)).toBeGreaterThan(Math.round(boxes[0]!.y))
+  await thumb(page, 1).click()
+  await expectShowing(page, 1)
+  await page.mouse.click(5, 400)
+  await expect(lightbox(page)).toBeHidden()
+  await expect(thumb(page, 1)).toBeFocused()
+})
 
-  test("the lightbox shows a larger rendition, requested only when opened", IN_THE_BROWSER, async ({ page }) => {
-    const requested: string[] = []
-    page.on("request", (request) => {
-      if (request.resourceType() === "image") requested.push(new URL(request.url()).pathname)
-    })
-    await openGallery(page)
-    await page.waitForLoadState("networkidle")
-    const beforeOpening = requested.length
-    await thumb(page, 0).click()
-    const img = lightbox(page).getByRole("img", { name: gallery[0].alt })
-    await expect(img).toBeVisible()
-    // The large photo's srcsets (WebP only, up to 1600 px: the build's test), each candidate as [url, "1200w"].
-    const srcsets = await lightbox(page)
-      .locator("picture source")
-      .evaluateAll((sources) => sources.map((source) => source.getAttribute("srcset")))
-    const candidates = [...srcsets, await img.getAttribute("srcset")]
-      .join(",")
-      .split(",")
-      .map((candidate) => candidate.trim().split(/\s+/).slice(-2))
-    const largeUrls = candidates.map(([url]) => url)
-    // `sizes` follows the box: a 3:2 photo on a 1280×800 screen is drawn about 960 px wide, so
-    // the browser takes the 1200 px file, not the 1600 px one (FULL_WIDTH's 100vw took it).
-    await expect.poll(async () => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.webp$/)
-    const shown = await img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, drawn: el.getBoundingClientRect().width }))
-    expect(shown.drawn).toBeLessThan(1200)
-    const shownWidth = Number(candidates.find(([url]) => shown.src.endsWith(url))?.[1].replace("w", ""))
-    expect(shownWidth).toBe(1200)
-    // The displayed image is wider than any thumbnail and fits the viewport.
-    await expect.poll(async () => (await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)) || 0).toBeGreaterThan(720)
-    expect(requested.slice(0, beforeOpening).filter((url) => largeUrls.includes(url))).toEqual([])
-    expect(requested.slice(beforeOpening).some((url) => largeUrls.includes(url))).toBe(true)
-    const box = await img.boundingBox()
-    expect(box!.y).toBeGreaterThanOrEqual(0)
-    expect(box!.y + box!.height).toBeLessThanOrEqual(800)
-    expect(box!.width).toBeLessThanOrEqual(1280)
+test("the lightbox shows a larger rendition, requested only when opened", IN_THE_BROWSER, async ({ page }) => {
+  const requested: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") requested.push(new URL(request.url()).pathname)
   })
+  await openGallery(page)
+  await page.waitForLoadState("networkidle")
+  const beforeOpening = requested.length
+  await thumb(page, 0).click()
+  const img = lightbox(page).getByRole("img", { name: gallery[0].alt })
+  await expect(img).toBeVisible()
+  // The large photo's srcsets (WebP only, up to 1600 px: the build's test), each candidate as [url, "1200w"].
+  const srcsets = await lightbox(page)
+    .locator("picture source")
+    .evaluateAll((sources) => sources.map((source) => source.getAttribute("srcset")))
+  const candidates = [...srcsets, await img.getAttribute("srcset")]
+    .join(",")
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/).slice(-2))
+  const largeUrls = candidates.map(([url]) => url)
+  // `sizes` follows the box: a 3:2 photo on a 1280×800 screen is drawn about 960 px wide, so
+  // the browser takes the 1200 px file, not the 1600 px one (FULL_WIDTH's 100vw took it).
+  await expect.poll(async () => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.webp$/)
+  const shown = await img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, drawn: el.getBoundingClientRect().width }))
+  expect(shown.drawn).toBeLessThan(1200)
+  const shownWidth = Number(candidates.find(([url]) => shown.src.endsWith(url))?.[1].replace("w", ""))
+  expect(shownWidth).toBe(1200)
+  // The displayed image is wider than any thumbnail and fits the viewport.
+  await expect.poll(async () => (await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)) || 0).toBeGreaterThan(720)
+  expect(requested.slice(0, beforeOpening).filter((url) => largeUrls.includes(url))).toEqual([])
+  expect(requested.slice(beforeOpening).some((url) => largeUrls.includes(url))).toBe(true)
+  const box = await img.boundingBox()
+  expect(box!.y).toBeGreaterThanOrEqual(0)
+  expect(box!.y + box!.height).toBeLessThanOrEqual(800)
+  expect(box!.width).toBeLessThanOrEqual(1280)
+})
 
-  test("opens on the tapped photo: the dialog's first frame shows its thumbnail, already loaded, while the large rendition is held back", async ({
-    page,
-  }) => {
-    // Real animation frames: no page clock here.
-    await page.goto(ROUTES.gallery.pt)
-    await skipSplash(page)
-    const thumbnail = thumb(page, 0).locator("img")
-    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    // Held back with DevTools' Fetch domain: page.route would turn off the memory cache the thumbnail is in.
-    const cdp = await page.context().newCDPSession(page)
-    const held: string[] = []
-    cdp.on("Fetch.requestPaused", (request) => void held.push(request.requestId))
-    await cdp.send("Fetch.enable", { patterns: ["*.avif", "*.webp", "*.jpg"].map((urlPattern) => ({ urlPattern })) })
-    // In the first animation frame that shows the dialog: its images that have a box, loaded or not.
-    const firstFrame = page.evaluate(
-      () =>
-        new Promise<{ alt: string; loaded: boolean }[]>((resolve) => {
-          const look = () => {
-            const dialog = Array.from(document.querySelectorAll("dialog")).find((d) => d.getBoundingClientRect().width > 0)
-            if (!dialog) return void requestAnimationFrame(look)
-            const images = Array.from(dialog.querySelectorAll("img")).filter((img) => img.getBoundingClientRect().width > 0)
-            resolve(images.map((img) => ({ alt: img.alt, loaded: img.complete && img.naturalWidth > 0 })))
-          }
-          requestAnimationFrame(look)
-        }),
-    )
-    await thumb(page, 0).click()
-    const images = await firstFrame
-    // The thumbnail (alt "": the large image carries the name), loaded; the large one, held back, not yet.
-    expect(images).toEqual([
-      { alt: "", loaded: true },
-      { alt: gallery[0].alt, loaded: false },
-    ])
-    await expect.poll(() => held.length).toBeGreaterThan(0)
-    await Promise.all(held.map((requestId) => cdp.send("Fetch.continueRequest", { requestId })))
-    await cdp.send("Fetch.disable")
-    const large = lightbox(page).getByRole("img", { name: gallery[0].alt })
-    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    // Both fill the same box: the large one covers the thumbnail exactly, nothing moves.
-    const [standIn, photo] = await lightbox(page)
-      .locator("img")
-      .evaluateAll((imgs) => imgs.slice(0, 2).map((img) => JSON.stringify(img.getBoundingClientRect())))
-    expect(photo).toBe(standIn)
-  })
+test("opens on the tapped photo: the dialog's first frame shows its thumbnail, already loaded, while the large rendition is held back", async ({
+  page,
+}) => {
+  // Real animation frames: no page clock here.
+  await page.goto(ROUTES.gallery.pt)
+  await skipSplash(page)
+  const thumbnail = thumb(page, 0).locator("img")
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  // Held back with DevTools' Fetch domain: page.route would turn off the memory cache the thumbnail is in.
+  const cdp = await page.context().newCDPSession(page)
+  const held: string[] = []
+  cdp.on("Fetch.requestPaused", (request) => void held.push(request.requestId))
+  await cdp.send("Fetch.enable", { patterns: ["*.avif", "*.webp", "*.jpg"].map((urlPattern) => ({ urlPattern })) })
+  // In the first animation frame that shows the dialog: its images that have a box, loaded or not.
+  const firstFrame = page.evaluate(
+    () =>
+      new Promise<{ alt: string; loaded: boolean }[]>((resolve) => {
+        const look = () => {
+          const dialog = Array.from(document.querySelectorAll("dialog")).find((d) => d.getBoundingClientRect().width > 0)
+          if (!dialog) return void requestAnimationFrame(look)
+          const images = Array.from(dialog.querySelectorAll("img")).filter((img) => img.getBoundingClientRect().width > 0)
+          resolve(images.map((img) => ({ alt: img.alt, loaded: img.complete && img.naturalWidth > 0 })))
+        }
+        requestAnimationFrame(look)
+      }),
+  )
+  await thumb(page, 0).click()
+  const images = await firstFrame
+  // The thumbnail (alt "": the large image carries the name), loaded; the large one, held back, not yet.
+  expect(images).toEqual([
+    { alt: "", loaded: true },
+    { alt: gallery[0].alt, loaded: false },
+  ])
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  await Promise.all(held.map((requestId) => cdp.send("Fetch.continueRequest", { requestId })))
+  await cdp.send("Fetch.disable")
+  const large = lightbox(page).getByRole("img", { name: gallery[0].alt })
+  await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  // Both fill the same box: the large one covers the thumbnail exactly, nothing moves.
+  const [standIn, photo] = await lightbox(page)
+    .locator("img")
+    .evaluateAll((imgs) => imgs.slice(0, 2).map((img) => JSON.stringify(img.getBoundingClientRect())))
+  expect(photo).toBe(standIn)
+})
 
-  test(`${ROUTES.gallery.pt}#${CREDITS_SECTION_ID} lands on the credits section, whose list is skipped only while far off screen`, async ({
-    page,
-  }) => {
-    const list = page.getByTestId("photo-credits")
-    // The page's restyles (the hold's end, a dialog) skip every credit at the top of the page.
-    await page.goto(ROUTES.gallery.pt)
-    expect(await list.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false)
-    await page.goto(`${ROUTES.gallery.pt}#${CREDITS_SECTION_ID}`)
-    const section = page.locator(`section#${CREDITS_SECTION_ID}`)
-    await expect(section).toBeInViewport()
-    await expect(section.getByRole("heading", { name: pages.gallery.creditsHeading })).toBeVisible()
-    await expect(list.getByRole("listitem").first()).toBeVisible()
-  })
+test(`${ROUTES.gallery.pt}#${CREDITS_SECTION_ID} lands on the credits section, whose list is skipped only while far off screen`, async ({
+  page,
+}) => {
+  const list = page.getByTestId("photo-credits")
+  // The page's restyles (the hold's end, a dialog) skip every credit at the top of the page.
+  await page.goto(ROUTES.gallery.pt)
+  expect(await list.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false)
+  await page.goto(`${ROUTES.gallery.pt}#${CREDITS_SECTION_ID}`)
+  const section = page.locator(`section#${CREDITS_SECTION_ID}`)
+  await expect(section).toBeInViewport()
+  await expect(section.getByRole("heading", { name: pages.gallery.creditsHeading })).toBeVisible()
+  await expect(list.getByRole("listitem").first()).toBeVisible()
 })
 
 test.describe(`${ROUTES.gallery.pt} on a phone (375 px)`, () => {

@@ -53,7 +53,6 @@ for (const viewport of [DESKTOP, MOBILE]) {
 test.describe("hero", () => {
   // The slideshow's 4 s are jumped over.
   test.beforeEach(({ page }) => installClock(page))
-  test.use({ viewport: DESKTOP })
 
   test("with prefers-reduced-motion: no auto-rotation and no animation", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })

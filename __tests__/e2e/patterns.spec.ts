@@ -9,11 +9,10 @@ import { fillTemplate } from "../../src/i18n/languages"
 import { ROUTES } from "../../src/i18n/routes"
 import { orange } from "../../src/lib/palette"
 import { readList } from "../data"
-import { DESKTOP, installClock, interfaceTexts, openPage, pointerAway, ariaItem, focusInside, focusRing, rgb, tabTo } from "./site"
+import { installClock, interfaceTexts, openPage, pointerAway, ariaItem, focusInside, focusRing, rgb, tabTo } from "./site"
 import { expect, test } from "./siteTest"
 
 const t = interfaceTexts()
-test.use({ viewport: DESKTOP })
 
 test("hero carousel: it turns every 4 s; the rotation control comes first; focus inside stops rotation; previous, next and the picker are named; the live region is polite only while stopped", async ({
   page,

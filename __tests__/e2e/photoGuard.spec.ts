@@ -75,42 +75,40 @@ async function smallJpeg(name = "colheita.jpg") {
   return file
 }
 
-test.describe("no failure leaves the panel on «A preparar…»", () => {
-  const cases: { name: string; route: string; answer: { status: number; contentType?: string } }[] = [
-    { name: "the worker's script does not load", route: "**/admin/assets/photos/worker-*.js", answer: { status: 404 } },
-    { name: "the encoder's WebAssembly is missing", route: "**/wasm/mozjpeg_enc-*.wasm", answer: { status: 404 } },
-  ]
-  for (const { name, route, answer } of cases)
-    test(`${name}: an internal fault, said as such, with «Fechar»`, async ({ page }) => {
-      await page.route(route, (request) => request.fulfill({ status: answer.status, body: "não existe", contentType: "text/html" }))
-      await openGuard(page)
-      const result = await pick(page, await smallJpeg())
-      expect(result).toEqual({ state: "failed", text: PHOTO_TEXTS.refused.internal("colheita.jpg") })
-      await expect(panel(page).getByRole("button", { name: PHOTO_TEXTS.close })).toBeVisible()
-      // The input was emptied: Decap got nothing.
-      expect(await page.evaluate(() => (document.getElementById("picker") as HTMLInputElement).files!.length)).toBe(0)
-    })
-
-  test("WebAssembly served as text/plain (an old nginx) still prepares; «Cancelar» stops the work, and the next photo is prepared by a new worker", async ({
-    page,
-  }) => {
-    await page.route("**/wasm/*.wasm", async (route) => {
-      const response = await route.fetch()
-      await route.fulfill({ response, headers: { ...response.headers(), "content-type": "text/plain" } })
-    })
-    const large = path.join(work, "grande.jpg")
-    await sharp({
-      create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
-    })
-      .jpeg({ quality: 95 })
-      .toFile(large)
+const cases: { name: string; route: string; answer: { status: number; contentType?: string } }[] = [
+  { name: "the worker's script does not load", route: "**/admin/assets/photos/worker-*.js", answer: { status: 404 } },
+  { name: "the encoder's WebAssembly is missing", route: "**/wasm/mozjpeg_enc-*.wasm", answer: { status: 404 } },
+]
+for (const { name, route, answer } of cases)
+  test(`${name}: an internal fault, said as such, with «Fechar»`, async ({ page }) => {
+    await page.route(route, (request) => request.fulfill({ status: answer.status, body: "não existe", contentType: "text/html" }))
     await openGuard(page)
-    await page.setInputFiles("#picker", large)
-    await panel(page).getByRole("button", { name: PHOTO_TEXTS.cancel }).click()
-    await expect(panel(page)).toHaveAttribute("data-state", "failed")
-    await expect(panel(page).getByRole("status")).toHaveText(PHOTO_TEXTS.refused.cancelled("grande.jpg"))
-    expect((await pick(page, await smallJpeg())).state).toBe("done")
+    const result = await pick(page, await smallJpeg())
+    expect(result).toEqual({ state: "failed", text: PHOTO_TEXTS.refused.internal("colheita.jpg") })
+    await expect(panel(page).getByRole("button", { name: PHOTO_TEXTS.close })).toBeVisible()
+    // The input was emptied: Decap got nothing.
+    expect(await page.evaluate(() => (document.getElementById("picker") as HTMLInputElement).files!.length)).toBe(0)
   })
+
+test("WebAssembly served as text/plain (an old nginx) still prepares; «Cancelar» stops the work, and the next photo is prepared by a new worker", async ({
+  page,
+}) => {
+  await page.route("**/wasm/*.wasm", async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, headers: { ...response.headers(), "content-type": "text/plain" } })
+  })
+  const large = path.join(work, "grande.jpg")
+  await sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+  })
+    .jpeg({ quality: 95 })
+    .toFile(large)
+  await openGuard(page)
+  await page.setInputFiles("#picker", large)
+  await panel(page).getByRole("button", { name: PHOTO_TEXTS.cancel }).click()
+  await expect(panel(page)).toHaveAttribute("data-state", "failed")
+  await expect(panel(page).getByRole("status")).toHaveText(PHOTO_TEXTS.refused.cancelled("grande.jpg"))
+  expect((await pick(page, await smallJpeg())).state).toBe("done")
 })
 
 test("a browser without OffscreenCanvas is told so, and a photo whose dialog closed meanwhile is not called prepared", async ({ page }) => {

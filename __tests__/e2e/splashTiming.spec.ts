@@ -76,130 +76,132 @@ function expectGoneOnTime(result: SiteVisible) {
   expect(afterPaint).toBeLessThanOrEqual(LATEST_END)
 }
 
-test.describe("the splash", () => {
-  // One page: every built page opens with the same splash (__tests__/build/splash.test.ts).
-  test(`${ROUTES.home.pt}: is the first frame painted on a slow network (400 ms, 400 kbps)`, async ({ page }) => {
-    const session = await page.context().newCDPSession(page)
-    await session.send("Network.enable")
-    await session.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 400,
-      downloadThroughput: (400 * 1024) / 8,
-      uploadThroughput: (400 * 1024) / 8,
-    })
-    const filmstrip = await startFilmstrip(session)
-    const result = await loadWithProbe(page, ROUTES.home.pt)
-    const frames = await filmstrip.stop()
-    const timeOrigin = await page.evaluate(() => performance.timeOrigin)
-    const described = await describeFilmstrip(frames, { timeOrigin, splashColor: SPLASH_COLOR })
-    const painted = described.filter((frame) => frame.kind !== "blank")
-    expect(painted.length).toBeGreaterThan(0)
-    expect(painted[0].kind, described.map((frame) => `${Math.round(frame.t)} ${frame.kind}`).join("\n")).toBe("splash")
-    // The first contentful paint is the splash's, its clock started with it (or a frame or two later: the logo came first).
-    expect(result.fcp as number).toBeGreaterThanOrEqual((result.splashStart as number) - ON_TIME_MS)
+// One page: every built page opens with the same splash (__tests__/build/splash.test.ts).
+test(`the splash ${ROUTES.home.pt}: is the first frame painted on a slow network (400 ms, 400 kbps)`, async ({ page }) => {
+  const session = await page.context().newCDPSession(page)
+  await session.send("Network.enable")
+  await session.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 400,
+    downloadThroughput: (400 * 1024) / 8,
+    uploadThroughput: (400 * 1024) / 8,
   })
+  const filmstrip = await startFilmstrip(session)
+  const result = await loadWithProbe(page, ROUTES.home.pt)
+  const frames = await filmstrip.stop()
+  const timeOrigin = await page.evaluate(() => performance.timeOrigin)
+  const described = await describeFilmstrip(frames, { timeOrigin, splashColor: SPLASH_COLOR })
+  const painted = described.filter((frame) => frame.kind !== "blank")
+  expect(painted.length).toBeGreaterThan(0)
+  expect(painted[0].kind, described.map((frame) => `${Math.round(frame.t)} ${frame.kind}`).join("\n")).toBe("splash")
+  // The first contentful paint is the splash's, its clock started with it (or a frame or two later: the logo came first).
+  expect(result.fcp as number).toBeGreaterThanOrEqual((result.splashStart as number) - ON_TIME_MS)
+})
 
-  test("with every script response stalled, the count moves and the splash is gone 2.5 s after its first paint", async ({ page }) => {
-    const stalled: Route[] = []
-    await page.route(SCRIPT, (route) => {
-      stalled.push(route)
-    })
-    const result = await loadWithProbe(page, ROUTES.home.pt)
-    expect(stalled.length).toBeGreaterThan(0)
-    expect(result.hydratedAt).toBeNull()
-    expectSteadyCount(result)
-    expectGoneOnTime(result)
-    // The page beneath is given back and works without its scripts.
-    await expect(page.getByTestId("splash")).toBeHidden()
-    const gallery = page.getByRole("link", { name: interfaceTexts().frame.nav.gallery }).first()
-    await expect(gallery).toBeVisible()
-    await gallery.focus()
-    await expect(gallery).toBeFocused()
-    await Promise.all(stalled.map((route) => route.abort().catch(() => undefined)))
+test("the splash with every script response stalled, the count moves and the splash is gone 2.5 s after its first paint", async ({
+  page,
+}) => {
+  const stalled: Route[] = []
+  await page.route(SCRIPT, (route) => {
+    stalled.push(route)
   })
+  const result = await loadWithProbe(page, ROUTES.home.pt)
+  expect(stalled.length).toBeGreaterThan(0)
+  expect(result.hydratedAt).toBeNull()
+  expectSteadyCount(result)
+  expectGoneOnTime(result)
+  // The page beneath is given back and works without its scripts.
+  await expect(page.getByTestId("splash")).toBeHidden()
+  const gallery = page.getByRole("link", { name: interfaceTexts().frame.nav.gallery }).first()
+  await expect(gallery).toBeVisible()
+  await gallery.focus()
+  await expect(gallery).toBeFocused()
+  await Promise.all(stalled.map((route) => route.abort().catch(() => undefined)))
+})
 
-  test("a main thread busy for a whole second holds neither the count on screen nor the end back", async ({ page }) => {
-    const session = await page.context().newCDPSession(page)
-    // A task of 1 s, 600 ms into the page's life: well inside the splash.
-    await page.addInitScript(() => {
-      setTimeout(() => {
-        const state = window as unknown as { __block: { start: number; end: number } }
-        const start = performance.now()
-        while (performance.now() - start < 1000);
-        state.__block = { start, end: performance.now() }
-      }, 600)
-    })
-    const filmstrip = await startFilmstrip(session)
-    const result = await loadWithProbe(page, ROUTES.gallery.pt)
-    const frames = await filmstrip.stop()
-    const { timeOrigin, block } = await page.evaluate(() => ({
-      timeOrigin: performance.timeOrigin,
-      block: (window as unknown as { __block: { start: number; end: number } }).__block,
-    }))
-    const changes = splashChanges(await describeFilmstrip(frames, { timeOrigin, splashColor: SPLASH_COLOR }))
-    // 20 steps in that second; the screencast takes fewer frames, but a count held by the main thread would show one figure.
-    const during = changes.filter((t) => t > block.start && t < block.end)
-    const marks = [block.start, ...during, block.end]
-    const gaps = marks.slice(1).map((t, index) => t - marks[index])
-    expect(during.length, changes.map(Math.round).join(" ")).toBeGreaterThanOrEqual(4)
-    expect(Math.max(...gaps), changes.map(Math.round).join(" ")).toBeLessThanOrEqual(400)
-    expectGoneOnTime(result)
+test("the splash a main thread busy for a whole second holds neither the count on screen nor the end back", async ({ page }) => {
+  const session = await page.context().newCDPSession(page)
+  // A task of 1 s, 600 ms into the page's life: well inside the splash.
+  await page.addInitScript(() => {
+    setTimeout(() => {
+      const state = window as unknown as { __block: { start: number; end: number } }
+      const start = performance.now()
+      while (performance.now() - start < 1000);
+      state.__block = { start, end: performance.now() }
+    }, 600)
   })
+  const filmstrip = await startFilmstrip(session)
+  const result = await loadWithProbe(page, ROUTES.gallery.pt)
+  const frames = await filmstrip.stop()
+  const { timeOrigin, block } = await page.evaluate(() => ({
+    timeOrigin: performance.timeOrigin,
+    block: (window as unknown as { __block: { start: number; end: number } }).__block,
+  }))
+  const changes = splashChanges(await describeFilmstrip(frames, { timeOrigin, splashColor: SPLASH_COLOR }))
+  // 20 steps in that second; the screencast takes fewer frames, but a count held by the main thread would show one figure.
+  const during = changes.filter((t) => t > block.start && t < block.end)
+  const marks = [block.start, ...during, block.end]
+  const gaps = marks.slice(1).map((t, index) => t - marks[index])
+  expect(during.length, changes.map(Math.round).join(" ")).toBeGreaterThanOrEqual(4)
+  expect(Math.max(...gaps), changes.map(Math.round).join(" ")).toBeLessThanOrEqual(400)
+  expectGoneOnTime(result)
+})
 
-  test("on a slow phone, the count and the leaving start in one frame: the splash never leaves with its count short", async ({ page }) => {
-    const session = await page.context().newCDPSession(page)
-    await session.send("Emulation.setCPUThrottlingRate", { rate: 6 })
-    await page.route(SCRIPT, (route) => route.abort())
-    // Each splash animation's start time, noted every frame as soon as it has one (the hold on <body> is gone once it ends).
-    await page.addInitScript(() => {
-      const starts: Record<string, number> = {}
-      ;(window as unknown as { __splashStarts: typeof starts }).__splashStarts = starts
-      const note = () => {
-        for (const animation of document.getAnimations() as CSSAnimation[])
-          if (animation.animationName.startsWith("splash-") && animation.startTime !== null && !(animation.animationName in starts))
-            starts[animation.animationName] = Number(animation.startTime)
-        if (Object.keys(starts).length < 5) requestAnimationFrame(note)
-      }
-      requestAnimationFrame(note)
-    })
-    await page.goto(ROUTES.home.pt, { waitUntil: "commit" })
-    await expect(page.getByTestId("splash")).toBeHidden({ timeout: 20_000 })
-    const starts = await page.evaluate(() => (window as unknown as { __splashStarts: Record<string, number> }).__splashStarts)
-    await session.send("Emulation.setCPUThrottlingRate", { rate: 1 })
-    const shown = JSON.stringify(starts)
-    expect(Object.keys(starts).sort(), shown).toEqual(["splash-count", "splash-fade", "splash-fill", "splash-gone", "splash-hold"])
-    // The leaving, the bar and the count: one frame, one clock.
-    for (const name of ["splash-fade", "splash-gone", "splash-fill"])
-      expect(Math.abs(starts[name] - starts["splash-count"]), shown).toBeLessThan(1)
-    // The hold on <body> takes the main thread's frame time, often the frame after: 100 ms is below any visitor's reaction.
-    expect(Math.abs(starts["splash-count"] - starts["splash-hold"]), shown).toBeLessThanOrEqual(100)
+test("the splash on a slow phone, the count and the leaving start in one frame: the splash never leaves with its count short", async ({
+  page,
+}) => {
+  const session = await page.context().newCDPSession(page)
+  await session.send("Emulation.setCPUThrottlingRate", { rate: 6 })
+  await page.route(SCRIPT, (route) => route.abort())
+  // Each splash animation's start time, noted every frame as soon as it has one (the hold on <body> is gone once it ends).
+  await page.addInitScript(() => {
+    const starts: Record<string, number> = {}
+    ;(window as unknown as { __splashStarts: typeof starts }).__splashStarts = starts
+    const note = () => {
+      for (const animation of document.getAnimations() as CSSAnimation[])
+        if (animation.animationName.startsWith("splash-") && animation.startTime !== null && !(animation.animationName in starts))
+          starts[animation.animationName] = Number(animation.startTime)
+      if (Object.keys(starts).length < 5) requestAnimationFrame(note)
+    }
+    requestAnimationFrame(note)
   })
+  await page.goto(ROUTES.home.pt, { waitUntil: "commit" })
+  await expect(page.getByTestId("splash")).toBeHidden({ timeout: 20_000 })
+  const starts = await page.evaluate(() => (window as unknown as { __splashStarts: Record<string, number> }).__splashStarts)
+  await session.send("Emulation.setCPUThrottlingRate", { rate: 1 })
+  const shown = JSON.stringify(starts)
+  expect(Object.keys(starts).sort(), shown).toEqual(["splash-count", "splash-fade", "splash-fill", "splash-gone", "splash-hold"])
+  // The leaving, the bar and the count: one frame, one clock.
+  for (const name of ["splash-fade", "splash-gone", "splash-fill"])
+    expect(Math.abs(starts[name] - starts["splash-count"]), shown).toBeLessThan(1)
+  // The hold on <body> takes the main thread's frame time, often the frame after: 100 ms is below any visitor's reaction.
+  expect(Math.abs(starts["splash-count"] - starts["splash-hold"]), shown).toBeLessThanOrEqual(100)
+})
 
-  test("without JavaScript, shows over the page and leaves on time; the page then works", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto(ROUTES.home.pt, { waitUntil: "domcontentloaded" })
-    const splash = page.getByTestId("splash")
-    await expect(splash).toBeVisible()
-    await expect(splash).toBeHidden({ timeout: 5_000 })
-    // When it left, from the document's timeline (not Playwright's polling): the fill's start and the hiding's end (`forwards`).
-    const { start, end, now } = await page.evaluate(() => {
-      const animation = (name: string) => document.getAnimations().find((a) => (a as CSSAnimation).animationName === name) as CSSAnimation
-      const gone = animation("splash-gone")
-      return {
-        start: Number(animation("splash-fill").startTime),
-        end: Number(gone.startTime) + Number(gone.effect!.getComputedTiming().endTime),
-        now: Number(document.timeline.currentTime),
-      }
-    })
-    expect(end - start).toBeGreaterThanOrEqual(EARLIEST_END)
-    expect(end - start).toBeLessThanOrEqual(LATEST_END)
-    expect(now).toBeGreaterThanOrEqual(end)
-    await page.keyboard.press("Tab")
-    await page.keyboard.press("Tab")
-    expect(await page.evaluate(() => !!document.activeElement?.closest("header"))).toBe(true)
-    await context.close()
+test("the splash without JavaScript, shows over the page and leaves on time; the page then works", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(ROUTES.home.pt, { waitUntil: "domcontentloaded" })
+  const splash = page.getByTestId("splash")
+  await expect(splash).toBeVisible()
+  await expect(splash).toBeHidden({ timeout: 5_000 })
+  // When it left, from the document's timeline (not Playwright's polling): the fill's start and the hiding's end (`forwards`).
+  const { start, end, now } = await page.evaluate(() => {
+    const animation = (name: string) => document.getAnimations().find((a) => (a as CSSAnimation).animationName === name) as CSSAnimation
+    const gone = animation("splash-gone")
+    return {
+      start: Number(animation("splash-fill").startTime),
+      end: Number(gone.startTime) + Number(gone.effect!.getComputedTiming().endTime),
+      now: Number(document.timeline.currentTime),
+    }
   })
+  expect(end - start).toBeGreaterThanOrEqual(EARLIEST_END)
+  expect(end - start).toBeLessThanOrEqual(LATEST_END)
+  expect(now).toBeGreaterThanOrEqual(end)
+  await page.keyboard.press("Tab")
+  await page.keyboard.press("Tab")
+  expect(await page.evaluate(() => !!document.activeElement?.closest("header"))).toBe(true)
+  await context.close()
 })
 
 test.describe("the splash, painted before its end has arrived", () => {
