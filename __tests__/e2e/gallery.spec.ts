@@ -1,7 +1,7 @@
 /**
- * /galeria in a browser: its grid's layout, the lightbox by mouse and swipe, the rendition the browser picks, what a phone
- * downloads. What the page says and the renditions it offers: __tests__/build/gallery.test.ts; the lightbox by keyboard:
- * dialogPatterns.spec.ts; before the scripts and by touch: beforeScripts.spec.ts.
+ * /galeria in a browser: the lightbox's first frame and swipe, the rendition the browser picks, what a phone downloads, the
+ * credits. What the page says and the renditions it offers: __tests__/build/gallery.test.ts; the grid's columns and the
+ * lightbox by mouse: accessibility.spec.ts; by keyboard: dialogPatterns.spec.ts; before the scripts: beforeScripts.spec.ts.
  */
 import type { Page } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
@@ -29,20 +29,6 @@ async function expectShowing(page: Page, index: number) {
   await expect(position(page)).toHaveText(fillTemplate(t.lightboxPosition, { position: index + 1, count: gallery.length }))
   await expect(lightbox(page).getByRole("img", { name: gallery[index].alt })).toBeVisible()
 }
-
-test("the grid has 4 columns on a wide screen; a click opens the lightbox, one on the overlay beside the photo closes it", async ({
-  page,
-}) => {
-  await openGallery(page)
-  const boxes = await Promise.all([0, 1, 2, 3, 4].map((i) => items(page).nth(i).boundingBox()))
-  expect(new Set(boxes.slice(0, 4).map((b) => Math.round(b!.y))).size).toBe(1)
-  expect(Math.round(boxes[4]!.y)).toBeGreaterThan(Math.round(boxes[0]!.y))
-  await thumb(page, 1).click()
-  await expectShowing(page, 1)
-  await page.mouse.click(5, 400)
-  await expect(lightbox(page)).toBeHidden()
-  await expect(thumb(page, 1)).toBeFocused()
-})
 
 test("the lightbox shows a larger rendition, requested only when opened", IN_THE_BROWSER, async ({ page }) => {
   const requested: string[] = []
