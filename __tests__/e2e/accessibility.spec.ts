@@ -3,7 +3,7 @@
  * a visitor opens, in Portuguese (the English pages are the same templates: __tests__/build/languages.test.ts): here the
  * gallery and the social responsibility page; in the flows that open the others, the home page (patterns.spec.ts) and its
  * menu (dialogPatterns.spec.ts), the splash (frame.spec.ts), the failed send (contact.spec.ts), a later gallery page
- * (galleryPages.spec.ts), the lightbox before the scripts (beforeScripts.spec.ts), the 404 page (notFound.spec.ts).
+ * (galleryPages.spec.ts), the lightbox before the scripts (beforeScripts.spec.ts), the 404 page (routes.spec.ts).
  */
 import type { Page } from "@playwright/test"
 import { ROUTES, SECTION_IDS, sectionHref } from "../../src/i18n/routes"

@@ -3,17 +3,19 @@
  * settings of scripts/lib/buildEnv.js, which the request must carry. Each kind of failure and the draft across a
  * reload: __tests__/unit/features/contact/ContactForm.test.tsx; the form without JavaScript: __tests__/build/contactForm.test.ts.
  */
-import type { Page } from "@playwright/test"
 import { SECTION_IDS } from "../../src/i18n/routes"
 import { readData } from "../data"
 import { fillTemplate } from "../../src/i18n/languages"
 import { DEFAULT_THROTTLE_MS } from "../../src/features/contact/settings"
 import {
   CORS as cors,
+  CONTACT_MESSAGE as visitor,
   TOASTS,
   contactField as input,
   contactForm as form,
+  expectContactFields,
   expectNoAccessibilityViolations,
+  fillContactForm,
   humanPause,
   installClock,
   interceptProvider,
@@ -29,23 +31,6 @@ const site = readData("site.json")
 const t = interfaceTexts().form
 const emailjs = (require("../../scripts/lib/buildEnv.js") as { testBuildEnv: () => Record<string, string> }).testBuildEnv()
 const SUCCESS = TOASTS.success
-
-const visitor = {
-  name: "Ana Macuácua",
-  email: "ana@example.com",
-  phone: "+258 84 111 2222",
-  company: "Cooperativa de Zavala",
-  message: "Bom dia,\ngostaria de saber o preço da castanha crua por tonelada.",
-}
-type Field = keyof typeof visitor
-
-async function fill(page: Page, values: Partial<typeof visitor> = visitor) {
-  for (const [field, value] of Object.entries(values)) await input(page, field as Field).fill(value)
-}
-
-async function expectKept(page: Page, values: Partial<typeof visitor> = visitor) {
-  for (const [field, value] of Object.entries(values)) await expect(input(page, field as Field)).toHaveValue(value)
-}
 
 // The form's minimum fill time is jumped over (humanPause).
 test.beforeEach(({ page }) => installClock(page))
@@ -65,13 +50,13 @@ test("an empty or wrong submit sends nothing; a send carries the provider's JSON
   await submitButton(page).click()
   expect(await input(page, "name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
   expect(await input(page, "name").evaluate((el) => el === document.activeElement)).toBe(true)
-  await fill(page, { name: "Ana", email: "não-é-email" })
+  await fillContactForm(page, { name: "Ana", email: "não-é-email" })
   await submitButton(page).click()
   expect(await input(page, "email").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true)
   await page.clock.runFor(300)
   expect(requests).toHaveLength(0)
 
-  await fill(page)
+  await fillContactForm(page)
   await humanPause(page)
   await submitButton(page).click()
   await expect(submitButton(page)).toBeDisabled()
@@ -99,17 +84,17 @@ test("an empty or wrong submit sends nothing; a send carries the provider's JSON
   })
   release()
   await expect(toast(page, SUCCESS.title)).toContainText(SUCCESS.description)
-  for (const field of Object.keys(visitor)) await expect(input(page, field as Field)).toHaveValue("")
+  await expectContactFields(page, { name: "", email: "", phone: "", company: "", message: "" })
   await expect(submitButton(page)).toHaveText(t.submit)
   await expect(submitButton(page)).toBeEnabled()
 
   // A second accepted send within the throttle: refused with how long to wait, nothing sent, the text kept; the button comes back by itself.
-  await fill(page)
+  await fillContactForm(page)
   await submitButton(page).click()
   const seconds = Math.ceil(DEFAULT_THROTTLE_MS / 1000)
   await expect(toast(page, t.throttledTitle)).toContainText(fillTemplate(t.throttledText, { seconds }))
   await expect(toast(page, TOASTS.failure.title)).toHaveCount(0)
-  await expectKept(page)
+  await expectContactFields(page)
   await expect(submitButton(page)).toBeDisabled()
   expect(requests).toHaveLength(1)
   await page.clock.runFor(DEFAULT_THROTTLE_MS)
@@ -152,7 +137,7 @@ test("by keyboard, a send that fails (500): busy while sending; announced in the
   // The way out (e-mail, WhatsApp: ContactForm.test.tsx) takes focus.
   await expect(page.getByRole("group", { name: t.fallbackHeading })).toBeFocused()
   await expect(form(page)).toHaveAttribute("aria-busy", "false")
-  await expectKept(page, { name: visitor.name, email: visitor.email, message: visitor.message })
+  await expectContactFields(page, { name: visitor.name, email: visitor.email, message: visitor.message })
   await expect(submitButton(page)).toBeEnabled()
   expect(errors.some((text) => text.includes("[provider] HTTP 500"))).toBe(true)
   await expectNoAccessibilityViolations(page, [`#${SECTION_IDS.contact}`, '[data-scope="toast"][data-part="group"]'])
@@ -162,7 +147,7 @@ test("a bot that fills the honeypot is dropped silently: no request", async ({ p
   const requests = await interceptProvider(page)
   await openForm(page)
   await expect(form(page).locator('input[name="website"]')).not.toBeInViewport()
-  await fill(page)
+  await fillContactForm(page)
   await form(page).locator('input[name="website"]').fill("https://spam.example", { force: true })
   await submitButton(page).click()
   await expect(toast(page, SUCCESS.title)).toBeVisible()

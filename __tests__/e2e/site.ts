@@ -147,7 +147,7 @@ export async function expectNoAccessibilityViolations(page: Page, include?: stri
 
 /** The contact form on the home page, and its fields by the start of their labels (data/interface.json, form). */
 export const contactForm = (page: Page) => page.locator(`#${SECTION_IDS.contact} form`)
-export const contactField = (page: Page, field: "name" | "email" | "phone" | "company" | "message", lang: Lang = "pt") =>
+export const contactField = (page: Page, field: keyof typeof CONTACT_MESSAGE, lang: Lang = "pt") =>
   contactForm(page).getByRole("textbox", { name: new RegExp(`^${interfaceTexts(lang).form[field]}`) })
 
 export const submitButton = (page: Page) => contactForm(page).locator('button[type="submit"]')
@@ -169,16 +169,24 @@ export async function interceptProvider(page: Page, answer = (route: Route) => r
   return posts
 }
 
-/** A visitor's message: the required fields of the contact form. */
+/** A visitor's message, every field of the contact form filled. */
 export const CONTACT_MESSAGE = {
   name: "Ana Macuácua",
   email: "ana@example.com",
-  message: "Bom dia, gostaria de saber o preço da castanha.",
+  phone: "+258 84 111 2222",
+  company: "Cooperativa de Zavala",
+  message: "Bom dia,\ngostaria de saber o preço da castanha crua por tonelada.",
+}
+type ContactField = keyof typeof CONTACT_MESSAGE
+
+/** Fills the contact form's fields with `values` (the first fill is the form's first focus). */
+export async function fillContactForm(page: Page, values: Partial<typeof CONTACT_MESSAGE> = CONTACT_MESSAGE) {
+  for (const [field, value] of Object.entries(values)) await contactField(page, field as ContactField).fill(value)
 }
 
-/** Fills the contact form's required fields with CONTACT_MESSAGE (the first fill is the form's first focus). */
-export async function fillContactForm(page: Page) {
-  for (const [field, value] of Object.entries(CONTACT_MESSAGE)) await contactField(page, field as keyof typeof CONTACT_MESSAGE).fill(value)
+/** The contact form's fields show `values`. */
+export async function expectContactFields(page: Page, values: Partial<typeof CONTACT_MESSAGE> = CONTACT_MESSAGE) {
+  for (const [field, value] of Object.entries(values)) await expect(contactField(page, field as ContactField)).toHaveValue(value)
 }
 
 /** A toast (role status) by its title. */
