@@ -6,16 +6,7 @@
 import type { Page } from "@playwright/test"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readData } from "../data"
-import {
-  MOBILE,
-  expectNoAccessibilityViolations,
-  expectSectionHeadingBelowHeader,
-  installClock,
-  interfaceTexts,
-  openPage,
-  skipSplash,
-  urlEndingWith,
-} from "./site"
+import { MOBILE, expectNoAccessibilityViolations, expectSectionHeadingBelowHeader, interfaceTexts, openPage, urlEndingWith } from "./site"
 import { expect, test } from "./siteTest"
 
 const site = readData("site.json")
@@ -38,11 +29,10 @@ async function holdSplash(page: Page) {
   })
 }
 
-test("the splash covers a full page load with brand, text and a progressbar over the painted page, keeps focus and taps off it, then goes", async ({
+test("the splash covers a full page load with brand, text and a progressbar over the painted page, keeps focus and taps off it; it lets the page go a moment before it leaves, and leaves at once if Tab reaches the page then", async ({
   page,
 }) => {
   await holdSplash(page)
-  await installClock(page)
   await page.goto(ROUTES.home.pt)
   const splash = page.getByTestId("splash")
   await expect(splash).toBeVisible()
@@ -59,18 +49,7 @@ test("the splash covers a full page load with brand, text and a progressbar over
   expect(await homeLink.evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link))).toBe(false)
   expect(await page.evaluate(() => !!document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest("#splash"))).toBe(true)
   await expectNoAccessibilityViolations(page)
-  await skipSplash(page)
-  await expect(splash).toBeHidden()
-  expect(await homeLink.evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link))).toBe(true)
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-})
-
-test("the splash lets the page go a moment before it leaves, and leaves at once if Tab reaches the page then", async ({ page }) => {
-  await holdSplash(page)
-  await page.goto(ROUTES.home.pt)
-  const splash = page.getByTestId("splash")
-  await expect(splash).toBeVisible()
-  // The hold on the page ends first (src/browser/splash.ts, HOLD_ENDS_EARLY_MS); the splash still covers it.
+  // The hold on the page ends first (src/browser/splash.ts, HOLD_ENDS_EARLY_MS); the splash still covers it, until a Tab.
   await page.evaluate(() =>
     document.getAnimations().forEach((animation) => {
       if ((animation as CSSAnimation).animationName === "splash-hold") animation.finish()
@@ -80,6 +59,7 @@ test("the splash lets the page go a moment before it leaves, and leaves at once 
   await page.keyboard.press("Tab")
   await expect(splash).toBeHidden()
   expect(await page.evaluate(() => !!document.activeElement?.closest("#___gatsby"))).toBe(true)
+  expect(await homeLink.evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link))).toBe(true)
 })
 
 const sectionLinks = [

@@ -48,25 +48,22 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
 test.describe("hero", () => {
   // Not turning with reduced motion: useSlideshow.test.ts; here, the browser's preference reaches it, and the CSS.
-  test("with prefers-reduced-motion: no auto-rotation (it offers to play) and no animation", async ({ page }) => {
+  test("with prefers-reduced-motion: no auto-rotation (it offers to play) and no animation; in forced colours (Windows high contrast) the current slide's dot is filled, the others hollow, each on the system's background", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await openPage(page, ROUTES.home.pt)
     await pointerAway(page)
     await expect(page.getByRole("button", { name: t.hero.playLabel })).toBeVisible()
     await page.getByRole("button", { name: t.hero.nextLabel }).click()
-    const transition = await page
-      .locator(SLIDE)
-      .nth(1)
-      .evaluate((el) => getComputedStyle(el).transition)
-    expect(transition).not.toContain("opacity 1s")
-  })
+    expect(
+      await page
+        .locator(SLIDE)
+        .nth(1)
+        .evaluate((el) => getComputedStyle(el).transition),
+    ).not.toContain("opacity 1s")
 
-  test("in forced colours (Windows high contrast) the current slide's dot is filled, the others hollow, each on the system's background", async ({
-    page,
-  }) => {
     await page.emulateMedia({ forcedColors: "active" })
-    await openPage(page, ROUTES.home.pt)
-    await page.getByRole("button", { name: t.hero.pauseLabel }).click()
     const dots = page.getByRole("group", { name: t.hero.dotsLabel }).getByRole("button")
     const colours = await dots.evaluateAll((buttons) =>
       buttons.map((button) => ({
