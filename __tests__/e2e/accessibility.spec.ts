@@ -1,9 +1,6 @@
 /**
- * Three engines (`expectNoAccessibilityViolations`: axe-core, IBM Equal Access, HTML_CodeSniffer) on each template and state
- * a visitor opens, in Portuguese (the English pages are the same templates: __tests__/build/languages.test.ts): here the
- * social responsibility page; in the flows that open the others, the home page (patterns.spec.ts), its menu and the
- * gallery with its lightbox (dialogPatterns.spec.ts), the splash (frame.spec.ts), the failed send (contact.spec.ts), a later gallery page
- * (galleryPages.spec.ts), the lightbox before the scripts (beforeScripts.spec.ts), the 404 page (routes.spec.ts).
+ * Three engines (`expectNoAccessibilityViolations`) on each template and state, in Portuguese: here the social responsibility
+ * page; the others in the flows that open them (patterns, dialogPatterns, frame, contact, galleryPages, routes, beforeScripts).
  */
 import { ROUTES, SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import { readData } from "../data"

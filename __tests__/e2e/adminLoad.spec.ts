@@ -1,7 +1,4 @@
-/**
- * /admin while Decap downloads (editor/start.ts): the page says in Portuguese how far the download has got, and when it
- * fails, whether the connection or the site did and how to retry. Decap is never needed: its files are slowed or refused.
- */
+/** /admin while Decap downloads (editor/start.ts): how far it has got, and why it failed, in Portuguese. Decap itself never runs. */
 import type http from "http"
 import { expect, test } from "@playwright/test"
 import { EDITOR_TEXTS } from "../../editor/texts"

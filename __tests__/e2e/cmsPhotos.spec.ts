@@ -1,11 +1,7 @@
 /**
- * A phone's photos made safe in the editor before anything is committed (src/cms/photos), through decap-server in git
- * mode on a scratch repository: a 4000 × 3000 JPEG of about 5 MB turned by EXIF orientation 6 with GPS, an iPhone's HEIC
- * and an accented PNG screenshot go through a refused save (a title left empty), a draft, a fresh load and publishing;
- * what is published passes the build's own check. No object git ever held carries EXIF GPS or an original's bytes; a file
- * that is no photo, or a raw photo dropped on the page, never reaches git; with the guard's script blocked, Decap never starts.
- * ./fixtures/iphonePhoto.heic (1600 × 1200, orange over green, EXIF Make "Apple", Model "iPhone 15", GPS) was made with
- * sharp and Debian's libheif-examples 1.15: `heif-enc -q 50` on a JPEG (the prebuilt sharp has no HEVC encoder).
+ * A phone's photos made safe in the editor before anything is committed (src/cms/photos), through decap-server in git mode.
+ * ./fixtures/iphonePhoto.heic (1600 × 1200, orange over green, EXIF Make "Apple", GPS) was made with sharp, then Debian's
+ * libheif-examples 1.15 `heif-enc -q 50` (the prebuilt sharp has no HEVC encoder).
  */
 import { execFileSync } from "child_process"
 import fs from "fs"

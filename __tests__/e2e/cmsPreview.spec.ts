@@ -27,7 +27,6 @@ test.afterAll(async () => {
   if (repo) fs.rmSync(repo, { recursive: true, force: true })
 })
 
-/** The preview's iframe, once the preview of `name` has rendered into it. */
 async function previewFrame(page: Page, name: string): Promise<Frame> {
   await expect(page.frameLocator("#preview-pane").locator(`[data-preview-file="${name}"]`)).toBeVisible({ timeout: 60_000 })
   const frame = await (await page.locator("#preview-pane").elementHandle())!.contentFrame()

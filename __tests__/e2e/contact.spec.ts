@@ -1,7 +1,6 @@
 /**
- * The contact form on "/" (#contato) in Chromium, EmailJS's endpoint intercepted; the site is built with the EmailJS
- * settings of scripts/lib/buildEnv.js, which the request must carry. Each kind of failure and the draft across a
- * reload: __tests__/unit/features/contact/ContactForm.test.tsx; the form without JavaScript: __tests__/build/contactForm.test.ts.
+ * The contact form on "/", EmailJS intercepted; the request carries scripts/lib/buildEnv.js's settings. Each failure and the draft:
+ * __tests__/unit/features/contact/ContactForm.test.tsx; without JavaScript: __tests__/build/contactForm.test.ts.
  */
 import { SECTION_IDS } from "../../src/i18n/routes"
 import { readData } from "../data"
@@ -32,7 +31,6 @@ const t = interfaceTexts().form
 const emailjs = (require("../../scripts/lib/buildEnv.js") as { testBuildEnv: () => Record<string, string> }).testBuildEnv()
 const SUCCESS = TOASTS.success
 
-// The form's minimum fill time is jumped over (humanPause).
 test.beforeEach(({ page }) => installClock(page))
 
 test("an empty or wrong submit sends nothing; a send carries the provider's JSON, says 'sending', then the success toast and an empty form; a second within the throttle waits; a bot's is dropped", async ({

@@ -1,8 +1,6 @@
 /**
- * The contact form against spam on the variant build (./variantSite.ts), where reCAPTCHA is configured, EmailJS intercepted:
- * Google's script only from the first focus in the form; a submit sooner than a person can (MIN_FILL_MS) fails before the
- * box is asked; an unticked box holds the message; its token goes with it; the widened policy lets the box load. Without
- * a key (the main build) the policy refuses Google (./siteTest.ts) and no token goes (contact.spec.ts).
+ * The contact form against spam on the variant build (./variantSite.ts), where reCAPTCHA is configured. Without a key (the
+ * main build) the policy refuses Google (./siteTest.ts) and no token goes (contact.spec.ts).
  */
 import type { Page } from "@playwright/test"
 import { RECAPTCHA_POLICY_URL } from "../../src/features/contact/send"
@@ -67,7 +65,6 @@ async function playGoogle(page: Page) {
   )
 }
 
-// Every test here jumps the form's minimum fill time (humanPause).
 test.beforeEach(({ page }) => installClock(page))
 
 let base = ""

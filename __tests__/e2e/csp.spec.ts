@@ -1,8 +1,6 @@
 /**
- * The Content-Security-Policy refuses what it must. That it lets the built site work (no
- * violation on any page, after client-side navigation, nor in any interaction) every site spec
- * checks: ./siteTest.ts fails a test on any breach. The headers and each page's meta script
- * policy are checked in the built files (__tests__/build/hosting.test.ts, scriptPolicy.test.ts).
+ * The Content-Security-Policy refuses what it must; that it lets the site work, every site spec checks (./siteTest.ts). The
+ * headers and meta policies: __tests__/build/hosting.test.ts, scriptPolicy.test.ts.
  */
 import { ROUTES } from "../../src/i18n/routes"
 import { expect, test } from "./siteTest"

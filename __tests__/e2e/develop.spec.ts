@@ -1,7 +1,6 @@
 /**
- * `gatsby develop`, as `npm run develop` and `npm run cms` (scripts/cms.mjs) run it: code paths no production build takes
- * (it once failed to compile, then showed an error overlay over every slow page). On a scratch copy of the project: it
- * starts, its pages render in both languages with no error, and it serves the editor's page.
+ * `gatsby develop` (`npm run develop`, `npm run cms`) on a scratch copy, whose code paths no production build takes: it starts,
+ * its pages render in both languages with no error, and it serves the editor's page.
  */
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
@@ -23,7 +22,6 @@ let server: ChildProcess | undefined
 let base = ""
 let output = ""
 
-/** A port nothing listens on. */
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = net.createServer()

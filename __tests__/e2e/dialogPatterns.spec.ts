@@ -1,8 +1,6 @@
 /**
- * The site's two modal dialogs, the menu and the gallery's lightbox, walked by keyboard alone as the W3C ARIA Authoring
- * Practices describe the pattern (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/), in Portuguese. The menu's
- * items, names and aria-modal: __tests__/unit/components/frame/Header.test.tsx; the page behind made inert:
- * __tests__/unit/hooks/usePageBehindDialog.test.ts, and in a browser beforeScripts.spec.ts.
+ * The menu and the lightbox walked by keyboard as the W3C ARIA Authoring Practices' modal dialog. The menu's items and names:
+ * __tests__/unit/components/frame/Header.test.tsx; the page behind made inert: usePageBehindDialog.test.ts, beforeScripts.spec.ts.
  */
 import { LANG_INFO, fillTemplate } from "../../src/i18n/languages"
 import { ROUTES } from "../../src/i18n/routes"

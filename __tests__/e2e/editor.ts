@@ -1,7 +1,6 @@
 /**
- * A maintainer's session in the content editor (Decap CMS at /admin, local mode): the editor's files as the build writes
- * them (src/build/admin.ts), served with the site's /admin headers, writing through decap-server into a scratch git
- * repository of data/, in git mode (a draft is a branch, publishing merges it into main) or `npm run cms`'s fs mode.
+ * A maintainer's session in the editor (Decap at /admin, as src/build/admin.ts writes it), writing through decap-server into a
+ * scratch git repository of data/: in git mode (a draft is a branch) or `npm run cms`'s fs mode.
  */
 import { execFileSync, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
@@ -33,7 +32,6 @@ export function publishedData(repoDir: string, into: string): string {
   return path.join(into, "data")
 }
 
-/** The repository's local branches. */
 export const branches = (repoDir: string) => git(repoDir, "branch", "--format=%(refname:short)").split("\n").filter(Boolean)
 
 /** Makes `dir` a git repository on the published branch, everything committed, as a maintainer's clone (`ignored`: the test's own files). */
@@ -238,7 +236,7 @@ export async function openEditor(browser: Browser, repoDir: string, mode: "git" 
   }
 }
 
-/** The live region's text once the photo has been prepared (or refused). */
+/** The photo preparation's panel. */
 export const preparation = (page: Page) => page.locator("[data-photo-preparation]")
 
 /** Adds a gallery entry with `file`'s photo; with `untitled`, its Portuguese title is left empty. */

@@ -28,7 +28,6 @@ test("the English site: a buyer switches to English, opens a photo and sends a m
   await expect(page).toHaveURL(urlEndingWith(ROUTES.home.en))
   await expect(page.locator("html")).toHaveAttribute("lang", "en")
 
-  // The gallery and its lightbox.
   await page.getByRole("navigation", { name: texts.frame.mainNavLabel }).getByRole("link", { name: texts.frame.nav.gallery }).click()
   await expect(page).toHaveURL(urlEndingWith(ROUTES.gallery.en))
   await expect(page.getByRole("heading", { level: 1, name: pages.gallery.heading })).toBeVisible()

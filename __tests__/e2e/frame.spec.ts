@@ -1,8 +1,4 @@
-/**
- * What surrounds every page, as a visitor uses it: the splash of a full page load, the fixed header and its section links,
- * the mobile menu's links and overlay. The splash's timing: splashTiming.spec.ts; what the header and footer say:
- * __tests__/unit/components/frame/.
- */
+/** What surrounds every page: the splash of a full page load, the fixed header and its section links, the mobile menu. */
 import type { Page } from "@playwright/test"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readData } from "../data"

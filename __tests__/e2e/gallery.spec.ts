@@ -1,7 +1,6 @@
 /**
- * /galeria in a browser: the lightbox's first frame and swipe, the rendition the browser picks, what a phone downloads, the
- * credits. What the page says and the renditions it offers: __tests__/build/gallery.test.ts; the grid's columns and the
- * lightbox by mouse: accessibility.spec.ts; by keyboard: dialogPatterns.spec.ts; before the scripts: beforeScripts.spec.ts.
+ * /galeria: the lightbox's first frame and swipe, the rendition the browser picks, what a phone downloads, the credits. What
+ * it says and offers: __tests__/build/gallery.test.ts; the grid and the lightbox by keyboard and mouse: dialogPatterns.spec.ts.
  */
 import type { Page } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
@@ -50,8 +49,7 @@ test("the lightbox shows a larger rendition, requested only when opened", IN_THE
     .split(",")
     .map((candidate) => candidate.trim().split(/\s+/).slice(-2))
   const largeUrls = candidates.map(([url]) => url)
-  // `sizes` follows the box: a 3:2 photo on a 1280×800 screen is drawn about 960 px wide, so
-  // the browser takes the 1200 px file, not the 1600 px one (FULL_WIDTH's 100vw took it).
+  // `sizes` follows the box: a 3:2 photo on a 1280×800 screen is drawn about 960 px wide, so the 1200 px file (not 100vw's 1600).
   await expect.poll(async () => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.webp$/)
   const shown = await img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, drawn: el.getBoundingClientRect().width }))
   expect(shown.drawn).toBeLessThan(1200)

@@ -1,7 +1,4 @@
-/**
- * The gallery on several pages, on the variant build (./variantSite.ts): 7 photos at 3 a page on
- * /galeria, /galeria/2 and /galeria/3. Their links and labels: __tests__/unit/components/gallery/GalleryPagination.test.tsx.
- */
+/** The gallery on 3 pages of 3, 3 and 1 photos (./variantSite.ts). Their links: __tests__/unit/components/gallery/GalleryPagination.test.tsx. */
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
@@ -22,7 +19,6 @@ const items = (page: Page) => page.getByTestId("gallery-grid").getByRole("listit
 const lightbox = (page: Page) => page.getByRole("dialog")
 
 let site: VariantSite
-/** The variant's content files, and its photos in the order of its data/gallery.json. */
 let content: Record<string, any>
 let photos: { title: string; alt: string }[]
 const open = (page: Page, route: string) => openPage(page, `${site.base}${route}`)

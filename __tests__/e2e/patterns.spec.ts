@@ -1,8 +1,6 @@
 /**
- * The hero's carousel (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/) walked by keyboard alone as the W3C ARIA Authoring
- * Practices describe it, asserting the accessibility tree (`toMatchAriaSnapshot`); the home page's accessibility and focus never hidden.
- * The menu and the lightbox: dialogPatterns.spec.ts; the contact form: contact.spec.ts. In Portuguese: the English pages share
- * the markup (__tests__/build/languages.test.ts).
+ * The hero's carousel walked by keyboard as the W3C ARIA Authoring Practices describe it (toMatchAriaSnapshot), in Portuguese
+ * (the English pages share the markup: __tests__/build/languages.test.ts); the home page's accessibility, focus never hidden.
  */
 import { SLIDE_INTERVAL_MS } from "../../src/hooks/useSlideshow"
 import { fillTemplate } from "../../src/i18n/languages"

@@ -1,8 +1,4 @@
-/**
- * The photo guard on its own (src/cms/photos), on the built /admin without Decap (its request is aborted): every failure
- * ends in its own Portuguese message and «Fechar», never on «A preparar…»; colours, names and formats come out as a
- * maintainer expects. The real editor and git: cmsPhotos.spec.ts.
- */
+/** The photo guard on its own (src/cms/photos), on the built /admin with Decap's files refused. The real editor: cmsPhotos.spec.ts. */
 import fs from "fs"
 import os from "os"
 import path from "path"

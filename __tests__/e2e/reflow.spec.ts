@@ -1,8 +1,6 @@
 /**
- * The site zoomed in: at 320 × 640 CSS px (a 1280 px window at 400 %, WCAG 1.4.10) every template reflows into one
- * column, nothing scrolls sideways and no text is cut off, also with the menu or the lightbox open; then with WCAG
- * 1.4.12's text spacing still nothing is cut off or drawn over another text. The home page also at 640 × 450 (200 %),
- * and in English, whose texts are longer. One page load per case. The text probes run over every text node shown.
+ * The site zoomed in (WCAG 1.4.10), each template at 320 × 640 (the home page also at 640 × 450 and in English), then with
+ * WCAG 1.4.12's text spacing: nothing scrolls sideways, no text is cut off or drawn over another. One page load per case.
  */
 import type { Page, Locator } from "@playwright/test"
 import type { Lang } from "../../src/i18n/languages"
@@ -22,7 +20,6 @@ async function applyTextSpacing(page: Page) {
     sheet.replaceSync(css)
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
   }, TEXT_SPACING_CSS)
-  // One frame for the layout to follow.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
@@ -40,13 +37,9 @@ async function expectWithinWidth(page: Page, parts: Locator[]) {
   }
 }
 
-/** `other`: the other text, for an overlap; the clipping box, for a clip. */
 type LayoutProblem = { problem: "clipped" | "off-screen" | "overlaps" | "scrolls sideways"; text: string; other?: string }
 
-/**
- * Text the page shows that a person cannot read whole: cut off by a box that hides (or scrolls) its overflow, past the
- * screen's edge, or with `overlaps` drawn over another text. Not what is hidden on purpose, or visually hidden for screen readers.
- */
+/** Text shown that cannot be read whole: clipped, scrolled sideways, off-screen, or with `overlaps` drawn over another text. */
 function unreadableText(page: Page, { overlaps = false } = {}): Promise<LayoutProblem[]> {
   return page.evaluate((checkOverlaps) => {
     const problems: LayoutProblem[] = []
@@ -110,7 +103,6 @@ function unreadableText(page: Page, { overlaps = false } = {}): Promise<LayoutPr
         }
     }
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== layOutAll)
-    // One line per text and problem.
     return [...new Set(problems.map((problem) => JSON.stringify(problem)))].map((problem) => JSON.parse(problem) as LayoutProblem)
   }, overlaps)
 }
@@ -127,7 +119,6 @@ const CASES: Case[] = [
   { name: "home", lang: "pt", path: ROUTES.home.pt, viewport: AT_200 },
 ]
 
-/** Nothing scrolls sideways and every text can be read whole. */
 async function expectReflows(page: Page, { overlaps = false } = {}) {
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
   await page.evaluate(() => window.scrollTo(0, 0))

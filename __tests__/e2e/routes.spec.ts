@@ -1,7 +1,4 @@
-/**
- * Every route, and the 404 page, in a browser: each loads and hydrates with no console error and no failed request. What
- * each says: __tests__/build/routes.test.ts; the host answering an unknown path with the 404 page: build/hosting.test.ts.
- */
+/** Every route and the 404 page load and hydrate with no console error. What each says: __tests__/build/routes.test.ts. */
 import { ROUTES } from "../../src/i18n/routes"
 import { readData } from "../data"
 import { expectNoAccessibilityViolations, openPage, skipSplash, urlEndingWith, waitForHydration } from "./site"

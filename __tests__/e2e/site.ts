@@ -1,8 +1,6 @@
 /**
- * Helpers shared by the browser specs: the screens, opening a page with its splash skipped, the page's clock, the
- * accessibility engines, walking by keyboard, the texts of data/ and the contact form. The splash's CSS animations are run to their end at
- * once (`openPage`). Only a test that jumps time installs the page's clock (`installClock`): the fake clock also runs
- * requestAnimationFrame, and on a loaded machine Ark's presence then missed a closing animation and kept a drawer open.
+ * Helpers shared by the browser specs. `openPage` runs the splash's animations to their end at once; only a test that jumps
+ * time installs the page's clock: its fake requestAnimationFrame once kept a closing drawer open on a loaded machine.
  */
 import fs from "fs"
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test"
@@ -14,13 +12,9 @@ import { readData } from "../data"
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 375, height: 740 }
 
-/**
- * The tag of a test about what the browser itself chooses to fetch: it runs in Chromium itself (the site-browser
- * project, playwright.config.ts), whose heuristics (lazy loading's distance) the headless shell does not share.
- */
+/** Tags a test about what the browser chooses to fetch: it runs in Chromium itself, whose heuristics its headless shell lacks. */
 export const IN_THE_BROWSER = { tag: "@browser" }
 
-/** The wording of the site's controls (data/interface.json) in a language. */
 export const interfaceTexts = (lang: Lang = "pt") => readData("interface.json", lang)
 
 /** The main navigation's labels in the specification's order (data/interface.json, frame.nav). */
@@ -29,7 +23,7 @@ export const navLabels = (lang: Lang = "pt"): string[] => {
   return [nav.about, nav.services, nav.gallery, nav.responsibility, nav.contact]
 }
 
-/** A URL that ends with `path` (a route of the route table, with its "#section" if any), for `toHaveURL`. */
+/** A URL that ends with `path` (a route, with its "#section" if any), for `toHaveURL`. */
 export const urlEndingWith = (path: string) => new RegExp(path.replace(/[.*+?^$()|[\]{}\\/]/g, "\\$&") + "$")
 
 const clocked = new WeakSet<Page>()
@@ -51,7 +45,7 @@ export async function finishSplash(page: Page) {
   await expect(page.getByTestId("splash")).toBeHidden()
 }
 
-/** Jumps over the splash of a full page load, as if 2.5 s had passed, then waits for the page to have hydrated. */
+/** Jumps over the splash of a full page load, as if 2.5 s had passed, then waits for hydration. */
 export async function skipSplash(page: Page) {
   await finishSplash(page)
   await waitForHydration(page)
@@ -103,10 +97,8 @@ const accessibilityEngines = () =>
     .join(";\n"))
 
 /**
- * Three engines find nothing on the page (or in the elements `include` selects) once its animations have come to rest:
- * axe-core's violations, IBM Equal Access's WCAG_2_2 violations (its "needs review" items: docs/TESTING.md) and
- * HTML_CodeSniffer's WCAG2AA errors. Run in the page in one call (axe.run, not @axe-core/playwright's analyze(), which
- * opens a second page: docs/PERFORMANCE.md), where the page's policy does not apply. A frame fails it: it would go unchecked.
+ * axe-core, IBM Equal Access (WCAG_2_2) and HTML_CodeSniffer (WCAG2AA) find nothing on the page, or in what `include`
+ * selects, at rest; run in one call in the page (not @axe-core/playwright's analyze(), which opens a second page).
  */
 export async function expectNoAccessibilityViolations(page: Page, include?: string[]) {
   // Colours mid-transition (a drawer sliding in) are not the page's.
@@ -145,7 +137,7 @@ export async function expectNoAccessibilityViolations(page: Page, include?: stri
   expect(found).toEqual([])
 }
 
-/** The contact form on the home page, and its fields by the start of their labels (data/interface.json, form). */
+/** The contact form on the home page, and its fields by the start of their labels. */
 export const contactForm = (page: Page) => page.locator(`#${SECTION_IDS.contact} form`)
 export const contactField = (page: Page, field: keyof typeof CONTACT_MESSAGE, lang: Lang = "pt") =>
   contactForm(page).getByRole("textbox", { name: new RegExp(`^${interfaceTexts(lang).form[field]}`) })
@@ -184,12 +176,10 @@ export async function fillContactForm(page: Page, values: Partial<typeof CONTACT
   for (const [field, value] of Object.entries(values)) await contactField(page, field as ContactField).fill(value)
 }
 
-/** The contact form's fields show `values`. */
 export async function expectContactFields(page: Page, values: Partial<typeof CONTACT_MESSAGE> = CONTACT_MESSAGE) {
   for (const [field, value] of Object.entries(values)) await expect(contactField(page, field as ContactField)).toHaveValue(value)
 }
 
-/** A toast (role status) by its title. */
 export const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title })
 
 /** The contact form's toasts, in data/interface.json's words (form). */
@@ -199,7 +189,6 @@ export const TOASTS = {
   failure: { title: form.failureTitle, description: form.failureText },
 }
 
-/** EmailJS's send endpoint, which the specs intercept. */
 const EMAIL_ENDPOINT = "**/api/v1.0/email/send"
 export const CORS = { "access-control-allow-origin": "*" }
 
@@ -226,7 +215,7 @@ export const ariaItem = (role: string, name?: string | RegExp, states = "") => {
   return `'${line.replace(/'/g, "''")}'`
 }
 
-/** Presses Tab (or Shift+Tab) until `target` has focus, at most `max` times: it is reachable by keyboard in that direction. */
+/** Presses Tab (or Shift+Tab) until `target` has focus, at most `max` times. */
 export async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? "Shift+Tab" : "Tab")
@@ -235,7 +224,6 @@ export async function tabTo(page: Page, target: Locator, { max = 40, back = fals
   throw new Error(`not reached by ${max} presses of ${back ? "Shift+Tab" : "Tab"}`)
 }
 
-/** The element with focus is inside `container`. */
 export const focusInside = (container: Locator) => container.evaluate((el) => el.contains(document.activeElement))
 
 /** A palette colour ("#e2501c", src/lib/palette.ts) as getComputedStyle gives it ("rgb(226, 80, 28)"). */

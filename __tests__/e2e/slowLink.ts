@@ -3,7 +3,6 @@ import http from "http"
 import type { AddressInfo } from "net"
 
 export interface SplitPage {
-  /** The proxy's origin: open `${url}${path}`. */
   url: string
   /** Sends the rest of the page now (if its pause has not run out). */
   release: () => void

@@ -1,8 +1,6 @@
 /**
- * The splash runs on its own, in CSS, from its first paint (src/browser/splash.ts): the first frame a visitor sees, its
- * count moving whatever the page's scripts do, gone 2.5 s after its first paint with or without JavaScript, and still
- * when the rest of it arrives. In real time, with the bench's probe (scripts/lib/siteVisible.js) and screencast frames
- * (scripts/lib/filmstrip.js).
+ * The splash runs on its own, in CSS (src/browser/splash.ts), in real time: measured with the bench's probe
+ * (scripts/lib/siteVisible.js) and screencast frames (scripts/lib/filmstrip.js).
  */
 import { expect, test, type CDPSession, type Page, type Route } from "@playwright/test"
 import { SPLASH_DURATION_MS, SPLASH_STEP, SPLASH_TICK_MS } from "../../src/browser/splash"
@@ -42,7 +40,6 @@ const SPLASH_COLOR = green[900]
 
 async function loadWithProbe(page: Page, route: string) {
   await page.addInitScript(siteVisibleProbe)
-  // The load event may wait for stalled scripts: the page is there at DOMContentLoaded.
   await page.goto(route, { waitUntil: "domcontentloaded" })
   await page.waitForFunction(() => (window as unknown as { __zcSiteVisible: SiteVisible }).__zcSiteVisible.visibleAt !== null, null, {
     timeout: 10_000,
@@ -59,7 +56,6 @@ function expectSteadyCount(result: SiteVisible) {
     expect(sample.figure as number).toBe(Math.round((sample.figure as number) / SPLASH_STEP) * SPLASH_STEP)
     expect(Math.abs((sample.figure as number) - splashProgressAt(sample.t - start)), shown).toBeLessThanOrEqual(SPLASH_STEP)
   }
-  // Frames from early in the count to well past its middle.
   expect(result.samples.length, shown).toBeGreaterThanOrEqual(5)
   expect(Math.min(...result.samples.map((sample) => sample.figure as number)), shown).toBeLessThanOrEqual(20)
   expect(Math.max(...result.samples.map((sample) => sample.figure as number)), shown).toBeGreaterThanOrEqual(60)

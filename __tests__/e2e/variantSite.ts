@@ -1,8 +1,6 @@
 /**
- * A second build, of a scratch copy of the project, for what the main build must not have: reCAPTCHA
- * configured (contactSpam.spec.ts), and a gallery of 7 photos at 3 a page, the last one added straight
- * from a phone (sideways by its EXIF) through `npm run photos`' code (galleryPages.spec.ts). Made once
- * per run by the variant-setup project (./variant.setup.ts), then served with its own environment's headers.
+ * A second build, of a scratch copy, made once per run by ./variant.setup.ts: reCAPTCHA configured (contactSpam.spec.ts), and
+ * 7 photos at 3 a page, the last straight from a phone through `npm run photos`' code (galleryPages.spec.ts).
  */
 import fs from "fs"
 import path from "path"
@@ -40,12 +38,8 @@ const variantEnv = (): Record<string, string> => ({
 /** Where the setup leaves what it made, for the specs of the same run (under test-results/, which git ignores). */
 const HANDOFF = path.join(projectRoot, "test-results", "variant-site.json")
 
-export interface VariantSite {
-  /** http://localhost:<port> */
-  base: string
-  /** The scratch project (its data/ as changed above). */
-  dir: string
-}
+/** `base`: its address; `dir`: the scratch project. */
+export type VariantSite = { base: string; dir: string }
 
 /** Makes the variant: a scratch copy, with fewer photos (1000 px) and the changes above, built cold. Returns the build's seconds. */
 export async function buildVariant(): Promise<number> {
