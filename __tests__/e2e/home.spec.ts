@@ -5,7 +5,7 @@
 import { ROTATION_CONTROL_ATTRIBUTE } from "../../src/hooks/useSlideshow"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readList } from "../data"
-import { DESKTOP, IN_THE_BROWSER, MOBILE, installClock, interfaceTexts, openPage, pointerAway } from "./site"
+import { DESKTOP, IN_THE_BROWSER, MOBILE, installClock, interfaceTexts, openPage, pointerAway, watchLayoutShifts } from "./site"
 import { offsetOf, splitPage } from "./slowLink"
 import { expect, test } from "./siteTest"
 
@@ -21,15 +21,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test("nothing shifts after load (CLS < 0.01); the sections come in order: header, hero, about, services, gallery, contact, footer", async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        ;(window as any).__cls = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__cls += entry.value
-        }).observe({ type: "layout-shift", buffered: true })
-      })
+      const layoutShifts = await watchLayoutShifts(page)
       await openPage(page, ROUTES.home.pt)
       await page.waitForLoadState("networkidle")
-      expect(await page.evaluate(() => (window as any).__cls)).toBeLessThan(0.01)
+      expect(await layoutShifts()).toBeLessThan(0.01)
       const order = await page.evaluate(
         (selectors) =>
           selectors.map((selector) => {

@@ -57,6 +57,17 @@ export async function openPage(page: Page, path: string = ROUTES.home.pt) {
   await skipSplash(page)
 }
 
+/** Sums the page's layout shifts from its start, but those a person's input caused; resolves to a reader of the sum. */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    ;(window as any).__shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__shifts += entry.value
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+  return () => page.evaluate(() => (window as any).__shifts as number)
+}
+
 /** Keeps the pointer off the hero's slides, at the bottom-left of the screen (hovering them stops the rotation). */
 export const pointerAway = (page: Page) => page.mouse.move(0, (page.viewportSize()?.height ?? DESKTOP.height) - 10)
 

@@ -6,7 +6,7 @@ import { expect, test, type CDPSession, type Page, type Route } from "@playwrigh
 import { SPLASH_DURATION_MS, SPLASH_STEP, SPLASH_TICK_MS } from "../../src/browser/splash"
 import { ROUTES } from "../../src/i18n/routes"
 import { green } from "../../src/lib/palette"
-import { interfaceTexts } from "./site"
+import { MOBILE, interfaceTexts, watchLayoutShifts } from "./site"
 import { offsetOf, splitPage } from "./slowLink"
 
 const { siteVisibleProbe, readSiteVisible } = require("../../scripts/lib/siteVisible.js") as {
@@ -98,9 +98,7 @@ test("the splash with every script response stalled, the count moves and the spl
   page,
 }) => {
   const stalled: Route[] = []
-  await page.route(SCRIPT, (route) => {
-    stalled.push(route)
-  })
+  await page.route(SCRIPT, (route) => void stalled.push(route))
   const result = await loadWithProbe(page, ROUTES.home.pt)
   expect(stalled.length).toBeGreaterThan(0)
   expect(result.hydratedAt).toBeNull()
@@ -201,19 +199,14 @@ test("the splash without JavaScript, shows over the page and leaves on time; the
 })
 
 test.describe("the splash, painted before its end has arrived", () => {
-  test.use({ viewport: { width: 375, height: 740 } })
+  test.use({ viewport: MOBILE })
 
   test("does not move when the rest of it comes in: no layout shift", async ({ page, baseURL }) => {
     // The home page cut inside the splash, just after its logo: its text and meter not yet parsed.
     const afterLogo = (html: string) => offsetOf(html, "</svg>", offsetOf(html, 'id="splash"')) + "</svg>".length
     const slow = await splitPage(baseURL!, ROUTES.home.pt, afterLogo, 1_500)
     try {
-      await page.addInitScript(() => {
-        ;(window as any).__shifts = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as any[]) (window as any).__shifts += entry.value
-        }).observe({ type: "layout-shift", buffered: true })
-      })
+      const layoutShifts = await watchLayoutShifts(page)
       await page.goto(`${slow.url}${ROUTES.home.pt}`, { waitUntil: "commit" })
       // The first part is in and painted: the logo alone, the rest of the splash not yet parsed.
       const logo = page.getByTestId("splash").locator("svg")
@@ -223,7 +216,7 @@ test.describe("the splash, painted before its end has arrived", () => {
       await expect(page.locator("#splash-brand")).toHaveCount(1, { timeout: 10_000 })
       await page.waitForLoadState("load")
       expect(await logo.boundingBox()).toEqual(before)
-      expect(await page.evaluate(() => (window as any).__shifts)).toBe(0)
+      expect(await layoutShifts()).toBe(0)
     } finally {
       slow.close()
     }
