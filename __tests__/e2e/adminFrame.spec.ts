@@ -1,13 +1,14 @@
 /**
  * /admin on a host that sends no headers (GitHub Pages): its own meta policy is in force; framed by another site (a meta
- * policy cannot carry frame-ancestors: editor/setup.ts) the editor does not start and says why; on its own, it starts.
+ * policy cannot carry frame-ancestors: editor/setup.ts) the editor does not start and says why; on its own, it starts. While
+ * Decap downloads (editor/start.ts), the page says in Portuguese how far it has got, or why it failed.
  */
 import fs from "fs"
 import http from "http"
 import path from "path"
 import type { AddressInfo } from "net"
 import { expect, test } from "@playwright/test"
-import { FRAMED_TEXTS } from "../../editor/texts"
+import { EDITOR_TEXTS, FRAMED_TEXTS } from "../../editor/texts"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
 import { editorFiles } from "./editor"
 import { watchPolicyViolations } from "./siteTest"
@@ -96,3 +97,33 @@ test("on a host without headers, /admin's own policy is in force (no inline scri
   await expect(frame.locator("#nc-root")).toHaveCount(0)
   await expect(frame.getByText(PT_PT_OVERRIDES.auth.loginWithGitHub)).toHaveCount(0)
 })
+
+const DECAP = "**/admin/assets/decap/**"
+
+test("on a slow connection, the page says how much of the editor has arrived", async ({ page, context }) => {
+  const session = await context.newCDPSession(page)
+  await session.send("Network.enable")
+  await session.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  })
+  await page.goto(adminUrl)
+  await expect(page.getByRole("status")).toHaveText(/^A transferir o editor de conteúdo: [\d ]+ de [\d ]+ KB \(([1-9]\d?) %\)\.$/, {
+    timeout: 60_000,
+  })
+  expect(await page.locator("#editor-status progress").evaluate((bar: HTMLProgressElement) => bar.value)).toBeGreaterThan(0)
+})
+
+for (const { failure, answer, alert } of [
+  { failure: "the site does not send the editor", answer: { status: 503 }, alert: EDITOR_TEXTS.serverFailed(503) },
+  { failure: "the connection fails", answer: "internetdisconnected", alert: EDITOR_TEXTS.networkFailed(0) },
+] as const)
+  test(`when ${failure}, the page says so and offers to reload`, async ({ page }) => {
+    await page.route(DECAP, (route) => (typeof answer === "string" ? route.abort(answer) : route.fulfill({ ...answer, body: "" })))
+    await page.goto(adminUrl)
+    await expect(page.getByRole("alert")).toHaveText(alert)
+    await expect(page.getByRole("button", { name: EDITOR_TEXTS.reload })).toBeVisible()
+    await expect(page.getByRole("status")).toHaveCount(0)
+  })

@@ -2,7 +2,7 @@
  * The contact form on "/", EmailJS intercepted; the request carries scripts/lib/buildEnv.js's settings. Each failure and the draft:
  * __tests__/unit/features/contact/ContactForm.test.tsx; without JavaScript: __tests__/build/contactForm.test.ts.
  */
-import { SECTION_IDS } from "../../src/i18n/routes"
+import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readData } from "../data"
 import { fillTemplate } from "../../src/i18n/languages"
 import { DEFAULT_THROTTLE_MS } from "../../src/features/contact/settings"
@@ -20,9 +20,11 @@ import {
   interceptProvider,
   interfaceTexts,
   openForm,
+  openPage,
   submitButton,
   toast,
   tabTo,
+  urlEndingWith,
 } from "./site"
 import { expect, test } from "./siteTest"
 
@@ -149,4 +151,39 @@ test("by keyboard, a send that fails (500): busy while sending; announced in the
   await expect(submitButton(page)).toBeEnabled()
   expect(errors.some((text) => text.includes("[provider] HTTP 500"))).toBe(true)
   await expectNoAccessibilityViolations(page, [`#${SECTION_IDS.contact}`, '[data-scope="toast"][data-part="group"]'])
+})
+
+// A #fragment navigation before the islands have loaded must not make React drop their server HTML (React error 421):
+// src/browser/hashNavigation.ts keeps such a change from the router.
+test("the skip link and Back, before the contact form's island has loaded, keep the form's HTML and raise no error", async ({ page }) => {
+  const errors: string[] = []
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+  page.on("pageerror", (error) => errors.push(error.message))
+  await interceptProvider(page)
+  await openPage(page, ROUTES.home.pt)
+  // The form is far below: its island (and Chakra) has not loaded yet.
+  const chakra = () => performance.getEntriesByType("resource").some((entry) => /\/chakra-[0-9a-f]+\.js$/.test(entry.name))
+  expect(await page.evaluate(chakra)).toBe(false)
+  const served = await form(page).elementHandle()
+  expect(served).not.toBeNull()
+
+  await page.keyboard.press("Tab")
+  await page.keyboard.press("Enter")
+  await expect(page).toHaveURL(urlEndingWith(`${ROUTES.home.pt}#conteudo`))
+  await expect(page.locator("main")).toBeFocused()
+  await page.goBack()
+  await expect(page).toHaveURL(urlEndingWith(ROUTES.home.pt))
+  await page.clock.runFor(500)
+  expect(errors).toEqual([])
+  // The very element the server rendered is still in the page: React did not re-render it.
+  expect(await served!.evaluate((element: Element) => element.isConnected)).toBe(true)
+
+  // And the form works once its island loads.
+  await form(page).scrollIntoViewIfNeeded()
+  await expect(page.getByRole("region", { name: t.toasterLabel })).toBeAttached()
+  await fillContactForm(page)
+  await humanPause(page)
+  await submitButton(page).click()
+  await expect(toast(page, SUCCESS.title)).toBeVisible()
+  expect(errors).toEqual([])
 })

@@ -11,40 +11,37 @@ import { expect, test } from "./siteTest"
 
 const t = interfaceTexts()
 
-test.describe("menu: modal dialog", () => {
-  test.use({ viewport: MOBILE })
-
-  test("opens from its button, takes focus, keeps Tab inside, closes on Escape back to the button, opens again on Space; no accessibility violations", async ({
-    page,
-  }) => {
-    await openPage(page, ROUTES.home.pt)
-    // The slideshow paused (IBM's engine rightly finds a slide caught mid-fade unreadable), then the header's accessibility.
-    await page.getByRole("button", { name: t.hero.pauseLabel }).click()
-    await expectNoAccessibilityViolations(page, ["header"])
-    // On a phone the button stands in for the navigation.
-    await expect(page.getByRole("navigation", { name: t.frame.mainNavLabel })).toBeHidden()
-    const button = page.getByRole("button", { name: t.frame.menuOpen })
-    await tabTo(page, button)
-    await expect(button).toHaveAttribute("aria-expanded", "false")
-    await page.keyboard.press("Enter")
-    const menu = page.getByRole("dialog", { name: t.frame.menuTitle })
-    await expect(menu).toBeVisible()
-    await expectNoAccessibilityViolations(page)
-    // Tab and Shift+Tab go round inside: the close button, the five items, the language link.
-    for (let i = 0; i < 7; i++) {
-      await page.keyboard.press("Tab")
-      expect(await focusInside(menu)).toBe(true)
-    }
-    await expect(menu.getByRole("button", { name: t.frame.menuClose })).toBeFocused()
-    await page.keyboard.press("Shift+Tab")
-    await expect(menu.getByRole("link", { name: LANG_INFO.en.name })).toBeFocused()
-    await page.keyboard.press("Escape")
-    await expect(menu).toBeHidden()
-    await expect(button).toBeFocused()
-    await expect(button).toHaveAttribute("aria-expanded", "false")
-    await page.keyboard.press(" ")
-    await expect(menu).toBeVisible()
-  })
+test("the menu, a modal dialog: opens from its button, takes focus, keeps Tab inside, closes on Escape back to the button, opens again on Space; no accessibility violations", async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE)
+  await openPage(page, ROUTES.home.pt)
+  // The slideshow paused (IBM's engine rightly finds a slide caught mid-fade unreadable), then the header's accessibility.
+  await page.getByRole("button", { name: t.hero.pauseLabel }).click()
+  await expectNoAccessibilityViolations(page, ["header"])
+  // On a phone the button stands in for the navigation.
+  await expect(page.getByRole("navigation", { name: t.frame.mainNavLabel })).toBeHidden()
+  const button = page.getByRole("button", { name: t.frame.menuOpen })
+  await tabTo(page, button)
+  await expect(button).toHaveAttribute("aria-expanded", "false")
+  await page.keyboard.press("Enter")
+  const menu = page.getByRole("dialog", { name: t.frame.menuTitle })
+  await expect(menu).toBeVisible()
+  await expectNoAccessibilityViolations(page)
+  // Tab and Shift+Tab go round inside: the close button, the five items, the language link.
+  for (let i = 0; i < 7; i++) {
+    await page.keyboard.press("Tab")
+    expect(await focusInside(menu)).toBe(true)
+  }
+  await expect(menu.getByRole("button", { name: t.frame.menuClose })).toBeFocused()
+  await page.keyboard.press("Shift+Tab")
+  await expect(menu.getByRole("link", { name: LANG_INFO.en.name })).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(menu).toBeHidden()
+  await expect(button).toBeFocused()
+  await expect(button).toHaveAttribute("aria-expanded", "false")
+  await page.keyboard.press(" ")
+  await expect(menu).toBeVisible()
 })
 
 test("the gallery, its 4 columns and its lightbox, a modal dialog: opens on the photo, counts 'N de 29', moves by the arrows, keeps Tab inside, closes on Escape back to the photo, or on a click beside it; no accessibility violations", async ({

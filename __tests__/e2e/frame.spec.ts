@@ -84,31 +84,28 @@ test(`the desktop header: ${sectionLinks.map(([label]) => `'${label}'`).join(", 
   expect(running).toHaveLength(0)
 })
 
-test.describe("on a phone", () => {
-  test.use({ viewport: MOBILE })
+// The menu by keyboard: dialogPatterns.spec.ts; its scroll lock and the page behind: usePageBehindDialog.test.ts.
+test(`on a phone: a click on the menu's overlay closes it, a section item scrolls to its section, focus back on the button; the header stays fixed; '${t.frame.contactButton}' scrolls to the contact section`, async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE)
+  await openPage(page, ROUTES.home.pt)
+  await menuButton(page).click()
+  // Held once the menu has painted (usePageBehindDialog).
+  await expect(page.locator("main")).toHaveAttribute("inert", "")
+  await page.mouse.click(20, 400)
+  await expect(page.getByRole("dialog")).toHaveCount(0)
+  await expect(menuButton(page)).toBeFocused()
+  await menuButton(page).click()
+  await page.getByRole("dialog").getByRole("link", { name: t.frame.nav.services }).click()
+  await expect(page.getByRole("dialog")).toHaveCount(0)
+  await expectSectionHeadingBelowHeader(page, SECTION_IDS.services)
+  await expect(menuButton(page)).toBeFocused()
 
-  // The menu by keyboard: dialogPatterns.spec.ts; its scroll lock and the page behind: usePageBehindDialog.test.ts.
-  test(`a click on the menu's overlay closes it, a section item scrolls to its section, focus back on the button; the header stays fixed; '${t.frame.contactButton}' scrolls to the contact section`, async ({
-    page,
-  }) => {
-    await openPage(page, ROUTES.home.pt)
-    await menuButton(page).click()
-    // Held once the menu has painted (usePageBehindDialog).
-    await expect(page.locator("main")).toHaveAttribute("inert", "")
-    await page.mouse.click(20, 400)
-    await expect(page.getByRole("dialog")).toHaveCount(0)
-    await expect(menuButton(page)).toBeFocused()
-    await menuButton(page).click()
-    await page.getByRole("dialog").getByRole("link", { name: t.frame.nav.services }).click()
-    await expect(page.getByRole("dialog")).toHaveCount(0)
-    await expectSectionHeadingBelowHeader(page, SECTION_IDS.services)
-    await expect(menuButton(page)).toBeFocused()
-
-    await page.mouse.wheel(0, 2500)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
-    expect((await page.locator("header").first().boundingBox())?.y).toBe(0)
-    await expect(page.locator("header").getByText(site.name)).toBeVisible()
-    await page.getByRole("button", { name: t.frame.contactButton }).click()
-    await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
-  })
+  await page.mouse.wheel(0, 2500)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  expect((await page.locator("header").first().boundingBox())?.y).toBe(0)
+  await expect(page.locator("header").getByText(site.name)).toBeVisible()
+  await page.getByRole("button", { name: t.frame.contactButton }).click()
+  await expectSectionHeadingBelowHeader(page, SECTION_IDS.contact)
 })

@@ -40,61 +40,59 @@ for (const viewport of [DESKTOP, MOBILE]) {
   })
 }
 
-test.describe("hero", () => {
-  // Not turning with reduced motion: useSlideshow.test.ts; here, the browser's preference reaches it, and the CSS.
-  test("with prefers-reduced-motion: no auto-rotation (it offers to play) and no animation; in forced colours (Windows high contrast) the current slide's dot is filled, the others hollow, each on the system's background", async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" })
-    await openPage(page, ROUTES.home.pt)
-    await pointerAway(page)
-    await expect(page.getByRole("button", { name: t.hero.playLabel })).toBeVisible()
-    await page.getByRole("button", { name: t.hero.nextLabel }).click()
-    expect(
-      await page
-        .locator(SLIDE)
-        .nth(1)
-        .evaluate((el) => getComputedStyle(el).transition),
-    ).not.toContain("opacity 1s")
+// Not turning with reduced motion: useSlideshow.test.ts; here, the browser's preference reaches it, and the CSS.
+test("hero: with prefers-reduced-motion: no auto-rotation (it offers to play) and no animation; in forced colours (Windows high contrast) the current slide's dot is filled, the others hollow, each on the system's background", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" })
+  await openPage(page, ROUTES.home.pt)
+  await pointerAway(page)
+  await expect(page.getByRole("button", { name: t.hero.playLabel })).toBeVisible()
+  await page.getByRole("button", { name: t.hero.nextLabel }).click()
+  expect(
+    await page
+      .locator(SLIDE)
+      .nth(1)
+      .evaluate((el) => getComputedStyle(el).transition),
+  ).not.toContain("opacity 1s")
 
-    await page.emulateMedia({ forcedColors: "active" })
-    const dots = page.getByRole("group", { name: t.hero.dotsLabel }).getByRole("button")
-    const colours = await dots.evaluateAll((buttons) =>
-      buttons.map((button) => ({
-        current: button.getAttribute("aria-current") === "true",
-        behind: getComputedStyle(button).backgroundColor,
-        mark: getComputedStyle(button.firstElementChild!).backgroundColor,
-        ring: getComputedStyle(button.firstElementChild!).borderColor,
-      })),
-    )
-    expect(colours.filter((dot) => dot.current)).toHaveLength(1)
-    for (const { current, behind, mark, ring } of colours) {
-      // Not see-through: the photo stays in forced colours.
-      expect(behind).toMatch(/^rgb\(/)
-      expect(ring).not.toBe(behind)
-      if (current) expect(mark).toBe(ring)
-      else expect(mark).not.toBe(ring)
-    }
-  })
-
-  test(
-    "the browser fetches the first slide's AVIF for the screen first; the other slides' photos come after it",
-    IN_THE_BROWSER,
-    async ({ page }) => {
-      const requested: string[] = []
-      page.on("request", (request) => {
-        if (request.resourceType() === "image") requested.push(new URL(request.url()).pathname)
-      })
-      await installClock(page)
-      await page.goto(ROUTES.home.pt)
-      const first = page.locator(SLIDE).first()
-      await expect(first.locator("img[data-picture]")).toHaveJSProperty("complete", true)
-      const firstSrcset = (await first.locator('picture source[type="image/avif"]').getAttribute("srcset")) ?? ""
-      expect(firstSrcset).toContain(requested.find((url) => url.startsWith("/static/")))
-      await expect(page.locator(`${SLIDE} img[data-picture]`)).toHaveCount(slides.length)
-    },
+  await page.emulateMedia({ forcedColors: "active" })
+  const dots = page.getByRole("group", { name: t.hero.dotsLabel }).getByRole("button")
+  const colours = await dots.evaluateAll((buttons) =>
+    buttons.map((button) => ({
+      current: button.getAttribute("aria-current") === "true",
+      behind: getComputedStyle(button).backgroundColor,
+      mark: getComputedStyle(button.firstElementChild!).backgroundColor,
+      ring: getComputedStyle(button.firstElementChild!).borderColor,
+    })),
   )
+  expect(colours.filter((dot) => dot.current)).toHaveLength(1)
+  for (const { current, behind, mark, ring } of colours) {
+    // Not see-through: the photo stays in forced colours.
+    expect(behind).toMatch(/^rgb\(/)
+    expect(ring).not.toBe(behind)
+    if (current) expect(mark).toBe(ring)
+    else expect(mark).not.toBe(ring)
+  }
 })
+
+test(
+  "the browser fetches the first slide's AVIF for the screen first; the other slides' photos come after it",
+  IN_THE_BROWSER,
+  async ({ page }) => {
+    const requested: string[] = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") requested.push(new URL(request.url()).pathname)
+    })
+    await installClock(page)
+    await page.goto(ROUTES.home.pt)
+    const first = page.locator(SLIDE).first()
+    await expect(first.locator("img[data-picture]")).toHaveJSProperty("complete", true)
+    const firstSrcset = (await first.locator('picture source[type="image/avif"]').getAttribute("srcset")) ?? ""
+    expect(firstSrcset).toContain(requested.find((url) => url.startsWith("/static/")))
+    await expect(page.locator(`${SLIDE} img[data-picture]`)).toHaveCount(slides.length)
+  },
+)
 
 test("hero, painted before its carousel's controls have arrived: their room is kept, the calls to action and the slide's text do not move when they come in, at any width", async ({
   page,

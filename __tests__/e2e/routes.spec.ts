@@ -1,10 +1,36 @@
-/** Every route and the 404 page load and hydrate with no console error. What each says: __tests__/build/routes.test.ts. */
+/**
+ * Every route and the 404 page load and hydrate with no console error; the English site as a buyer walks it. What each
+ * says, in both languages: __tests__/build/routes.test.ts, languages.test.ts.
+ */
+import { LANG_INFO, fillTemplate } from "../../src/i18n/languages"
 import { ROUTES } from "../../src/i18n/routes"
-import { readData } from "../data"
-import { expectNoAccessibilityViolations, openPage, skipSplash, urlEndingWith, waitForHydration } from "./site"
+import { readData, readList } from "../data"
+import {
+  contactForm,
+  expectNoAccessibilityViolations,
+  fillContactForm,
+  humanPause,
+  installClock,
+  interceptProvider,
+  interfaceTexts,
+  openPage,
+  skipSplash,
+  toast,
+  urlEndingWith,
+  waitForHydration,
+} from "./site"
 import { expect, test } from "./siteTest"
 
 const pages = readData("pages.json")
+const en = interfaceTexts("en")
+const enPages = readData("pages.json", "en")
+const enPhotos = readList("gallery.json", "en")
+const buyer = {
+  name: "Jane Importer",
+  email: "jane@importer.example",
+  company: "Nordic Nuts Ltd",
+  message: "Hello,\nwe would like a quote.",
+}
 
 for (const path of [ROUTES.home.pt, ROUTES.gallery.pt, ROUTES.responsibility.pt])
   test(`${path} renders with no console errors`, async ({ page }) => {
@@ -41,4 +67,39 @@ test("an unknown path shows the 404 page, accessible, which logs the path and li
   await expect(page).toHaveURL(/\/nada-aqui$/)
   await expect(heading).toBeVisible()
   await expect.poll(() => errors.filter((e) => e.includes("/nada-aqui"))).toHaveLength(1)
+})
+
+test("the English site: a buyer switches to English, opens a photo and sends a message", async ({ page }) => {
+  // Four pages, a lightbox and a send in one journey: longer than one page's test on a loaded machine.
+  test.slow()
+  await installClock(page)
+  await openPage(page, ROUTES.home.pt)
+  await page.getByRole("banner").getByRole("link", { name: LANG_INFO.en.name }).click()
+  await expect(page).toHaveURL(urlEndingWith(ROUTES.home.en))
+  await expect(page.locator("html")).toHaveAttribute("lang", "en")
+
+  await page.getByRole("navigation", { name: en.frame.mainNavLabel }).getByRole("link", { name: en.frame.nav.gallery }).click()
+  await expect(page).toHaveURL(urlEndingWith(ROUTES.gallery.en))
+  await expect(page.getByRole("heading", { level: 1, name: enPages.gallery.heading })).toBeVisible()
+  await page.getByTestId("gallery-grid").getByRole("listitem").first().getByRole("link").click()
+  const lightbox = page.getByRole("dialog")
+  await expect(lightbox).toHaveAccessibleName(enPhotos[0].title)
+  await expect(lightbox.getByRole("img", { name: enPhotos[0].alt })).toBeVisible()
+  await expect(lightbox.getByTestId("lightbox-position")).toHaveText(
+    fillTemplate(en.gallery.lightboxPosition, { position: 1, count: enPhotos.length }),
+  )
+  await lightbox.getByRole("button", { name: en.gallery.lightboxClose }).click()
+  await expect(lightbox).toHaveCount(0)
+
+  // The contact form: English labels, the provider told the visitor's language, the English toast.
+  const requests = await interceptProvider(page)
+  await page.getByRole("banner").getByRole("button", { name: en.frame.contactButton }).click()
+  await expect(page).toHaveURL(urlEndingWith(ROUTES.home.en))
+  await expect(page.getByRole("region", { name: en.form.toasterLabel })).toBeAttached()
+  await fillContactForm(page, buyer, "en")
+  await humanPause(page)
+  await contactForm(page).getByRole("button", { name: en.form.submit }).click()
+  await expect(toast(page, en.form.successTitle)).toContainText(en.form.successText)
+  expect(requests).toHaveLength(1)
+  expect(requests[0].postDataJSON().template_params).toMatchObject({ from_name: "Jane Importer", language: "en", language_name: "English" })
 })

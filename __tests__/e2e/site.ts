@@ -182,9 +182,9 @@ export const CONTACT_MESSAGE = {
 }
 type ContactField = keyof typeof CONTACT_MESSAGE
 
-/** Fills the contact form's fields with `values` (the first fill is the form's first focus). */
-export async function fillContactForm(page: Page, values: Partial<typeof CONTACT_MESSAGE> = CONTACT_MESSAGE) {
-  for (const [field, value] of Object.entries(values)) await contactField(page, field as ContactField).fill(value)
+/** Fills the contact form's fields with `values`, found by their labels in `lang` (the first fill is the form's first focus). */
+export async function fillContactForm(page: Page, values: Partial<typeof CONTACT_MESSAGE> = CONTACT_MESSAGE, lang: Lang = "pt") {
+  for (const [field, value] of Object.entries(values)) await contactField(page, field as ContactField, lang).fill(value)
 }
 
 export async function expectContactFields(page: Page, values: Partial<typeof CONTACT_MESSAGE> = CONTACT_MESSAGE) {

@@ -198,27 +198,27 @@ test("the splash without JavaScript, shows over the page and leaves on time; the
   await context.close()
 })
 
-test.describe("the splash, painted before its end has arrived", () => {
-  test.use({ viewport: MOBILE })
-
-  test("does not move when the rest of it comes in: no layout shift", async ({ page, baseURL }) => {
-    // The home page cut inside the splash, just after its logo: its text and meter not yet parsed.
-    const afterLogo = (html: string) => offsetOf(html, "</svg>", offsetOf(html, 'id="splash"')) + "</svg>".length
-    const slow = await splitPage(baseURL!, ROUTES.home.pt, afterLogo, 1_500)
-    try {
-      const layoutShifts = await watchLayoutShifts(page)
-      await page.goto(`${slow.url}${ROUTES.home.pt}`, { waitUntil: "commit" })
-      // The first part is in and painted: the logo alone, the rest of the splash not yet parsed.
-      const logo = page.getByTestId("splash").locator("svg")
-      await expect(logo).toBeVisible()
-      await expect(page.locator("#splash-brand")).toHaveCount(0)
-      const before = (await logo.boundingBox())!
-      await expect(page.locator("#splash-brand")).toHaveCount(1, { timeout: 10_000 })
-      await page.waitForLoadState("load")
-      expect(await logo.boundingBox()).toEqual(before)
-      expect(await layoutShifts()).toBe(0)
-    } finally {
-      slow.close()
-    }
-  })
+test("the splash, painted before its end has arrived, does not move when the rest of it comes in: no layout shift", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(MOBILE)
+  // The home page cut inside the splash, just after its logo: its text and meter not yet parsed.
+  const afterLogo = (html: string) => offsetOf(html, "</svg>", offsetOf(html, 'id="splash"')) + "</svg>".length
+  const slow = await splitPage(baseURL!, ROUTES.home.pt, afterLogo, 1_500)
+  try {
+    const layoutShifts = await watchLayoutShifts(page)
+    await page.goto(`${slow.url}${ROUTES.home.pt}`, { waitUntil: "commit" })
+    // The first part is in and painted: the logo alone, the rest of the splash not yet parsed.
+    const logo = page.getByTestId("splash").locator("svg")
+    await expect(logo).toBeVisible()
+    await expect(page.locator("#splash-brand")).toHaveCount(0)
+    const before = (await logo.boundingBox())!
+    await expect(page.locator("#splash-brand")).toHaveCount(1, { timeout: 10_000 })
+    await page.waitForLoadState("load")
+    expect(await logo.boundingBox()).toEqual(before)
+    expect(await layoutShifts()).toBe(0)
+  } finally {
+    slow.close()
+  }
 })
