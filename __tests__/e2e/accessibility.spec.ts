@@ -4,7 +4,7 @@
  * the site zoomed in (WCAG 1.4.10), each template at 320 × 640 (the home page also at 640 × 450 and in English), then with
  * WCAG 1.4.12's text spacing: nothing scrolls sideways, no text is cut off or drawn over another. One page load per case.
  */
-import type { Page, Locator } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import type { Lang } from "../../src/i18n/languages"
 import { ROUTES, SECTION_IDS, localizePath, sectionHref, type RouteName } from "../../src/i18n/routes"
 import { readData, readList } from "../data"
@@ -27,19 +27,8 @@ async function applyTextSpacing(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
-/** By how many CSS px the page's content is wider than the viewport (0 when it does not scroll sideways). */
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth)
-
-/** Each of `parts` lies within the screen's width, neither off its left edge nor past its right. */
-async function expectWithinWidth(page: Page, parts: Locator[]) {
-  const width = page.viewportSize()!.width
-  for (const part of parts) {
-    const box = (await part.boundingBox())!
-    expect(box.x, `${part}`).toBeGreaterThanOrEqual(0)
-    expect(box.x + box.width, `${part}`).toBeLessThanOrEqual(width)
-  }
-}
 
 type LayoutProblem = { problem: "clipped" | "off-screen" | "overlaps" | "scrolls sideways"; text: string; other?: string }
 
@@ -157,12 +146,16 @@ for (const { name, lang, path, viewport } of CASES) {
         await page.getByTestId("gallery-grid").getByRole("listitem").first().getByRole("link").click()
         const lightbox = page.getByRole("dialog")
         await expect(lightbox.getByRole("img", { name: photos[0].alt })).toBeVisible()
-        await expectWithinWidth(page, [
+        // The photo and its buttons lie within the screen's width.
+        for (const part of [
           lightbox.getByRole("img", { name: photos[0].alt }),
-          ...["lightboxClose", "lightboxPrevious", "lightboxNext"].map((label) =>
-            lightbox.getByRole("button", { name: (t.gallery as Record<string, string>)[label] }),
+          ...[t.gallery.lightboxClose, t.gallery.lightboxPrevious, t.gallery.lightboxNext].map((name) =>
+            lightbox.getByRole("button", { name }),
           ),
-        ])
+        ]) {
+          const box = (await part.boundingBox())!
+          expect([box.x >= 0, box.x + box.width <= viewport.width], `${part}`).toEqual([true, true])
+        }
         expect(await unreadableText(page)).toEqual([])
         await page.keyboard.press("Escape")
         await expect(lightbox).toBeHidden()
@@ -177,7 +170,6 @@ for (const { name, lang, path, viewport } of CASES) {
       await expectReflows(page, { overlaps: true })
 
       if (name === "responsibility") {
-        // Its call to action leads to the contact section.
         const link = page.getByRole("region", { name: responsibility.cta.heading }).getByRole("link", { name: responsibility.cta.label })
         await expect(link).toHaveAttribute("href", sectionHref(SECTION_IDS.contact))
         await link.click()

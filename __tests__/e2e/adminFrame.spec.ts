@@ -69,7 +69,6 @@ test("on a host without headers, /admin's own policy is in force (no inline scri
   // The host sends no policy and no X-Frame-Options: only the page itself can refuse.
   expect(response?.headers()["content-security-policy"]).toBeUndefined()
   expect(response?.headers()["x-frame-options"]).toBeUndefined()
-  // On its own, the editor starts: Decap's sign-in button.
   await expect(page.getByRole("button", { name: PT_PT_OVERRIDES.auth.loginWithGitHub })).toBeVisible({ timeout: 30_000 })
   const outcome = await page.evaluate(async () => {
     const script = document.createElement("script")

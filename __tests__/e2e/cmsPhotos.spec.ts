@@ -96,35 +96,11 @@ async function expectUpright(file: string) {
     return [data[offset], data[offset + 1], data[offset + 2]]
   }
   const [top, bottom] = [at(0.5, 0.2), at(0.5, 0.8)]
-  // Orange: much more red than green; green: more green than red.
   expect(top[0] - top[1]).toBeGreaterThan(80)
   expect(bottom[1] - bottom[0]).toBeGreaterThan(30)
 }
 
-test("with the photo guard's script blocked, the editor never starts, says why, and nothing reaches git", async ({ browser }) => {
-  const objects = allObjects().length
-  const editor = await openEditor(browser, repo)
-  try {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    // The guard is one module, with no chunk of its own.
-    await page.route("**/admin/assets/photos/photos-*.js", (route) => route.abort())
-    await page.goto(editor.url)
-    await expect(page.getByRole("alert")).toHaveText(EDITOR_TEXTS.guardMissing)
-    await expect(page.getByRole("button", { name: EDITOR_TEXTS.reload })).toBeVisible()
-    await page.waitForLoadState("load")
-    // Decap never ran (its files are preloaded, never run): no sign-in, no photo library, no file input to put a photo in.
-    expect(await page.evaluate(() => document.getElementById("nc-root") !== null)).toBe(false)
-    await expect(page.getByRole("button", { name: "Entrar" })).toHaveCount(0)
-    await expect(page.locator('input[type="file"]')).toHaveCount(0)
-    await context.close()
-  } finally {
-    await editor.close()
-  }
-  expect(allObjects().length).toBe(objects)
-})
-
-test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe before the first commit, and open again", async ({
+test("with the photo guard's script blocked, the editor never starts, says why, and nothing reaches git; a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe before the first commit, and open again", async ({
   browser,
 }) => {
   test.setTimeout(7 * 60_000)
@@ -134,9 +110,7 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
   fs.copyFileSync(HEIC_FIXTURE, heic)
   const png = path.join(work, "Captura de ecrã 2026-11-26 às 10.15.00.png")
   await screenshot(png)
-  const jpegBytes = fs.statSync(jpeg).size
-  expect(jpegBytes).toBeGreaterThan(4_000_000)
-  expect(jpegBytes).toBeLessThan(7_000_000)
+  expect(fs.statSync(jpeg).size).toBeGreaterThan(4_000_000)
   const broken = path.join(work, "danificada.jpg")
   fs.writeFileSync(broken, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("isto não é uma fotografia".repeat(40))]))
   const before = new Set(photoBlobs().map(([, id]) => id))
@@ -145,9 +119,24 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
   const originals = [jpeg, heic]
   expect(leaks(originals)).toEqual([])
 
+  const objects = allObjects().length
   const editor = await openEditor(browser, repo)
   const missingTitle = missingFieldText("gallery", "photos", "title")
   try {
+    const blocked = await browser.newPage()
+    // The guard is one module, with no chunk of its own.
+    await blocked.route("**/admin/assets/photos/photos-*.js", (route) => route.abort())
+    await blocked.goto(editor.url)
+    await expect(blocked.getByRole("alert")).toHaveText(EDITOR_TEXTS.guardMissing)
+    await expect(blocked.getByRole("button", { name: EDITOR_TEXTS.reload })).toBeVisible()
+    await blocked.waitForLoadState("load")
+    // Decap never ran (its files are preloaded, never run): no sign-in, no photo library, no file input to put a photo in.
+    await expect(blocked.locator("#nc-root")).toHaveCount(0)
+    await expect(blocked.getByRole("button", { name: "Entrar" })).toHaveCount(0)
+    await expect(blocked.locator('input[type="file"]')).toHaveCount(0)
+    await blocked.close()
+    expect(allObjects().length).toBe(objects)
+
     const page = await editor.signIn()
     await expect(page.getByText(localEditorConfig().collections[0].description)).toBeVisible()
     // In the photo library (where Decap commits an upload at once): a file that is no photo is refused, a raw one dropped is prepared.
@@ -163,9 +152,7 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
     await expect(preparation(page).getByRole("status")).toHaveText(PHOTO_TEXTS.refused.notPhoto("danificada.jpg"))
     const dropped = await page.evaluate(
       async (base64) => {
-        const binary = atob(base64)
-        const bytes = new Uint8Array(binary.length)
-        for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index)
+        const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))
         const file = new File([bytes], "IMG_4032.jpg", { type: "image/jpeg" })
         const received: { name: string; size: number }[] = []
         const target = document.querySelector("[role=dialog]") ?? document.body
@@ -230,7 +217,6 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
     const inDraft = photoBlobs().filter(([, id]) => !before.has(id))
     expect(inDraft.map(([name]) => name).sort()).toEqual(names.map((name) => `data/${name}`).sort())
 
-    // The published branch is as it was until the draft is published.
     expect(fileOnBranch(repo, PUBLISHED_BRANCH, "data/gallery.json")).toBe(publishedBefore)
 
     // Found again from a fresh load in «Fluxo de trabalho» › «Rascunhos» (its photos read back from the draft's branch), then published.

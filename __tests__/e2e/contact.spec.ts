@@ -178,7 +178,6 @@ test("the skip link and Back, before the contact form's island has loaded, keep 
   // The very element the server rendered is still in the page: React did not re-render it.
   expect(await served!.evaluate((element: Element) => element.isConnected)).toBe(true)
 
-  // And the form works once its island loads.
   await form(page).scrollIntoViewIfNeeded()
   await expect(page.getByRole("region", { name: t.toasterLabel })).toBeAttached()
   await fillContactForm(page)

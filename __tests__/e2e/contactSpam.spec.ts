@@ -103,14 +103,12 @@ test("Google's script only from the first focus; a submit too soon fails first; 
   await expectContactFields(page)
   expect(errors.some((text) => text.includes("[too-fast]"))).toBe(true)
 
-  // Not ticked: the form asks for it and sends nothing.
   await humanPause(page)
   await submitButton(page).click()
   await expect(form(page).getByRole("alert")).toHaveText(formTexts.recaptchaMissing)
   await page.clock.runFor(300)
   expect(posts).toHaveLength(0)
 
-  // Ticked: the message goes, with the token.
   await page.evaluate(() => (window as any).__tickRecaptcha())
   await expect(form(page).getByRole("alert")).toHaveCount(0)
   await submitButton(page).click()

@@ -82,24 +82,26 @@ test.afterAll(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
 
-for (const [lang, route] of [
-  ["pt", ROUTES.home.pt],
-  ["en", ROUTES.gallery.en],
-] as const) {
-  test(`${route} renders with its navigation, and nothing goes wrong in the browser`, async ({ page }) => {
-    // Every error the page throws or logs, React's warnings (a hydration mismatch is one), and every request that failed.
-    const errors: string[] = []
-    page.on("pageerror", (error) => errors.push(String(error)))
-    page.on("console", (message) => {
-      if ((message.type() === "error" || message.type() === "warning") && !message.text().startsWith("Failed to load resource"))
-        errors.push(message.text().slice(0, 500))
-    })
-    page.on("response", (response) => response.status() >= 400 && errors.push(`${response.status()} ${new URL(response.url()).pathname}`))
-    // A first load that takes over a second shows develop's loading indicator, which must leave cleanly.
-    await page.route("**/page-data/**", async (request) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500))
-      await request.continue()
-    })
+test("/ and /en/gallery render with their navigation, and nothing goes wrong in the browser; /admin/ is served, with the editor it loads", async ({
+  page,
+}) => {
+  // Every error the page throws or logs, React's warnings (a hydration mismatch is one), and every request that failed.
+  const errors: string[] = []
+  page.on("pageerror", (error) => errors.push(String(error)))
+  page.on("console", (message) => {
+    if ((message.type() === "error" || message.type() === "warning") && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text().slice(0, 500))
+  })
+  page.on("response", (response) => response.status() >= 400 && errors.push(`${response.status()} ${new URL(response.url()).pathname}`))
+  // A first load that takes over a second shows develop's loading indicator, which must leave cleanly.
+  await page.route("**/page-data/**", async (request) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await request.continue()
+  })
+  for (const [lang, route] of [
+    ["pt", ROUTES.home.pt],
+    ["en", ROUTES.gallery.en],
+  ] as const) {
     await page.goto(`${base}${route}`)
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 })
     const nav = page.getByRole("navigation").first()
@@ -107,17 +109,17 @@ for (const [lang, route] of [
     await expect(page.locator("first-render-loading-indicator")).toHaveCount(0)
     // Chakra's global CSS (production pages get it from the server): the token variables the CSS modules use.
     const token = () => getComputedStyle(document.documentElement).getPropertyValue("--chakra-colors-green-900").trim()
-    expect(await page.evaluate(token)).not.toBe("")
-    expect(errors).toEqual([])
-  })
-}
+    expect(await page.evaluate(token), route).not.toBe("")
+  }
+  expect(errors).toEqual([])
 
-test("the editor's page is served at /admin/, with the editor it loads", async ({ request }) => {
-  const answer = await request.get(`${base}/admin/`)
+  const answer = await page.request.get(`${base}/admin/`)
   expect(answer.status()).toBe(200)
-  const html = await answer.text()
   // Its stylesheet and three scripts (setup, the photo guard, start, which loads Decap once the guards have run).
-  const scripts = Array.from(html.matchAll(/<(?:script[^>]* src|link rel="stylesheet" href)="([^"]+)"/g), (match) => match[1])
+  const scripts = Array.from(
+    (await answer.text()).matchAll(/<(?:script[^>]* src|link rel="stylesheet" href)="([^"]+)"/g),
+    (match) => match[1],
+  )
   expect(scripts).toHaveLength(4)
-  for (const script of scripts) expect((await request.get(`${base}${script}`)).status(), script).toBe(200)
+  for (const script of scripts) expect((await page.request.get(`${base}${script}`)).status(), script).toBe(200)
 })

@@ -19,7 +19,6 @@ test("the menu, a modal dialog: opens from its button, takes focus, keeps Tab in
   // The slideshow paused (IBM's engine rightly finds a slide caught mid-fade unreadable), then the header's accessibility.
   await page.getByRole("button", { name: t.hero.pauseLabel }).click()
   await expectNoAccessibilityViolations(page, ["header"])
-  // On a phone the button stands in for the navigation.
   await expect(page.getByRole("navigation", { name: t.frame.mainNavLabel })).toBeHidden()
   const button = page.getByRole("button", { name: t.frame.menuOpen })
   await tabTo(page, button)

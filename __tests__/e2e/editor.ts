@@ -22,10 +22,8 @@ export const PUBLISHED_BRANCH = "main"
 
 const git = (repoDir: string, ...args: string[]) => execFileSync("git", args, { cwd: repoDir, encoding: "utf8" })
 
-/** A file as it is on a branch of the repository (`git show branch:path`). */
 export const fileOnBranch = (repoDir: string, branch: string, file: string) => git(repoDir, "show", `${branch}:${file}`)
 
-/** The published branch's data/, written under `into`; returns its path. */
 export function publishedData(repoDir: string, into: string): string {
   const archive = execFileSync("git", ["archive", PUBLISHED_BRANCH, "data"], { cwd: repoDir, maxBuffer: 64 * 1024 * 1024 })
   execFileSync("tar", ["-x", "-C", into], { input: archive })
@@ -57,12 +55,10 @@ export function editorRepository(prefix: string): string {
 
 const toolbar = PT_PT_OVERRIDES.editor.editorToolbar
 
-/** «Guardar»: the change becomes a draft (a branch), the published branch unchanged. */
 export async function saveDraft(page: Page) {
   await page.getByRole("button", { name: toolbar.save, exact: true }).click()
 }
 
-/** Sets the draft's state (Decap's «Estado» menu): «Rascunho», «Em revisão» or «Pronto». */
 export async function setStatus(page: Page, status: "draft" | "inReview" | "ready") {
   await page.getByRole("button", { name: /^Estado: / }).click()
   await page.getByRole("menuitem", { name: toolbar[status], exact: true }).click()
@@ -108,7 +104,6 @@ async function takePortLock(): Promise<() => void> {
   }
 }
 
-/** Stops decap-server and resolves once it has exited (its port is free again). */
 function stopDecapServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
@@ -164,7 +159,6 @@ const EDITOR_SETTINGS = {
   local: cmsSettingsFromEnv(LOCAL_EDITOR_ENV, { contentDir: "data", siteUrl: "http://localhost" }),
   published: cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://www.zavalacaju.example" }),
 }
-/** The configuration of the editor these sessions open: the texts a maintainer reads (the list page, a missing field). */
 export const localEditorConfig = () => decapConfig(EDITOR_SETTINGS.local)
 
 /** What the editor says when the Portuguese part of a required text is empty: the field at `names` in content file `file`. */
@@ -188,7 +182,6 @@ export function editorFiles(kind: keyof typeof EDITOR_SETTINGS): Promise<string>
   return written[kind]
 }
 
-/** The published site's editor, served with the site's headers; resolves to its /admin/ address and its server. */
 export async function servePublishedEditor(): Promise<{ url: string; server: http.Server }> {
   const server = await startStaticServer({ root: await editorFiles("published"), port: 0, host: "localhost", env: {} })
   return { url: `http://localhost:${(server.address() as AddressInfo).port}/admin/`, server }
@@ -236,7 +229,6 @@ export async function openEditor(browser: Browser, repoDir: string, mode: "git" 
   }
 }
 
-/** The photo preparation's panel. */
 export const preparation = (page: Page) => page.locator("[data-photo-preparation]")
 
 /** Adds a gallery entry with `file`'s photo; with `untitled`, its Portuguese title is left empty. */
@@ -265,7 +257,6 @@ export async function addPhotoEntry(page: Page, file: string, id: string, title:
   return summary
 }
 
-/** The gallery entry's preview shows each titled photo, loaded from its file. */
 export async function expectPreviewShows(page: Page, titles: string[]) {
   const preview = page.frameLocator("#preview-pane")
   const cards = preview.getByTestId("gallery-grid").getByRole("listitem")

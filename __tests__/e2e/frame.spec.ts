@@ -11,8 +11,10 @@ const t = interfaceTexts()
 const mainNav = (page: Page) => page.getByRole("navigation", { name: t.frame.mainNavLabel })
 const menuButton = (page: Page) => page.getByRole("button", { name: t.frame.menuOpen })
 
-/** Holds the splash as it is, its animations paused as they start, for a test to look at it; skipSplash ends it. */
-async function holdSplash(page: Page) {
+test("the splash covers a full page load with brand, text and a progressbar over the painted page, keeps focus and taps off it; it lets the page go a moment before it leaves, and leaves at once if Tab reaches the page then", async ({
+  page,
+}) => {
+  // The splash held as it is, its animations paused as they start, to look at it.
   await page.addInitScript(() => {
     document.addEventListener(
       "animationstart",
@@ -23,12 +25,6 @@ async function holdSplash(page: Page) {
       true,
     )
   })
-}
-
-test("the splash covers a full page load with brand, text and a progressbar over the painted page, keeps focus and taps off it; it lets the page go a moment before it leaves, and leaves at once if Tab reaches the page then", async ({
-  page,
-}) => {
-  await holdSplash(page)
   await page.goto(ROUTES.home.pt)
   const splash = page.getByTestId("splash")
   await expect(splash).toBeVisible()

@@ -17,7 +17,6 @@ const grid = (page: Page) => page.getByTestId("gallery-grid")
 const items = (page: Page) => grid(page).getByRole("listitem")
 const thumb = (page: Page, index: number) => items(page).nth(index).getByRole("link")
 const lightbox = (page: Page) => page.getByRole("dialog")
-const position = (page: Page) => lightbox(page).getByTestId("lightbox-position")
 
 const openGallery = (page: Page) => openPage(page, ROUTES.gallery.pt)
 
@@ -25,7 +24,9 @@ async function expectShowing(page: Page, index: number) {
   await expect(lightbox(page)).toBeVisible()
   await expect(lightbox(page)).toHaveAccessibleName(gallery[index].title)
   await expect(lightbox(page).getByText(gallery[index].description)).toBeVisible()
-  await expect(position(page)).toHaveText(fillTemplate(t.lightboxPosition, { position: index + 1, count: gallery.length }))
+  await expect(lightbox(page).getByTestId("lightbox-position")).toHaveText(
+    fillTemplate(t.lightboxPosition, { position: index + 1, count: gallery.length }),
+  )
   await expect(lightbox(page).getByRole("img", { name: gallery[index].alt })).toBeVisible()
 }
 
@@ -55,7 +56,6 @@ test("the lightbox shows a larger rendition, requested only when opened", IN_THE
   expect(shown.drawn).toBeLessThan(1200)
   const shownWidth = Number(candidates.find(([url]) => shown.src.endsWith(url))?.[1].replace("w", ""))
   expect(shownWidth).toBe(1200)
-  // The displayed image is wider than any thumbnail and fits the viewport.
   await expect.poll(async () => (await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)) || 0).toBeGreaterThan(720)
   expect(requested.slice(0, beforeOpening).filter((url) => largeUrls.includes(url))).toEqual([])
   expect(requested.slice(beforeOpening).some((url) => largeUrls.includes(url))).toBe(true)

@@ -14,31 +14,28 @@ const slides = readList("slides.json")
 const SLIDE = `[aria-roledescription="${t.hero.slideRole}"]`
 const CAROUSEL = `[aria-roledescription="${t.hero.carouselRole}"]`
 
-for (const viewport of [DESKTOP, MOBILE]) {
-  test.describe(`home page at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport })
-
-    test("nothing shifts after load (CLS < 0.01); the sections come in order: header, hero, about, services, gallery, contact, footer", async ({
-      page,
-    }) => {
-      const layoutShifts = await watchLayoutShifts(page)
-      await openPage(page, ROUTES.home.pt)
-      await page.waitForLoadState("networkidle")
-      expect(await layoutShifts()).toBeLessThan(0.01)
-      const order = await page.evaluate(
-        (selectors) =>
-          selectors.map((selector) => {
-            const el = document.querySelector(selector)
-            return el ? el.getBoundingClientRect().top + window.scrollY : -1
-          }),
-        ["header", CAROUSEL, `#${SECTION_IDS.about}`, `#${SECTION_IDS.services}`, "#galeria-destaque", `#${SECTION_IDS.contact}`, "footer"],
-      )
-      expect(order.every((top) => top >= 0)).toBe(true)
-      expect(order.slice(1)).toEqual([...order.slice(1)].sort((a, b) => a - b))
-      expect(order[0]).toBe(0)
-    })
-  })
-}
+test("on a desktop and on a phone, nothing shifts after load (CLS < 0.01); the sections come in order: header, hero, about, services, gallery, contact, footer", async ({
+  page,
+}) => {
+  const layoutShifts = await watchLayoutShifts(page)
+  for (const viewport of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(viewport)
+    await openPage(page, ROUTES.home.pt)
+    await page.waitForLoadState("networkidle")
+    expect(await layoutShifts(), `${viewport.width} px`).toBeLessThan(0.01)
+    const order = await page.evaluate(
+      (selectors) =>
+        selectors.map((selector) => {
+          const el = document.querySelector(selector)
+          return el ? el.getBoundingClientRect().top + window.scrollY : -1
+        }),
+      ["header", CAROUSEL, `#${SECTION_IDS.about}`, `#${SECTION_IDS.services}`, "#galeria-destaque", `#${SECTION_IDS.contact}`, "footer"],
+    )
+    expect(order.every((top) => top >= 0)).toBe(true)
+    expect(order.slice(1)).toEqual([...order.slice(1)].sort((a, b) => a - b))
+    expect(order[0]).toBe(0)
+  }
+})
 
 // Not turning with reduced motion: useSlideshow.test.ts; here, the browser's preference reaches it, and the CSS.
 test("hero: with prefers-reduced-motion: no auto-rotation (it offers to play) and no animation; in forced colours (Windows high contrast) the current slide's dot is filled, the others hollow, each on the system's background", async ({

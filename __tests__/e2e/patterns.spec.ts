@@ -26,11 +26,9 @@ const t = interfaceTexts()
 test("hero carousel: it turns every 4 s; the rotation control comes first; focus inside stops rotation; previous, next and the picker are named; the live region is polite only while stopped", async ({
   page,
 }) => {
-  // The slideshow's 4 s are jumped over.
   await installClock(page)
   const slides = readList("slides.json")
   const position = (index: number) => fillTemplate(t.hero.position, { position: index + 1, count: slides.length })
-  /** The current slide's group, whichever it is: the slides turned while the keyboard came through the header. */
   const anySlide = new RegExp(fillTemplate(t.hero.position, { position: "\\d+", count: slides.length }))
   const goTo = (index: number) => fillTemplate(t.hero.goToSlide, { position: position(index), title: slides[index].title })
   await openPage(page, ROUTES.home.pt)
@@ -39,7 +37,6 @@ test("hero carousel: it turns every 4 s; the rotation control comes first; focus
   await expect(carousel).toHaveAttribute("aria-roledescription", t.hero.carouselRole)
   const live = carousel.locator("[aria-live]")
 
-  // The first stop of the keyboard inside the carousel is the rotation control.
   for (let i = 0; i < 40 && !(await focusInside(carousel)); i++) await page.keyboard.press("Tab")
   const rotation = carousel.getByRole("button", { name: t.hero.pauseLabel })
   await expect(rotation).toBeFocused()
@@ -79,7 +76,6 @@ test("hero carousel: it turns every 4 s; the rotation control comes first; focus
   await page.keyboard.press("Enter")
   const back = position((before + slides.length - 1) % slides.length)
   await expect(carousel.getByRole("group", { name: back })).toBeVisible()
-  // The picker: Tab to the third slide's button, Space shows it, and it is marked current.
   await tabTo(page, carousel.getByRole("button", { name: goTo(2) }), { max: slides.length })
   await page.keyboard.press(" ")
   await expect(carousel.getByRole("group", { name: position(2) })).toBeVisible()

@@ -41,7 +41,6 @@ async function openGuard(page: Page) {
   })
 }
 
-/** Picks `file`; resolves with the panel's state and text once it is done or failed. */
 async function pick(page: Page, file: string) {
   await page.setInputFiles("#picker", file)
   await expect(panel(page)).toHaveAttribute("data-state", /done|failed/, { timeout: 60_000 })
@@ -107,23 +106,7 @@ test("WebAssembly served as text/plain (an old nginx) still prepares; «Cancelar
   expect((await pick(page, await smallJpeg())).state).toBe("done")
 })
 
-test("a browser without OffscreenCanvas is told so, and a photo whose dialog closed meanwhile is not called prepared", async ({ page }) => {
-  await page.addInitScript(() => delete (window as { OffscreenCanvas?: unknown }).OffscreenCanvas)
-  await openGuard(page)
-  expect(await pick(page, await smallJpeg())).toEqual({
-    state: "failed",
-    text: PHOTO_TEXTS.refused.unsupported("colheita.jpg", "OffscreenCanvas"),
-  })
-
-  const other = await page.context().newPage()
-  await openGuard(other)
-  await other.setInputFiles("#picker", await smallJpeg())
-  await other.evaluate(() => document.getElementById("picker")!.remove())
-  await expect(panel(other)).toHaveAttribute("data-state", "failed", { timeout: 60_000 })
-  await expect(panel(other).getByRole("status")).toHaveText(PHOTO_TEXTS.refused.notHandedOn("colheita.jpg"))
-})
-
-test("on one page: a Display P3 red stays red (a phone's JPEG, an iPhone's HEIC); libheif is set up once for every HEIC; a PNG screenshot with an accented name stays a smaller PNG under an ASCII name; a photo over the pixel cap is refused before it is decoded", async ({
+test("a Display P3 red stays red (a phone's JPEG, an iPhone's HEIC); libheif is set up once for every HEIC; a PNG screenshot with an accented name stays a smaller PNG under an ASCII name; a photo over the pixel cap is refused before it is decoded; a browser without OffscreenCanvas is told so; a photo whose dialog closed meanwhile is not called prepared", async ({
   page,
 }) => {
   const fetched: string[] = []
@@ -175,4 +158,14 @@ test("on one page: a Display P3 red stays red (a phone's JPEG, an iPhone's HEIC)
   const refused = await pick(page, panorama)
   expect(refused).toEqual({ state: "failed", text: PHOTO_TEXTS.refused.tooLarge("panorama.png", PHOTO_TEXTS.tooManyPixels(10_000, 7_000)) })
   expect(refused.text).toContain(`o máximo é ${INPUT_CAPS.megapixels}`)
+
+  const bare = await page.context().newPage()
+  await bare.addInitScript(() => delete (window as { OffscreenCanvas?: unknown }).OffscreenCanvas)
+  await openGuard(bare)
+  const unsupported = PHOTO_TEXTS.refused.unsupported("colheita.jpg", "OffscreenCanvas")
+  expect(await pick(bare, await smallJpeg())).toEqual({ state: "failed", text: unsupported })
+  await page.setInputFiles("#picker", await smallJpeg())
+  await page.evaluate(() => document.getElementById("picker")!.remove())
+  await expect(panel(page)).toHaveAttribute("data-state", "failed", { timeout: 60_000 })
+  await expect(panel(page).getByRole("status")).toHaveText(PHOTO_TEXTS.refused.notHandedOn("colheita.jpg"))
 })

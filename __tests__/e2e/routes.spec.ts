@@ -91,7 +91,6 @@ test("the English site: a buyer switches to English, opens a photo and sends a m
   await lightbox.getByRole("button", { name: en.gallery.lightboxClose }).click()
   await expect(lightbox).toHaveCount(0)
 
-  // The contact form: English labels, the provider told the visitor's language, the English toast.
   const requests = await interceptProvider(page)
   await page.getByRole("banner").getByRole("button", { name: en.frame.contactButton }).click()
   await expect(page).toHaveURL(urlEndingWith(ROUTES.home.en))

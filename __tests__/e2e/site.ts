@@ -17,13 +17,11 @@ export const IN_THE_BROWSER = { tag: "@browser" }
 
 export const interfaceTexts = (lang: Lang = "pt") => readData("interface.json", lang)
 
-/** The main navigation's labels in the specification's order (data/interface.json, frame.nav). */
 export const navLabels = (lang: Lang = "pt"): string[] => {
   const nav = interfaceTexts(lang).frame.nav
   return [nav.about, nav.services, nav.gallery, nav.responsibility, nav.contact]
 }
 
-/** A URL that ends with `path` (a route, with its "#section" if any), for `toHaveURL`. */
 export const urlEndingWith = (path: string) => new RegExp(path.replace(/[.*+?^$()|[\]{}\\/]/g, "\\$&") + "$")
 
 const clocked = new WeakSet<Page>()
@@ -51,7 +49,6 @@ export async function skipSplash(page: Page) {
   await waitForHydration(page)
 }
 
-/** Opens a route and skips its splash (its clock is the test's if `installClock` came first). */
 export async function openPage(page: Page, path: string = ROUTES.home.pt) {
   await page.goto(path)
   await skipSplash(page)
@@ -148,14 +145,12 @@ export async function expectNoAccessibilityViolations(page: Page, include?: stri
   expect(found).toEqual([])
 }
 
-/** The contact form on the home page, and its fields by the start of their labels. */
 export const contactForm = (page: Page) => page.locator(`#${SECTION_IDS.contact} form`)
 export const contactField = (page: Page, field: keyof typeof CONTACT_MESSAGE, lang: Lang = "pt") =>
   contactForm(page).getByRole("textbox", { name: new RegExp(`^${interfaceTexts(lang).form[field]}`) })
 
 export const submitButton = (page: Page) => contactForm(page).locator('button[type="submit"]')
 
-/** Opens the home page (of the site at `base`) at the contact form and waits until the form is live, its toaster mounted. */
 export async function openForm(page: Page, base = "") {
   await openPage(page, `${base}${sectionHref(SECTION_IDS.contact)}`)
   await contactForm(page).scrollIntoViewIfNeeded()
@@ -172,7 +167,6 @@ export async function interceptProvider(page: Page, answer = (route: Route) => r
   return posts
 }
 
-/** A visitor's message, every field of the contact form filled. */
 export const CONTACT_MESSAGE = {
   name: "Ana Macuácua",
   email: "ana@example.com",
@@ -193,7 +187,6 @@ export async function expectContactFields(page: Page, values: Partial<typeof CON
 
 export const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title })
 
-/** The contact form's toasts, in data/interface.json's words (form). */
 const form: Record<string, string> = interfaceTexts().form
 export const TOASTS = {
   success: { title: form.successTitle, description: form.successText },
@@ -226,7 +219,6 @@ export const ariaItem = (role: string, name?: string | RegExp, states = "") => {
   return `'${line.replace(/'/g, "''")}'`
 }
 
-/** Presses Tab (or Shift+Tab) until `target` has focus, at most `max` times. */
 export async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? "Shift+Tab" : "Tab")

@@ -53,7 +53,6 @@ export async function splitPage(baseURL: string, path: string, cutAt: (html: str
   }
 }
 
-/** The offset of `marker`'s first occurrence from `from` on; throws if there is none. */
 export function offsetOf(html: string, marker: string | RegExp, from = 0): number {
   const rest = html.slice(from)
   const match = typeof marker === "string" ? { index: rest.indexOf(marker) } : marker.exec(rest)

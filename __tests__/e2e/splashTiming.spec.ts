@@ -209,7 +209,6 @@ test("the splash, painted before its end has arrived, does not move when the res
   try {
     const layoutShifts = await watchLayoutShifts(page)
     await page.goto(`${slow.url}${ROUTES.home.pt}`, { waitUntil: "commit" })
-    // The first part is in and painted: the logo alone, the rest of the splash not yet parsed.
     const logo = page.getByTestId("splash").locator("svg")
     await expect(logo).toBeVisible()
     await expect(page.locator("#splash-brand")).toHaveCount(0)

@@ -38,7 +38,6 @@ const variantEnv = (): Record<string, string> => ({
 /** Where the setup leaves what it made, for the specs of the same run (under test-results/, which git ignores). */
 const HANDOFF = path.join(projectRoot, "test-results", "variant-site.json")
 
-/** `base`: its address; `dir`: the scratch project. */
 export type VariantSite = { base: string; dir: string }
 
 /** Makes the variant: a scratch copy, with fewer photos (1000 px) and the changes above, built cold. Returns the build's seconds. */
@@ -62,7 +61,6 @@ export async function buildVariant(): Promise<number> {
 
 let serving: Promise<VariantSite> | null = null
 
-/** The variant site the setup made, served once per worker with its own environment's headers. */
 export function variantSite(): Promise<VariantSite> {
   serving ??= (async () => {
     if (!fs.existsSync(HANDOFF)) throw new Error("no variant build: run the variant-setup project first (npm run test:e2e does)")
