@@ -1,6 +1,6 @@
 /**
- * The menu and the lightbox walked by keyboard as the W3C ARIA Authoring Practices' modal dialog. The menu's items and names:
- * __tests__/unit/components/frame/Header.test.tsx; the page behind made inert: usePageBehindDialog.test.ts, beforeScripts.spec.ts.
+ * The menu and the lightbox walked by keyboard as the W3C ARIA Authoring Practices' modal dialog, and the page held behind them.
+ * The menu's items and names: __tests__/unit/components/frame/Header.test.tsx.
  */
 import { LANG_INFO, fillTemplate } from "../../src/i18n/languages"
 import { ROUTES } from "../../src/i18n/routes"
@@ -26,6 +26,7 @@ test("the menu, a modal dialog: opens from its button, takes focus, keeps Tab in
   await page.keyboard.press("Enter")
   const menu = page.getByRole("dialog", { name: t.frame.menuTitle })
   await expect(menu).toBeVisible()
+  await expect(page.locator("main")).toHaveAttribute("inert", "")
   await expectNoAccessibilityViolations(page)
   // Tab and Shift+Tab go round inside: the close button, the five items, the language link.
   for (let i = 0; i < 7; i++) {
@@ -70,6 +71,7 @@ test("the gallery, its 4 columns and its lightbox, a modal dialog: opens on the 
           - paragraph: ${JSON.stringify(photos[1].description)}
       `)
   await expect(lightbox).toHaveAttribute("aria-modal", "true")
+  await expect(page.getByRole("banner")).toHaveAttribute("inert", "")
   await expectNoAccessibilityViolations(page)
   expect(await focusInside(lightbox)).toBe(true)
   await page.keyboard.press("ArrowRight")

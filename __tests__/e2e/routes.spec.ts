@@ -1,7 +1,4 @@
-/**
- * Every route and the 404 page load and hydrate with no console error; the English site as a buyer walks it. What each
- * says, in both languages: __tests__/build/routes.test.ts, languages.test.ts.
- */
+/** Every route and the 404 page load and hydrate with no console error (what each says: the build's tests); the English site as a buyer walks it. */
 import { LANG_INFO, fillTemplate } from "../../src/i18n/languages"
 import { ROUTES } from "../../src/i18n/routes"
 import { readData, readList } from "../data"

@@ -1,7 +1,4 @@
-/**
- * A second build, of a scratch copy, made once per run by ./variant.setup.ts: reCAPTCHA configured (contactSpam.spec.ts), and
- * 7 photos at 3 a page, the last straight from a phone through `npm run photos`' code (galleryPages.spec.ts).
- */
+/** A second build, of a scratch copy (./variant.setup.ts): reCAPTCHA configured, 7 photos at 3 a page, the last one a phone's. */
 import fs from "fs"
 import path from "path"
 import os from "os"
