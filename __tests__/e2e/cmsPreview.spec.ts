@@ -1,47 +1,15 @@
 /**
- * The editor's live preview (src/cms/preview): it follows the maintainer's keystrokes, switches
- * language, shows a photo just uploaded, and shows a card as the built site shows it (the built
- * site on :9000 is made from the same data/ as the scratch repository the editor edits).
+ * The editor's live preview (src/cms/preview): it follows the maintainer's keystrokes, switches language, and shows a card
+ * as the built site on :9000 (made from the same data/) shows it. A photo just uploaded in its card: cmsPhotos.spec.ts.
  */
 import fs from "fs"
-import os from "os"
-import path from "path"
 import { expect, test, type Frame, type Page } from "@playwright/test"
-import { PHOTO_TEXTS } from "../../src/cms/photos/prepare"
 import { CONTENT_FILES } from "../../src/content/schema"
 import { ROUTES } from "../../src/i18n/routes"
 import { readRawData } from "../data"
-import { sidewaysPhoto } from "../photoFixtures"
-import { editorRepository, openEditor, type EditorHandle } from "./editor"
+import { editorRepository, openEditor } from "./editor"
 
-let repo: string
-let editor: EditorHandle
-/** The maintainer's page: the tests run in order on it, as one session (Decap boots once). */
-let page: Page
-// Each test drives the whole editor (as the drafts test does): slow on a busy machine, and the file
-// may first wait for another spec's editor session to end (one decap-server at a time: ./editor.ts).
-test.describe.configure({ mode: "serial", timeout: 3 * 60_000 })
-
-// One editor (decap-server and /admin's files) and one signed-in maintainer for the file.
-test.beforeAll(async ({ browser }) => {
-  repo = editorRepository("zc-preview-")
-  editor = await openEditor(browser, repo)
-  page = await editor.signIn()
-})
-
-test.afterAll(async () => {
-  await editor?.close()
-  if (repo) fs.rmSync(repo, { recursive: true, force: true })
-})
-
-/** The preview's iframe, once the preview of `name` has rendered into it. */
-async function previewFrame(page: Page, name: string): Promise<Frame> {
-  await expect(page.frameLocator("#preview-pane").locator(`[data-preview-file="${name}"]`)).toBeVisible({ timeout: 60_000 })
-  const frame = await (await page.locator("#preview-pane").elementHandle())!.contentFrame()
-  return frame!
-}
-
-/** Opens a content file from the editor's list of files (back to it first, from a file) and waits for its preview. */
+/** Opens a content file from the editor's list of files (back to it first, from a file); resolves to its preview's frame once rendered. */
 async function openFile(page: Page, file: string) {
   const back = page.getByRole("link", { name: /A editar: Conteúdo do site/ })
   const link = page.getByRole("link", { name: CONTENT_FILES[file].label, exact: true })
@@ -49,82 +17,19 @@ async function openFile(page: Page, file: string) {
   await expect(link.or(back).first()).toBeVisible()
   if (await back.isVisible()) await back.click()
   await link.click()
-  return previewFrame(page, file.replace(/\.json$/, ""))
+  const name = file.replace(/\.json$/, "")
+  await expect(page.frameLocator("#preview-pane").locator(`[data-preview-file="${name}"]`)).toBeVisible({ timeout: 60_000 })
+  return (await (await page.locator("#preview-pane").elementHandle())!.contentFrame()) as Frame
 }
 
 const services = readRawData("services.json").services as { title: { pt: string; en: string } }[]
 
-test("the preview follows each keystroke and switches language", async () => {
-  const preview = await openFile(page, "services.json")
-  const firstCard = preview.getByTestId("service-card").first()
-  await expect(firstCard.getByRole("heading")).toHaveText(services[0].title.pt)
-  // The first service's Portuguese title, typed into: the card follows.
-  await page.getByText(services[0].title.pt, { exact: true }).locator("xpath=preceding-sibling::div[1]/button[1]").click()
-  const title = page.getByLabel(/\(português\)$/).first()
-  await title.fill("Consultoria")
-  await expect(firstCard.getByRole("heading")).toHaveText("Consultoria")
-  // While the entry's photos load, Decap's field can show its old text for a moment: type into the new one.
-  await expect(title).toHaveValue("Consultoria")
-  await title.pressSequentially(" Técnica")
-  await expect(firstCard.getByRole("heading")).toHaveText("Consultoria Técnica")
-  // English: the English title, and the page's language.
-  await preview.getByRole("button", { name: "English", exact: true }).click()
-  await expect(firstCard.getByRole("heading")).toHaveText(services[0].title.en)
-  await expect(preview.locator("html")).toHaveAttribute("lang", "en")
-  await preview.getByRole("button", { name: "Português", exact: true }).click()
-  await expect(firstCard.getByRole("heading")).toHaveText("Consultoria Técnica")
-})
-
-test("a photo uploaded to a new gallery entry shows in its preview card", async () => {
-  const preview = await openFile(page, "gallery.json")
-  const cards = preview.getByTestId("gallery-grid").getByRole("listitem")
-  const photos = JSON.parse(fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")).photos.length
-  await expect(cards).toHaveCount(photos)
-  await page.getByRole("button", { name: "Adicionar Fotografia" }).click()
-  await expect(cards).toHaveCount(photos + 1)
-  const file = path.join(os.tmpdir(), `zc-preview-upload-${process.pid}.jpg`)
-  await sidewaysPhoto(file, { width: 1200, height: 800, quality: 80 })
-  await page.getByRole("button", { name: "Escolher uma fotografia" }).last().click()
-  await page.locator('input[type="file"]').setInputFiles(file)
-  const use = page.getByRole("button", { name: "Usar a escolhida" })
-  await expect(use).toBeEnabled({ timeout: 60_000 })
-  await use.click()
-  const titles = page.getByLabel(/\(português\)$/)
-  await titles.nth((await titles.count()) - 2).fill("Fotografia nova")
-  const card = cards.last()
-  await expect(card.getByRole("heading")).toHaveText("Fotografia nova")
-  const image = card.locator("img")
-  await expect(image).toHaveAttribute("src", /^blob:/)
-  // The cards' photos load lazily, as on the site: the new card is the last, below the preview's fold.
-  await card.scrollIntoViewIfNeeded()
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-  expect(editor.session.violations).toEqual([])
-  expect(editor.session.foreignRequests).toEqual([])
-  fs.rmSync(file)
-  // The preparation's summary stays over the page's foot until the maintainer closes it.
-  await page.getByRole("region", { name: PHOTO_TEXTS.region }).getByRole("button", { name: PHOTO_TEXTS.close }).click()
-})
-
 /** A card as a visitor sees it: each element's text, box size and the styles that make its look. */
 function cardLook(card: Element) {
-  const STYLES = [
-    "display",
-    "font-size",
-    "font-weight",
-    "font-family",
-    "line-height",
-    "color",
-    "background-color",
-    "padding-top",
-    "padding-left",
-    "border-top-width",
-    "border-top-color",
-    "border-top-left-radius",
-    "box-shadow",
-    "gap",
-    "object-fit",
-    "aspect-ratio",
-  ]
+  const STYLES = (
+    "display font-size font-weight font-family line-height color background-color padding-top padding-left " +
+    "border-top-width border-top-color border-top-left-radius box-shadow gap object-fit aspect-ratio"
+  ).split(" ")
   return [card, ...card.querySelectorAll("*")]
     .filter((element) => !["SOURCE", "PICTURE", "path", "circle", "line", "rect", "polyline"].includes(element.tagName))
     .map((element) => {
@@ -146,32 +51,6 @@ function cardLook(card: Element) {
     })
 }
 
-test("a service card and a gallery card look in the preview as on the built page", async ({ browser }) => {
-  for (const [file, route, selector] of [
-    ["services.json", ROUTES.home.pt, '[data-testid="service-card"]'],
-    ["gallery.json", ROUTES.gallery.pt, '[data-testid="gallery-grid"] > li'],
-  ] as const) {
-    const preview = await openFile(page, file)
-    const inPreview = preview.locator(selector).first()
-    await expect(inPreview).toBeVisible()
-    await expect
-      .poll(() => inPreview.locator("img").evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete)))
-      .toBe(true)
-    const width = await preview.evaluate(() => document.documentElement.clientWidth)
-    // The built page at the preview's width, so the same media queries apply.
-    const site = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
-    await site.clock.install()
-    await site.goto(route)
-    await site.clock.runFor(3_000)
-    const built = site.locator(selector).first()
-    await built.scrollIntoViewIfNeeded()
-    expect(await inPreview.evaluate(cardLook), `${file}: the first card in the preview and on ${route}`).toEqual(
-      await built.evaluate(cardLook),
-    )
-    await site.close()
-  }
-})
-
 /** The first text kept in both languages in a content file (walking its JSON in order). */
 function firstText(value: unknown): { pt: string; en: string } | undefined {
   if (value === null || typeof value !== "object") return undefined
@@ -183,27 +62,79 @@ function firstText(value: unknown): { pt: string; en: string } | undefined {
   return undefined
 }
 
-test("every content file has its preview, in both languages", async () => {
-  for (const file of Object.keys(CONTENT_FILES)) {
-    const preview = await openFile(page, file)
-    const text = firstText(readRawData(file))!
-    for (const [lang, name] of [
-      ["en", "English"],
-      ["pt", "Português"],
+test("the preview follows each keystroke and switches language; a service card and a gallery card look as on the built page; every content file has its preview, in both languages", async ({
+  browser,
+}) => {
+  // The whole editor, in one maintainer's session (Decap boots once): slow on a busy machine.
+  test.setTimeout(6 * 60_000)
+  const repo = editorRepository("zc-preview-")
+  const editor = await openEditor(browser, repo)
+  try {
+    const page = await editor.signIn()
+    const preview = await openFile(page, "services.json")
+    const firstCard = preview.getByTestId("service-card").first()
+    await expect(firstCard.getByRole("heading")).toHaveText(services[0].title.pt)
+    await page.getByText(services[0].title.pt, { exact: true }).locator("xpath=preceding-sibling::div[1]/button[1]").click()
+    const title = page.getByLabel(/\(português\)$/).first()
+    await title.fill("Consultoria")
+    await expect(firstCard.getByRole("heading")).toHaveText("Consultoria")
+    // While the entry's photos load, Decap's field can show its old text for a moment: type into the new one.
+    await expect(title).toHaveValue("Consultoria")
+    await title.pressSequentially(" Técnica")
+    await expect(firstCard.getByRole("heading")).toHaveText("Consultoria Técnica")
+    await preview.getByRole("button", { name: "English", exact: true }).click()
+    await expect(firstCard.getByRole("heading")).toHaveText(services[0].title.en)
+    await expect(preview.locator("html")).toHaveAttribute("lang", "en")
+    await preview.getByRole("button", { name: "Português", exact: true }).click()
+    await expect(firstCard.getByRole("heading")).toHaveText("Consultoria Técnica")
+
+    for (const [file, route, selector] of [
+      ["services.json", ROUTES.home.pt, '[data-testid="service-card"]'],
+      ["gallery.json", ROUTES.gallery.pt, '[data-testid="gallery-grid"] > li'],
     ] as const) {
-      await preview.getByRole("button", { name, exact: true }).click()
-      // Shown as text, or as a photo's description (alt); laid out or not: innerText leaves out what the site
-      // skips while far off screen (content-visibility), the footer among it.
-      const shown = (wanted: string) =>
-        preview.evaluate((t) => {
-          const content = document.body.cloneNode(true) as HTMLElement
-          content.querySelectorAll("script, style, template").forEach((node) => node.remove())
-          const text = (content.textContent ?? "").replace(/\s+/g, " ")
-          return text.includes(t) || [...document.querySelectorAll("img")].some((img) => img.alt === t)
-        }, wanted)
-      await expect.poll(() => shown(text[lang]), `${file}: «${text[lang]}» in the preview (${name})`).toBe(true)
+      const preview = await openFile(page, file)
+      const inPreview = preview.locator(selector).first()
+      await expect(inPreview).toBeVisible()
+      await expect
+        .poll(() => inPreview.locator("img").evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete)))
+        .toBe(true)
+      const width = await preview.evaluate(() => document.documentElement.clientWidth)
+      // The built page at the preview's width, so the same media queries apply.
+      const site = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
+      await site.clock.install()
+      await site.goto(route)
+      await site.clock.runFor(3_000)
+      const built = site.locator(selector).first()
+      await built.scrollIntoViewIfNeeded()
+      expect(await inPreview.evaluate(cardLook), `${file}: the first card in the preview and on ${route}`).toEqual(
+        await built.evaluate(cardLook),
+      )
+      await site.close()
     }
-    await expect(preview.getByRole("alert")).toHaveCount(0)
+
+    for (const file of Object.keys(CONTENT_FILES)) {
+      const preview = await openFile(page, file)
+      const text = firstText(readRawData(file))!
+      for (const [lang, name] of [
+        ["en", "English"],
+        ["pt", "Português"],
+      ] as const) {
+        await preview.getByRole("button", { name, exact: true }).click()
+        // As text or a photo's alt, laid out or not (innerText would leave out what content-visibility skips, the footer among it).
+        const shown = (wanted: string) =>
+          preview.evaluate((t) => {
+            const content = document.body.cloneNode(true) as HTMLElement
+            content.querySelectorAll("script, style, template").forEach((node) => node.remove())
+            const text = (content.textContent ?? "").replace(/\s+/g, " ")
+            return text.includes(t) || [...document.querySelectorAll("img")].some((img) => img.alt === t)
+          }, wanted)
+        await expect.poll(() => shown(text[lang]), `${file}: «${text[lang]}» in the preview (${name})`).toBe(true)
+      }
+      await expect(preview.getByRole("alert")).toHaveCount(0)
+    }
+    expect(editor.session.violations).toEqual([])
+  } finally {
+    await editor.close()
+    fs.rmSync(repo, { recursive: true, force: true })
   }
-  expect(editor.session.violations).toEqual([])
 })

@@ -1,71 +1,34 @@
 /**
- * The contact form against spam, with EmailJS's endpoint intercepted, on the variant build
- * (./variantSite.ts), where reCAPTCHA is configured: Google's script is requested only at the
- * first focus in the form; a submit sooner than a person can (MIN_FILL_MS after the first focus)
- * gets the normal failure before the box is asked, sends nothing and keeps the text; an unticked
- * box holds the message back; its token goes with the message as `g-recaptcha-response`; and the
- * widened policy lets the box load.
- * Without a key (the main build) the policy refuses Google's origins (./siteTest.ts fails a test on
- * any breach) and the message carries no token (contact.spec.ts).
- * Google is not reachable from the test machine: its script is played by a stand-in with the
- * same API (render, getResponse, reset, and the `onload` callback named in the URL).
+ * The contact form against spam on the variant build (./variantSite.ts), where reCAPTCHA is configured. Without a key (the
+ * main build) the policy refuses Google (./siteTest.ts) and no token goes (contact.spec.ts).
  */
-import type { Page, Request } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { RECAPTCHA_POLICY_URL } from "../../src/features/contact/send"
-import { SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import {
   CONTACT_MESSAGE as visitor,
-  CORS as cors,
-  EMAIL_ENDPOINT as ENDPOINT,
   TOASTS,
   contactField,
   contactForm as form,
+  expectContactFields,
   fillContactForm as fill,
   humanPause,
   installClock,
+  interceptProvider,
   interfaceTexts,
-  openPage,
+  openForm,
+  submitButton,
   toast,
 } from "./site"
 import { TEST_RECAPTCHA_SITE_KEY, variantSite } from "./variantSite"
 import { expect, test } from "./siteTest"
 
-/** The form's wording (data/interface.json), in Portuguese. */
 const formTexts = interfaceTexts().form
 const FAILURE = TOASTS.failure.title
 const SUCCESS = TOASTS.success.title
 const TOKEN = "token-do-teste"
 const GOOGLE = /^https:\/\/(www\.google\.com|www\.gstatic\.com|recaptcha\.google\.com)\//
 
-const submit = (page: Page) => form(page).locator('button[type="submit"]')
-
-async function openForm(page: Page, base = "") {
-  await openPage(page, `${base}${sectionHref(SECTION_IDS.contact)}`)
-  await form(page).scrollIntoViewIfNeeded()
-  await expect(page.getByRole("region", { name: formTexts.toasterLabel })).toBeAttached()
-}
-
-/** Counts the provider's POSTs and answers 200. */
-async function interceptProvider(page: Page) {
-  const posts: Request[] = []
-  await page.route(ENDPOINT, async (route) => {
-    if (route.request().method() === "POST") posts.push(route.request())
-    await route.fulfill({ status: 200, body: "OK", headers: cors })
-  })
-  return posts
-}
-
-/** Every request the page makes to Google. */
-function watchGoogle(page: Page) {
-  const requests: string[] = []
-  page.on("request", (request) => GOOGLE.test(request.url()) && requests.push(request.url()))
-  return requests
-}
-
-/**
- * Google's api.js, played: renders its box as an iframe from www.google.com/recaptcha/ (so the
- * policy's frame-src is exercised), and `__tickRecaptcha()` plays the visitor ticking it.
- */
+/** Google's api.js, played: its box an iframe from www.google.com/recaptcha/ (the policy's frame-src), `__tickRecaptcha()` the visitor ticking it. */
 const STAND_IN_API = `(() => {
   let ticked = false
   let callback = null
@@ -89,6 +52,7 @@ const STAND_IN_API = `(() => {
   if (onload) window[onload]()
 })()`
 
+/** Google's script and box played by stand-ins (Google is out of the test machine's reach). */
 async function playGoogle(page: Page) {
   await page.route("https://www.google.com/recaptcha/api.js*", (route) =>
     route.fulfill({ contentType: "text/javascript", body: STAND_IN_API }),
@@ -101,82 +65,78 @@ async function playGoogle(page: Page) {
   )
 }
 
-// Every test here jumps the form's minimum fill time (humanPause).
 test.beforeEach(({ page }) => installClock(page))
 
-test.describe("reCAPTCHA configured (the variant build)", () => {
-  let base = ""
-  test.beforeAll(async () => {
-    base = (await variantSite()).base
+let base = ""
+test.beforeAll(async () => {
+  base = (await variantSite()).base
+})
+
+test("Google's script only from the first focus; a submit too soon fails first; an unticked box holds the message; the token goes with it", async ({
+  page,
+}) => {
+  const google: string[] = []
+  page.on("request", (request) => GOOGLE.test(request.url()) && google.push(request.url()))
+  await playGoogle(page)
+  const posts = await interceptProvider(page)
+  await openForm(page, base)
+
+  // The note on what Google receives is there before anything is loaded from Google.
+  await expect(form(page).getByRole("link", { name: formTexts.recaptchaPolicy })).toHaveAttribute("href", RECAPTCHA_POLICY_URL)
+  await page.mouse.wheel(0, 200)
+  await page.clock.runFor(1_000)
+  expect(google).toEqual([])
+
+  // The first focus in the form requests the script, in European Portuguese, and the box appears.
+  const script = page.waitForRequest(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/)
+  await contactField(page, "name").focus()
+  expect(new URL((await script).url()).searchParams.get("hl")).toBe("pt-PT")
+  await expect(form(page).locator('iframe[title="reCAPTCHA"]')).toBeVisible()
+
+  // Sooner than a person can: the failure, before the box is even asked, the text kept and the cause logged.
+  const errors: string[] = []
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+  await fill(page)
+  await submitButton(page).click()
+  await expect(toast(page, FAILURE)).toBeVisible()
+  await expect(form(page).getByRole("alert")).toHaveCount(0)
+  await expectContactFields(page)
+  expect(errors.some((text) => text.includes("[too-fast]"))).toBe(true)
+
+  await humanPause(page)
+  await submitButton(page).click()
+  await expect(form(page).getByRole("alert")).toHaveText(formTexts.recaptchaMissing)
+  await page.clock.runFor(300)
+  expect(posts).toHaveLength(0)
+
+  await page.evaluate(() => (window as any).__tickRecaptcha())
+  await expect(form(page).getByRole("alert")).toHaveCount(0)
+  await submitButton(page).click()
+  await expect(toast(page, SUCCESS)).toBeVisible()
+  expect(posts).toHaveLength(1)
+  expect(posts[0].postDataJSON().template_params).toMatchObject({ from_name: visitor.name, "g-recaptcha-response": TOKEN })
+  // The box is reset for a next message, and its script was requested once, however many fields took focus.
+  expect(await page.evaluate(() => (window as any).grecaptcha.getResponse())).toBe("")
+  expect(google.filter((url) => url.includes("/recaptcha/api.js"))).toHaveLength(1)
+})
+
+test("the box's script does not load: the failure toast, no call to the provider, the text kept, the cause logged", async ({ page }) => {
+  const errors: string[] = []
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+  let scriptRequests = 0
+  await page.route("https://www.google.com/recaptcha/**", (route) => {
+    if (route.request().url().includes("/recaptcha/api.js")) scriptRequests += 1
+    return route.abort("connectionrefused")
   })
-
-  test("Google's script only from the first focus; a submit too soon fails first; an unticked box holds the message; the token goes with it", async ({
-    page,
-  }) => {
-    const google = watchGoogle(page)
-    await playGoogle(page)
-    const posts = await interceptProvider(page)
-    await openForm(page, base)
-
-    // The note on what Google receives is there before anything is loaded from Google.
-    await expect(form(page).getByRole("link", { name: formTexts.recaptchaPolicy })).toHaveAttribute("href", RECAPTCHA_POLICY_URL)
-    await page.mouse.wheel(0, 200)
-    await page.clock.runFor(1_000)
-    expect(google).toEqual([])
-
-    // The first focus in the form requests the script, in European Portuguese, and the box appears.
-    const script = page.waitForRequest(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/)
-    await contactField(page, "name").focus()
-    expect(new URL((await script).url()).searchParams.get("hl")).toBe("pt-PT")
-    await expect(form(page).locator('iframe[title="reCAPTCHA"]')).toBeVisible()
-
-    // Sooner than a person can: the failure, before the box is even asked, the text kept and the cause logged.
-    const errors: string[] = []
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
-    await fill(page)
-    await submit(page).click()
-    await expect(toast(page, FAILURE)).toBeVisible()
-    await expect(form(page).getByRole("alert")).toHaveCount(0)
-    for (const [field, value] of Object.entries(visitor)) await expect(contactField(page, field as keyof typeof visitor)).toHaveValue(value)
-    expect(errors.some((text) => text.includes("[too-fast]"))).toBe(true)
-
-    // Not ticked: the form asks for it and sends nothing.
-    await humanPause(page)
-    await submit(page).click()
-    await expect(form(page).getByRole("alert")).toHaveText(formTexts.recaptchaMissing)
-    await page.clock.runFor(300)
-    expect(posts).toHaveLength(0)
-
-    // Ticked: the message goes, with the token.
-    await page.evaluate(() => (window as any).__tickRecaptcha())
-    await expect(form(page).getByRole("alert")).toHaveCount(0)
-    await submit(page).click()
-    await expect(toast(page, SUCCESS)).toBeVisible()
-    expect(posts).toHaveLength(1)
-    expect(posts[0].postDataJSON().template_params).toMatchObject({ from_name: visitor.name, "g-recaptcha-response": TOKEN })
-    // The box is reset for a next message, and its script was requested once, however many fields took focus.
-    expect(await page.evaluate(() => (window as any).grecaptcha.getResponse())).toBe("")
-    expect(google.filter((url) => url.includes("/recaptcha/api.js"))).toHaveLength(1)
-  })
-
-  test("the box's script does not load: the failure toast, no call to the provider, the text kept, the cause logged", async ({ page }) => {
-    const errors: string[] = []
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
-    let scriptRequests = 0
-    await page.route("https://www.google.com/recaptcha/**", (route) => {
-      if (route.request().url().includes("/recaptcha/api.js")) scriptRequests += 1
-      return route.abort("connectionrefused")
-    })
-    const posts = await interceptProvider(page)
-    await openForm(page, base)
-    await fill(page)
-    await humanPause(page)
-    await submit(page).click()
-    await expect(toast(page, FAILURE)).toBeVisible()
-    await expect(contactField(page, "message")).toHaveValue(visitor.message)
-    expect(posts).toHaveLength(0)
-    expect(errors.some((text) => text.includes("[captcha]"))).toBe(true)
-    // Requested at the first focus, then again by the submit, for the next one.
-    await expect.poll(() => scriptRequests).toBe(2)
-  })
+  const posts = await interceptProvider(page)
+  await openForm(page, base)
+  await fill(page)
+  await humanPause(page)
+  await submitButton(page).click()
+  await expect(toast(page, FAILURE)).toBeVisible()
+  await expect(contactField(page, "message")).toHaveValue(visitor.message)
+  expect(posts).toHaveLength(0)
+  expect(errors.some((text) => text.includes("[captcha]"))).toBe(true)
+  // Requested at the first focus, then again by the submit, for the next one.
+  await expect.poll(() => scriptRequests).toBe(2)
 })

@@ -1,17 +1,12 @@
 /**
- * `gatsby develop`: what `npm run develop` and the maintainers' own editor (`npm run cms`,
- * scripts/cms.mjs) run. A production build never takes its code paths (its development-only
- * branches are compiled out, and it renders in the browser only), so nothing else notices them
- * broken: it once failed to compile (a require() path that a move left behind), and then showed an
- * error overlay over every page that loaded slowly (develop's loading indicator hydrated against
- * nothing). On a scratch copy of the project, so that its .cache and public/ are not the build's:
- * it starts, its pages render in both languages with no error, and it serves the editor's page.
+ * `gatsby develop` (`npm run develop`, `npm run cms`) on a scratch copy, whose code paths no production build takes: it starts,
+ * its pages render in both languages with no error, and it serves the editor's page.
  */
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import net from "net"
 import path from "path"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { ROUTES } from "../../src/i18n/routes"
 import { GALLERY_TEASER_COUNT } from "../../src/content/schema"
 import { scratchProject, shrinkPhotos, trimContent } from "../scratchProject"
@@ -27,13 +22,6 @@ let server: ChildProcess | undefined
 let base = ""
 let output = ""
 
-/** The environment without the variables by which tools tell CI (Gatsby reads `CI` through ci-info). */
-function withoutCi(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { CI: _ci, CONTINUOUS_INTEGRATION: _continuous, BUILD_NUMBER: _build, RUN_ID: _run, ...rest } = env
-  return rest
-}
-
-/** A port nothing listens on. */
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = net.createServer()
@@ -45,28 +33,25 @@ const freePort = () =>
   })
 
 test.beforeAll(async () => {
-  // A hook's own timeout, not the tests': the start is most of this file's time.
   test.setTimeout(START_TIMEOUT_MS + 30_000)
   dir = scratchProject("zc-develop-")
-  // Fewer and smaller photos: less for develop to process; no code path depends on their number or size.
+  // Fewer and smaller photos: no code path depends on their number or size.
   trimContent(path.join(dir, "data"), { photos: GALLERY_TEASER_COUNT, slides: 1 })
   await shrinkPhotos(path.join(dir, "data"))
   const port = await freePort()
+  // As on a maintainer's computer: seeing CI (through ci-info), Gatsby turns Query on Demand (and its loading indicator) off.
+  const { CI: _ci, CONTINUOUS_INTEGRATION: _continuous, BUILD_NUMBER: _build, RUN_ID: _run, ...env } = process.env
   base = `http://localhost:${port}`
   server = spawn(
     process.execPath,
     [path.join(dir, "node_modules/gatsby/cli.js"), "develop", "--port", String(port), "--host", "localhost"],
     {
       cwd: dir,
-      // As on a maintainer's computer, not as on CI: seeing CI, Gatsby turns Query on Demand (and
-      // with it its loading indicator) off and processes the photos otherwise.
-      // No webpack cache written: the copy is thrown away.
-      env: { ...withoutCi(process.env), GATSBY_TELEMETRY_DISABLED: "1", WEBPACK_CACHE: "off" },
+      env: { ...env, GATSBY_TELEMETRY_DISABLED: "1", WEBPACK_CACHE: "off" },
       // Its own process group: gatsby develop starts workers of its own, stopped with it.
       detached: true,
     },
   )
-  // Read as it comes, the way editor.ts waits for decap-server: a settled promise ignores what follows.
   await new Promise<void>((resolve, reject) => {
     const fail = (what: string) => {
       clearTimeout(timer)
@@ -97,51 +82,44 @@ test.afterAll(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
 
-/** Every error the page throws or logs, React's warnings (a hydration mismatch is one), and every request that failed. */
-function collectErrors(page: Page): string[] {
+test("/ and /en/gallery render with their navigation, and nothing goes wrong in the browser; /admin/ is served, with the editor it loads", async ({
+  page,
+}) => {
+  // Every error the page throws or logs, React's warnings (a hydration mismatch is one), and every request that failed.
   const errors: string[] = []
   page.on("pageerror", (error) => errors.push(String(error)))
   page.on("console", (message) => {
-    // A failed request is listed with its address below; the console's line does not name it.
     if ((message.type() === "error" || message.type() === "warning") && !message.text().startsWith("Failed to load resource"))
       errors.push(message.text().slice(0, 500))
   })
-  page.on("response", (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`)
+  page.on("response", (response) => response.status() >= 400 && errors.push(`${response.status()} ${new URL(response.url()).pathname}`))
+  // A first load that takes over a second shows develop's loading indicator, which must leave cleanly.
+  await page.route("**/page-data/**", async (request) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await request.continue()
   })
-  return errors
-}
-
-for (const [lang, route] of [
-  ["pt", ROUTES.home.pt],
-  ["en", ROUTES.gallery.en],
-] as const) {
-  test(`${route} renders with its navigation, and nothing goes wrong in the browser`, async ({ page }) => {
-    const errors = collectErrors(page)
-    // A first load that takes over a second shows develop's loading indicator, which must leave cleanly.
-    await page.route("**/page-data/**", async (request) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500))
-      await request.continue()
-    })
+  for (const [lang, route] of [
+    ["pt", ROUTES.home.pt],
+    ["en", ROUTES.gallery.en],
+  ] as const) {
     await page.goto(`${base}${route}`)
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 })
     const nav = page.getByRole("navigation").first()
     for (const label of navLabels(lang)) await expect(nav.getByRole("link", { name: label }).first()).toBeAttached()
     await expect(page.locator("first-render-loading-indicator")).toHaveCount(0)
-    // Chakra's global CSS, which production pages get from the server: the token variables the CSS modules use.
+    // Chakra's global CSS (production pages get it from the server): the token variables the CSS modules use.
     const token = () => getComputedStyle(document.documentElement).getPropertyValue("--chakra-colors-green-900").trim()
-    expect(await page.evaluate(token)).not.toBe("")
-    expect(errors).toEqual([])
-  })
-}
+    expect(await page.evaluate(token), route).not.toBe("")
+  }
+  expect(errors).toEqual([])
 
-test("the editor's page is served at /admin/, with the editor it loads", async ({ request }) => {
-  const answer = await request.get(`${base}/admin/`)
+  const answer = await page.request.get(`${base}/admin/`)
   expect(answer.status()).toBe(200)
-  const html = await answer.text()
   // Its stylesheet and three scripts (setup, the photo guard, start, which loads Decap once the guards have run).
-  const scripts = Array.from(html.matchAll(/<(?:script[^>]* src|link rel="stylesheet" href)="([^"]+)"/g), (match) => match[1])
+  const scripts = Array.from(
+    (await answer.text()).matchAll(/<(?:script[^>]* src|link rel="stylesheet" href)="([^"]+)"/g),
+    (match) => match[1],
+  )
   expect(scripts).toHaveLength(4)
-  for (const script of scripts) expect(script).toMatch(/^\/admin\/assets\/(?:page|photos)\/\w+-\w{8}\.(?:js|css)$/)
-  for (const script of scripts) expect((await request.get(`${base}${script}`)).status(), script).toBe(200)
+  for (const script of scripts) expect((await page.request.get(`${base}${script}`)).status(), script).toBe(200)
 })

@@ -1,12 +1,8 @@
 /**
- * A maintainer's session in the content editor (Decap CMS at /admin, local mode): the editor's
- * files as the build writes them (src/build/admin.ts), served with the site's /admin headers,
- * writing through decap-server into a scratch copy of the project made a git repository: in git
- * mode, which has the editorial workflow (a draft is a branch cms/<collection>/<file>, publishing
- * merges it into main), or in `npm run cms`'s fs mode. Used by the editor's specs; it needs no
- * build of the site.
+ * A maintainer's session in the editor (Decap at /admin, as src/build/admin.ts writes it), writing through decap-server into a
+ * scratch git repository of data/: in git mode (a draft is a branch) or `npm run cms`'s fs mode.
  */
-import { execFileSync, type ChildProcess } from "child_process"
+import { execFileSync, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -19,39 +15,24 @@ import { startStaticServer } from "../../scripts/lib/staticServer"
 import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
 import { decapConfig } from "../../src/cms/decapConfig"
-import { startDecapServer, stopDecapServer, takePortLock } from "./decapServer"
 import { watchPolicyViolations } from "./siteTest"
-
-/** What the editor session saw, for the specs to check. */
-export interface EditorSession {
-  /** Requests to anything but this computer. */
-  foreignRequests: string[]
-  violations: string[]
-}
 
 /** The branch the editor publishes to (its backend's branch, which the scratch repository checks out). */
 export const PUBLISHED_BRANCH = "main"
 
 const git = (repoDir: string, ...args: string[]) => execFileSync("git", args, { cwd: repoDir, encoding: "utf8" })
 
-/** A file as it is on a branch of the repository (`git show branch:path`). */
 export const fileOnBranch = (repoDir: string, branch: string, file: string) => git(repoDir, "show", `${branch}:${file}`)
 
-/** The published branch's data/, written under `into`; returns its path. */
 export function publishedData(repoDir: string, into: string): string {
   const archive = execFileSync("git", ["archive", PUBLISHED_BRANCH, "data"], { cwd: repoDir, maxBuffer: 64 * 1024 * 1024 })
   execFileSync("tar", ["-x", "-C", into], { input: archive })
   return path.join(into, "data")
 }
 
-/** The repository's local branches. */
 export const branches = (repoDir: string) => git(repoDir, "branch", "--format=%(refname:short)").split("\n").filter(Boolean)
 
-/**
- * Makes `dir` a git repository on the published branch, everything in it committed, as a
- * maintainer's clone would be: decap-server's git mode edits only a repository. `ignored`: paths
- * in it that stay out of the commits (the test's own files).
- */
+/** Makes `dir` a git repository on the published branch, everything committed, as a maintainer's clone (`ignored`: the test's own files). */
 export function initRepository(dir: string, ignored: string[] = []) {
   git(dir, "init", "--quiet", "--initial-branch", PUBLISHED_BRANCH)
   git(dir, "config", "user.name", "Editor de teste")
@@ -74,52 +55,111 @@ export function editorRepository(prefix: string): string {
 
 const toolbar = PT_PT_OVERRIDES.editor.editorToolbar
 
-/** «Guardar»: the change becomes a draft (a branch), the published branch unchanged. */
 export async function saveDraft(page: Page) {
   await page.getByRole("button", { name: toolbar.save, exact: true }).click()
 }
 
-/** Sets the draft's state (Decap's «Estado» menu): «Rascunho», «Em revisão» or «Pronto». */
 export async function setStatus(page: Page, status: "draft" | "inReview" | "ready") {
   await page.getByRole("button", { name: /^Estado: / }).click()
   await page.getByRole("menuitem", { name: toolbar[status], exact: true }).click()
   await expect(page.getByRole("button", { name: toolbar.status.replace("%{status}", toolbar[status]) })).toBeVisible({ timeout: 30_000 })
 }
 
-/** «Publicar» › «Publicar agora» on a saved draft that is «Pronto»: it is merged into the published branch. */
-export async function publishDraft(page: Page) {
-  await page.getByRole("button", { name: toolbar.publish, exact: true }).click()
-  await page.getByRole("menuitem", { name: toolbar.publishNow }).click()
-  await expect(page.getByText(PT_PT_OVERRIDES.ui.toast.entryPublished, { exact: true }).first()).toBeVisible({ timeout: 60_000 })
-}
-
-/** «Publicar» › «Publicar agora» where decap-server publishes at once (fs mode): Decap checks the entry, then writes it. */
+/** «Publicar» › «Publicar agora»; in fs mode decap-server publishes at once (Decap checks the entry, then writes it). */
 export async function publishAtOnce(page: Page) {
   await page.getByRole("button", { name: toolbar.publish, exact: true }).click()
   await page.getByRole("menuitem", { name: toolbar.publishNow }).click()
 }
 
-/** An open editor on `repoDir` (decap-server in `mode` on it), for one or more maintainers' pages. */
-export interface EditorHandle {
-  /** The editor's address, /admin/. */
+/** «Publicar» › «Publicar agora» on a saved draft that is «Pronto»: it is merged into the published branch. */
+export async function publishDraft(page: Page) {
+  await publishAtOnce(page)
+  await expect(page.getByText(PT_PT_OVERRIDES.ui.toast.entryPublished, { exact: true }).first()).toBeVisible({ timeout: 60_000 })
+}
+
+/** decap-server's port: where the editor looks for it (Decap's local_backend default), the one /admin's policy allows. */
+const DECAP_SERVER_PORT = 8081
+/** One editor session at a time across test workers, as decap-server has one port: a lock folder (a dead owner's is taken over). */
+const PORT_LOCK = path.join(os.tmpdir(), `zc-decap-server-${DECAP_SERVER_PORT}.lock`)
+
+async function takePortLock(): Promise<() => void> {
+  const owner = path.join(PORT_LOCK, "pid")
+  for (;;) {
+    try {
+      fs.mkdirSync(PORT_LOCK)
+      fs.writeFileSync(owner, String(process.pid))
+      return () => fs.rmSync(PORT_LOCK, { recursive: true, force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+    }
+    const pid = Number(fs.existsSync(owner) ? fs.readFileSync(owner, "utf8") : NaN)
+    let alive = true
+    try {
+      if (pid > 0) process.kill(pid, 0)
+    } catch {
+      alive = false
+    }
+    if (!alive) fs.rmSync(PORT_LOCK, { recursive: true, force: true })
+    else await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+function stopDecapServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve())
+    child.kill()
+  })
+}
+
+/** git: drafts are branches (the published site's workflow); fs: writes data/ at once (`npm run cms`). */
+function startDecapServer(repoDir: string, mode: "git" | "fs" = "git"): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+      cwd: repoDir,
+      env: {
+        ...process.env,
+        MODE: mode,
+        GIT_REPO_DIRECTORY: repoDir,
+        PORT: String(DECAP_SERVER_PORT),
+        BIND_HOST: "127.0.0.1",
+        LOG_LEVEL: "info",
+      },
+    })
+    let output = ""
+    const timer = setTimeout(() => reject(new Error(`decap-server did not start: ${output}`)), 20_000)
+    const listen = (chunk: Buffer) => {
+      output += chunk
+      if (output.includes("listening")) {
+        clearTimeout(timer)
+        resolve(child)
+      }
+    }
+    child.stdout.on("data", listen)
+    child.stderr.on("data", listen)
+    child.on("exit", (code) => reject(new Error(`decap-server exited (${code}): ${output}`)))
+  })
+}
+
+/**
+ * An open editor on `repoDir` (decap-server in `mode` on it) at `url`; `signIn` opens a new maintainer's context on it.
+ * `session`: requests to anything but this computer, and policy violations.
+ */
+export type EditorHandle = {
   url: string
-  /** A new maintainer: a fresh browser context on the editor, signed in (local mode: «Entrar»). */
   signIn(): Promise<Page>
-  session: EditorSession
+  session: { foreignRequests: string[]; violations: string[] }
   close(): Promise<void>
 }
 
-/** The editor as `npm run cms` builds it: Decap's local_backend, and decap-server's address in /admin's policy. */
+/** The editor as `npm run cms` builds it (Decap's local_backend, decap-server's address in /admin's policy), and as published. */
 const LOCAL_EDITOR_ENV = { ...process.env, CMS_LOCAL_BACKEND: "1" }
 
-/** The configuration of the editor these sessions open: the texts a maintainer reads (the list page, a missing field). */
-export const localEditorConfig = () => decapConfig(EDITOR_SETTINGS.local)
-
-/** The editor as `npm run cms` builds it, and as the build leaves it for the published site. */
 const EDITOR_SETTINGS = {
   local: cmsSettingsFromEnv(LOCAL_EDITOR_ENV, { contentDir: "data", siteUrl: "http://localhost" }),
   published: cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://www.zavalacaju.example" }),
 }
+export const localEditorConfig = () => decapConfig(EDITOR_SETTINGS.local)
 
 /** What the editor says when the Portuguese part of a required text is empty: the field at `names` in content file `file`. */
 export function missingFieldText(file: string, ...names: string[]): string {
@@ -130,10 +170,7 @@ export function missingFieldText(file: string, ...names: string[]): string {
 
 const written: Partial<Record<keyof typeof EDITOR_SETTINGS, Promise<string>>> = {}
 
-/**
- * A folder with the editor's files (`admin/`) of one kind, written once per test worker: every spec's are the same,
- * and bundling them takes seconds. Left as written: a spec that needs other files makes its own.
- */
+/** A folder with the editor's files (`admin/`) of one kind, written once per test worker (bundling them takes seconds). */
 export function editorFiles(kind: keyof typeof EDITOR_SETTINGS): Promise<string> {
   written[kind] ??= (async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-"))
@@ -145,7 +182,6 @@ export function editorFiles(kind: keyof typeof EDITOR_SETTINGS): Promise<string>
   return written[kind]
 }
 
-/** The published site's editor, served with the site's headers; resolves to its /admin/ address and its server. */
 export async function servePublishedEditor(): Promise<{ url: string; server: http.Server }> {
   const server = await startStaticServer({ root: await editorFiles("published"), port: 0, host: "localhost", env: {} })
   return { url: `http://localhost:${(server.address() as AddressInfo).port}/admin/`, server }
@@ -162,7 +198,7 @@ export async function openEditor(browser: Browser, repoDir: string, mode: "git" 
   }
   const server = await startStaticServer({ root: await editorFiles("local"), port: 0, host: "localhost", env: LOCAL_EDITOR_ENV })
   const url = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
-  const session: EditorSession = { foreignRequests: [], violations: [] }
+  const session: EditorHandle["session"] = { foreignRequests: [], violations: [] }
   const contexts: BrowserContext[] = []
   return {
     url,
@@ -171,7 +207,7 @@ export async function openEditor(browser: Browser, repoDir: string, mode: "git" 
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" })
       contexts.push(context)
       const page = await context.newPage()
-      page.setDefaultTimeout(60_000) // Decap (7 MB) boots and loads an entry in over 30 s beside a second browser worker on 2 cores.
+      page.setDefaultTimeout(60_000) // Decap (7 MB) boots and loads an entry in over 30 s on a busy machine.
       // Decap asks "Tem a certeza de que quer publicar?" (window.confirm): the maintainer says yes.
       page.on("dialog", (dialog) => void dialog.accept())
       page.on("request", (request) => {
@@ -193,7 +229,6 @@ export async function openEditor(browser: Browser, repoDir: string, mode: "git" 
   }
 }
 
-/** The live region's text once the photo has been prepared (or refused). */
 export const preparation = (page: Page) => page.locator("[data-photo-preparation]")
 
 /** Adds a gallery entry with `file`'s photo; with `untitled`, its Portuguese title is left empty. */
@@ -222,13 +257,12 @@ export async function addPhotoEntry(page: Page, file: string, id: string, title:
   return summary
 }
 
-/** The gallery entry's preview shows each titled photo, loaded from its file. */
 export async function expectPreviewShows(page: Page, titles: string[]) {
   const preview = page.frameLocator("#preview-pane")
   const cards = preview.getByTestId("gallery-grid").getByRole("listitem")
   for (const title of titles) {
     const image = cards.filter({ hasText: title }).locator("img")
-    // The card's photo loads lazily: scrolled into the preview's view first (as cmsPreview.spec.ts does).
+    // The card's photo loads lazily: scrolled into the preview's view first.
     await image.scrollIntoViewIfNeeded({ timeout: 60_000 })
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 60_000 }).toBe(true)
   }

@@ -1,14 +1,12 @@
 /**
- * /galeria in a browser: its grid's layout, the lightbox as a visitor works it (click, keys,
- * swipe, focus), the rendition the browser picks, and what a phone downloads. What the page says
- * (titles, descriptions, credits, renditions offered) is checked in its built HTML
- * (__tests__/build/gallery.test.ts).
+ * /galeria: the lightbox's first frame and swipe, the rendition the browser picks, what a phone downloads, the credits. What
+ * it says and offers: __tests__/build/gallery.test.ts; the grid and the lightbox by keyboard and mouse: dialogPatterns.spec.ts.
  */
 import type { Page } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
 import { CREDITS_SECTION_ID, ROUTES } from "../../src/i18n/routes"
 import { readData, readList } from "../data"
-import { IN_THE_BROWSER, interfaceTexts, openPage, skipSplash } from "./site"
+import { IN_THE_BROWSER, interfaceTexts, openPage, skipSplash, watchLayoutShifts } from "./site"
 import { expect, test } from "./siteTest"
 
 const pages = readData("pages.json")
@@ -19,7 +17,6 @@ const grid = (page: Page) => page.getByTestId("gallery-grid")
 const items = (page: Page) => grid(page).getByRole("listitem")
 const thumb = (page: Page, index: number) => items(page).nth(index).getByRole("link")
 const lightbox = (page: Page) => page.getByRole("dialog")
-const position = (page: Page) => lightbox(page).getByTestId("lightbox-position")
 
 const openGallery = (page: Page) => openPage(page, ROUTES.gallery.pt)
 
@@ -27,177 +24,120 @@ async function expectShowing(page: Page, index: number) {
   await expect(lightbox(page)).toBeVisible()
   await expect(lightbox(page)).toHaveAccessibleName(gallery[index].title)
   await expect(lightbox(page).getByText(gallery[index].description)).toBeVisible()
-  await expect(position(page)).toHaveText(fillTemplate(t.lightboxPosition, { position: index + 1, count: gallery.length }))
+  await expect(lightbox(page).getByTestId("lightbox-position")).toHaveText(
+    fillTemplate(t.lightboxPosition, { position: index + 1, count: gallery.length }),
+  )
   await expect(lightbox(page).getByRole("img", { name: gallery[index].alt })).toBeVisible()
 }
 
-test.describe(ROUTES.gallery.pt, () => {
-  test("the grid has 4 columns on a wide screen and thumbnails have their size before loading; a click opens the lightbox, one on the overlay closes it", async ({
-    page,
-  }) => {
-    await openGallery(page)
-    const boxes = await Promise.all([0, 1, 2, 3, 4].map((i) => items(page).nth(i).boundingBox()))
-    expect(new Set(boxes.slice(0, 4).map((b) => Math.round(b!.y))).size).toBe(1)
-    expect(Math.round(boxes[4]!.y)).toBeGreaterThan(Math.round(boxes[0]!.y))
-    // An image far below the fold has not loaded yet but already takes its 3:2 box.
-    const last = thumb(page, 28)
-    const box = await last.boundingBox()
-    expect(box!.width / box!.height).toBeCloseTo(1.5, 1)
-    // Keys, Tab and focus: dialogPatterns.spec.ts; before the scripts and by touch: beforeScripts.spec.ts.
-    await thumb(page, 1).click()
-    await expectShowing(page, 1)
-    // The dialog fills the screen; its photo leaves the overlay beside it.
-    const content = await lightbox(page).getByRole("img", { name: gallery[1].alt }).boundingBox()
-    expect(content!.x).toBeGreaterThan(10)
-    await page.mouse.click(5, 400)
-    await expect(lightbox(page)).toBeHidden()
-    await expect(thumb(page, 1)).toBeFocused()
+test("the lightbox shows a larger rendition, requested only when opened", IN_THE_BROWSER, async ({ page }) => {
+  const requested: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") requested.push(new URL(request.url()).pathname)
   })
+  await openGallery(page)
+  await page.waitForLoadState("networkidle")
+  const beforeOpening = requested.length
+  await thumb(page, 0).click()
+  const img = lightbox(page).getByRole("img", { name: gallery[0].alt })
+  await expect(img).toBeVisible()
+  // The large photo's srcsets (WebP only, up to 1600 px: the build's test), each candidate as [url, "1200w"].
+  const srcsets = await lightbox(page)
+    .locator("picture source")
+    .evaluateAll((sources) => sources.map((source) => source.getAttribute("srcset")))
+  const candidates = [...srcsets, await img.getAttribute("srcset")]
+    .join(",")
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/).slice(-2))
+  const largeUrls = candidates.map(([url]) => url)
+  // `sizes` follows the box: a 3:2 photo on a 1280×800 screen is drawn about 960 px wide, so the 1200 px file (not 100vw's 1600).
+  await expect.poll(async () => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.webp$/)
+  const shown = await img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, drawn: el.getBoundingClientRect().width }))
+  expect(shown.drawn).toBeLessThan(1200)
+  const shownWidth = Number(candidates.find(([url]) => shown.src.endsWith(url))?.[1].replace("w", ""))
+  expect(shownWidth).toBe(1200)
+  await expect.poll(async () => (await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)) || 0).toBeGreaterThan(720)
+  expect(requested.slice(0, beforeOpening).filter((url) => largeUrls.includes(url))).toEqual([])
+  expect(requested.slice(beforeOpening).some((url) => largeUrls.includes(url))).toBe(true)
+  const box = await img.boundingBox()
+  expect(box!.y).toBeGreaterThanOrEqual(0)
+  expect(box!.y + box!.height).toBeLessThanOrEqual(800)
+  expect(box!.width).toBeLessThanOrEqual(1280)
+})
 
-  test("the lightbox shows a larger rendition, requested only when opened", IN_THE_BROWSER, async ({ page }) => {
-    const requested: string[] = []
-    page.on("request", (request) => {
-      if (request.resourceType() === "image") requested.push(new URL(request.url()).pathname)
-    })
-    await openGallery(page)
-    await page.waitForLoadState("networkidle")
-    const thumbSrcset = (await thumb(page, 0).locator("picture source[type='image/webp']").last().getAttribute("srcset")) ?? ""
-    const thumbWidths = [...thumbSrcset.matchAll(/\s(\d+)w/g)].map((m) => Number(m[1]))
-    expect(Math.max(...thumbWidths)).toBeLessThanOrEqual(720)
-    const beforeOpening = requested.length
-    await thumb(page, 0).click()
-    const img = lightbox(page).getByRole("img", { name: gallery[0].alt })
-    await expect(img).toBeVisible()
-    // WebP only, on the <img>: no JPEG, which no browser running the lightbox needs.
-    const largeSrcsets = [
-      ...(await lightbox(page)
-        .locator("picture source")
-        .evaluateAll((sources) => sources.map((s) => `${s.getAttribute("type")} ${s.getAttribute("srcset")}`))),
-      `img ${await img.getAttribute("srcset")}`,
-    ].join(",")
-    // Each candidate of the srcsets: "url 1200w".
-    const candidates = largeSrcsets.split(",").map((candidate) => candidate.trim().split(/\s+/).slice(-2))
-    const largeUrls = candidates.map(([url]) => url)
-    expect(largeSrcsets).not.toMatch(/image\/avif/)
-    expect(largeSrcsets).toMatch(/\.webp /)
-    expect(largeSrcsets).not.toMatch(/\.jpe?g /)
-    expect(Math.max(...[...largeSrcsets.matchAll(/\s(\d+)w/g)].map((m) => Number(m[1])))).toBe(1600)
-    // `sizes` follows the box: a 3:2 photo on a 1280×800 screen is drawn about 960 px wide, so
-    // the browser takes the 1200 px file, not the 1600 px one (FULL_WIDTH's 100vw took it).
-    await expect.poll(async () => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.webp$/)
-    const shown = await img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, drawn: el.getBoundingClientRect().width }))
-    expect(shown.drawn).toBeLessThan(1200)
-    const shownWidth = Number(candidates.find(([url]) => shown.src.endsWith(url))?.[1].replace("w", ""))
-    expect(shownWidth).toBe(1200)
-    // The displayed image is wider than any thumbnail and fits the viewport.
-    await expect.poll(async () => (await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)) || 0).toBeGreaterThan(720)
-    expect(requested.slice(0, beforeOpening).filter((url) => largeUrls.includes(url))).toEqual([])
-    expect(requested.slice(beforeOpening).some((url) => largeUrls.includes(url))).toBe(true)
-    const box = await img.boundingBox()
-    expect(box!.y).toBeGreaterThanOrEqual(0)
-    expect(box!.y + box!.height).toBeLessThanOrEqual(800)
-    expect(box!.width).toBeLessThanOrEqual(1280)
-  })
+test(`opens on the tapped photo: the dialog's first frame shows its thumbnail, already loaded, while the large rendition is held back; ${ROUTES.gallery.pt}#${CREDITS_SECTION_ID} lands on the credits, whose list is skipped only while far off screen`, async ({
+  page,
+}) => {
+  // Real animation frames: no page clock here.
+  await page.goto(ROUTES.gallery.pt)
+  // The page's restyles (the hold's end, a dialog) skip every credit at the top of the page.
+  const credits = page.getByTestId("photo-credits")
+  expect(await credits.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false)
+  await skipSplash(page)
+  const thumbnail = thumb(page, 0).locator("img")
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  // Held back with DevTools' Fetch domain: page.route would turn off the memory cache the thumbnail is in.
+  const cdp = await page.context().newCDPSession(page)
+  const held: string[] = []
+  cdp.on("Fetch.requestPaused", (request) => void held.push(request.requestId))
+  await cdp.send("Fetch.enable", { patterns: ["*.avif", "*.webp", "*.jpg"].map((urlPattern) => ({ urlPattern })) })
+  // In the first animation frame that shows the dialog: its images that have a box, loaded or not.
+  const firstFrame = page.evaluate(
+    () =>
+      new Promise<{ alt: string; loaded: boolean }[]>((resolve) => {
+        const look = () => {
+          const dialog = Array.from(document.querySelectorAll("dialog")).find((d) => d.getBoundingClientRect().width > 0)
+          if (!dialog) return void requestAnimationFrame(look)
+          const images = Array.from(dialog.querySelectorAll("img")).filter((img) => img.getBoundingClientRect().width > 0)
+          resolve(images.map((img) => ({ alt: img.alt, loaded: img.complete && img.naturalWidth > 0 })))
+        }
+        requestAnimationFrame(look)
+      }),
+  )
+  await thumb(page, 0).click()
+  const images = await firstFrame
+  // The thumbnail (alt "": the large image carries the name), loaded; the large one, held back, not yet.
+  expect(images).toEqual([
+    { alt: "", loaded: true },
+    { alt: gallery[0].alt, loaded: false },
+  ])
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  await Promise.all(held.map((requestId) => cdp.send("Fetch.continueRequest", { requestId })))
+  await cdp.send("Fetch.disable")
+  const large = lightbox(page).getByRole("img", { name: gallery[0].alt })
+  await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  // Both fill the same box: the large one covers the thumbnail exactly, nothing moves.
+  const [standIn, photo] = await lightbox(page)
+    .locator("img")
+    .evaluateAll((imgs) => imgs.slice(0, 2).map((img) => JSON.stringify(img.getBoundingClientRect())))
+  expect(photo).toBe(standIn)
 
-  test("opens on the tapped photo: the dialog's first frame shows its thumbnail, already loaded, while the large rendition is held back", async ({
-    page,
-  }) => {
-    // Real animation frames: no page clock here.
-    await page.goto(ROUTES.gallery.pt)
-    await skipSplash(page)
-    const thumbnail = thumb(page, 0).locator("img")
-    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    // Held back at the network, with DevTools' Fetch domain: page.route would also turn the browser's
-    // caches off, and the thumbnail the page already shows is in its memory cache.
-    const cdp = await page.context().newCDPSession(page)
-    const held: string[] = []
-    cdp.on("Fetch.requestPaused", (request) => void held.push(request.requestId))
-    await cdp.send("Fetch.enable", { patterns: ["*.avif", "*.webp", "*.jpg"].map((urlPattern) => ({ urlPattern })) })
-    // In the first animation frame that shows the dialog: its images that have a box, loaded or not.
-    const firstFrame = page.evaluate(
-      () =>
-        new Promise<{ alt: string; loaded: boolean }[]>((resolve) => {
-          const look = () => {
-            const dialog = Array.from(document.querySelectorAll("dialog")).find((d) => d.getBoundingClientRect().width > 0)
-            if (!dialog) return void requestAnimationFrame(look)
-            const images = Array.from(dialog.querySelectorAll("img")).filter((img) => img.getBoundingClientRect().width > 0)
-            resolve(images.map((img) => ({ alt: img.alt, loaded: img.complete && img.naturalWidth > 0 })))
-          }
-          requestAnimationFrame(look)
-        }),
-    )
-    await thumb(page, 0).click()
-    const images = await firstFrame
-    // The thumbnail (alt "": the large image carries the name), loaded; the large one, held back, not yet.
-    expect(images).toEqual([
-      { alt: "", loaded: true },
-      { alt: gallery[0].alt, loaded: false },
-    ])
-    await expect.poll(() => held.length).toBeGreaterThan(0)
-    await Promise.all(held.map((requestId) => cdp.send("Fetch.continueRequest", { requestId })))
-    await cdp.send("Fetch.disable")
-    const large = lightbox(page).getByRole("img", { name: gallery[0].alt })
-    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    // Both fill the same box: the large one covers the thumbnail exactly, nothing moves.
-    const [standIn, photo] = await lightbox(page)
-      .locator("img")
-      .evaluateAll((imgs) => imgs.slice(0, 2).map((img) => JSON.stringify(img.getBoundingClientRect())))
-    expect(photo).toBe(standIn)
-  })
-
-  test(`${ROUTES.gallery.pt}#${CREDITS_SECTION_ID} lands on the credits section, whose list is skipped only while far off screen`, async ({
-    page,
-  }) => {
-    const list = page.getByTestId("photo-credits")
-    // The page's restyles (the hold's end, a dialog) skip every credit at the top of the page.
-    await page.goto(ROUTES.gallery.pt)
-    expect(await list.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false)
-    await page.goto(`${ROUTES.gallery.pt}#${CREDITS_SECTION_ID}`)
-    const section = page.locator(`section#${CREDITS_SECTION_ID}`)
-    await expect(section).toBeInViewport()
-    await expect(section.getByRole("heading", { name: pages.gallery.creditsHeading })).toBeVisible()
-    await expect(list.getByRole("listitem").first()).toBeVisible()
-  })
+  await page.goto(`${ROUTES.gallery.pt}#${CREDITS_SECTION_ID}`)
+  const section = page.locator(`section#${CREDITS_SECTION_ID}`)
+  await expect(section).toBeInViewport()
+  await expect(section.getByRole("heading", { name: pages.gallery.creditsHeading })).toBeVisible()
+  await expect(credits.getByRole("listitem").first()).toBeVisible()
 })
 
 test.describe(`${ROUTES.gallery.pt} on a phone (375 px)`, () => {
   test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true })
 
   test("one column, no layout shift, and the image bytes before scrolling stay small", IN_THE_BROWSER, async ({ page }) => {
-    let imageBytes = 0
-    const imageUrls: string[] = []
+    const images: number[] = []
     page.on("requestfinished", async (request) => {
-      if (request.resourceType() !== "image") return
-      const sizes = await request.sizes().catch(() => null)
-      if (sizes) {
-        imageBytes += sizes.responseBodySize + sizes.responseHeadersSize
-        imageUrls.push(request.url())
-      }
+      const sizes = request.resourceType() === "image" ? await request.sizes().catch(() => null) : null
+      if (sizes) images.push(sizes.responseBodySize + sizes.responseHeadersSize)
     })
-    await page.addInitScript(() => {
-      ;(window as any).__cls = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__cls += entry.value
-      }).observe({ type: "layout-shift", buffered: true })
-    })
+    const layoutShifts = await watchLayoutShifts(page)
     await openGallery(page)
     await page.waitForLoadState("networkidle")
     const a = await items(page).nth(0).boundingBox()
     const b = await items(page).nth(1).boundingBox()
     expect(Math.round(a!.x)).toBe(Math.round(b!.x))
     expect(b!.y).toBeGreaterThan(a!.y)
-    // No phone gets a desktop-size thumbnail: every loaded thumbnail is at most 720 px wide.
-    const loaded = await grid(page)
-      .locator("picture img")
-      .evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).map((i) => i.naturalWidth))
-    expect(loaded.length).toBeGreaterThan(0)
-    for (const width of loaded) expect(width).toBeLessThanOrEqual(720)
-    const cls = await page.evaluate(() => (window as any).__cls as number)
-    expect(cls).toBeLessThan(0.01)
-    console.log(
-      `${ROUTES.gallery.pt} at 375 px (DPR 2), before scrolling: ${imageUrls.length} images, ${imageBytes} bytes (${(imageBytes / 1024).toFixed(1)} KiB)`,
-    )
-    expect(imageBytes).toBeLessThan(320 * 1024)
+    expect(await layoutShifts()).toBeLessThan(0.01)
+    const bytes = images.reduce((sum, size) => sum + size, 0)
+    expect(bytes, `${images.length} images before scrolling`).toBeLessThan(320 * 1024)
   })
 
   test("swiping in the lightbox moves to the next and previous image", async ({ page }) => {

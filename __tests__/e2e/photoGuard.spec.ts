@@ -1,9 +1,4 @@
-/**
- * The photo guard on its own (src/cms/photos), on the built /admin without Decap (its request is
- * aborted: the guard does not need it): every failure ends in its own Portuguese message and
- * «Fechar», never on «A preparar…»; colours, names and formats come out as a maintainer expects.
- * The real editor and git are cmsPhotos.spec.ts's.
- */
+/** The photo guard on its own (src/cms/photos), on the built /admin with Decap's files refused. The real editor: cmsPhotos.spec.ts. */
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -46,7 +41,6 @@ async function openGuard(page: Page) {
   })
 }
 
-/** Picks `file`; resolves with the panel's state and text once it is done or failed. */
 async function pick(page: Page, file: string) {
   await page.setInputFiles("#picker", file)
   await expect(panel(page)).toHaveAttribute("data-state", /done|failed/, { timeout: 60_000 })
@@ -76,79 +70,47 @@ async function smallJpeg(name = "colheita.jpg") {
   return file
 }
 
-test.describe("no failure leaves the panel on «A preparar…»", () => {
-  const cases: { name: string; route: string; answer: { status: number; contentType?: string } }[] = [
-    { name: "the worker's script does not load", route: "**/admin/assets/photos/worker-*.js", answer: { status: 404 } },
-    { name: "the encoder's WebAssembly is missing", route: "**/wasm/mozjpeg_enc-*.wasm", answer: { status: 404 } },
-  ]
-  for (const { name, route, answer } of cases)
-    test(`${name}: an internal fault, said as such, with «Fechar»`, async ({ page }) => {
-      await page.route(route, (request) => request.fulfill({ status: answer.status, body: "não existe", contentType: "text/html" }))
-      await openGuard(page)
-      const result = await pick(page, await smallJpeg())
-      expect(result).toEqual({ state: "failed", text: PHOTO_TEXTS.refused.internal("colheita.jpg") })
-      await expect(panel(page).getByRole("button", { name: PHOTO_TEXTS.close })).toBeVisible()
-      // The input was emptied: Decap got nothing.
-      expect(await page.evaluate(() => (document.getElementById("picker") as HTMLInputElement).files!.length)).toBe(0)
-    })
-
-  test("WebAssembly served as text/plain (an old nginx) still prepares the photo", async ({ page }) => {
-    await page.route("**/wasm/*.wasm", async (route) => {
-      const response = await route.fetch()
-      await route.fulfill({ response, headers: { ...response.headers(), "content-type": "text/plain" } })
-    })
+const cases: { name: string; route: string; answer: { status: number; contentType?: string } }[] = [
+  { name: "the worker's script does not load", route: "**/admin/assets/photos/worker-*.js", answer: { status: 404 } },
+  { name: "the encoder's WebAssembly is missing", route: "**/wasm/mozjpeg_enc-*.wasm", answer: { status: 404 } },
+]
+for (const { name, route, answer } of cases)
+  test(`${name}: an internal fault, said as such, with «Fechar»`, async ({ page }) => {
+    await page.route(route, (request) => request.fulfill({ status: answer.status, body: "não existe", contentType: "text/html" }))
     await openGuard(page)
-    expect((await pick(page, await smallJpeg())).state).toBe("done")
+    const result = await pick(page, await smallJpeg())
+    expect(result).toEqual({ state: "failed", text: PHOTO_TEXTS.refused.internal("colheita.jpg") })
+    await expect(panel(page).getByRole("button", { name: PHOTO_TEXTS.close })).toBeVisible()
+    // The input was emptied: Decap got nothing.
+    expect(await page.evaluate(() => (document.getElementById("picker") as HTMLInputElement).files!.length)).toBe(0)
   })
 
-  test("a photo over the pixel cap is refused before it is decoded, with the limit named", async ({ page }) => {
-    const file = path.join(work, "panorama.png")
-    // 70 megapixels of one colour: a small file that would need 280 MB decoded.
-    await sharp({ create: { width: 10_000, height: 7_000, channels: 3, background: "#2f6b3a" } })
-      .png({ compressionLevel: 9 })
-      .toFile(file)
-    await openGuard(page)
-    const result = await pick(page, file)
-    expect(result).toEqual({
-      state: "failed",
-      text: PHOTO_TEXTS.refused.tooLarge("panorama.png", PHOTO_TEXTS.tooManyPixels(10_000, 7_000)),
-    })
-    expect(result.text).toContain(`o máximo é ${INPUT_CAPS.megapixels}`)
+test("WebAssembly served as text/plain (an old nginx) still prepares; «Cancelar» stops the work, and the next photo is prepared by a new worker", async ({
+  page,
+}) => {
+  await page.route("**/wasm/*.wasm", async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, headers: { ...response.headers(), "content-type": "text/plain" } })
   })
-
-  test("«Cancelar» stops the work, and the next photo is prepared by a new worker", async ({ page }) => {
-    const large = path.join(work, "grande.jpg")
-    await sharp({
-      create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
-    })
-      .jpeg({ quality: 95 })
-      .toFile(large)
-    await openGuard(page)
-    await page.setInputFiles("#picker", large)
-    await panel(page).getByRole("button", { name: PHOTO_TEXTS.cancel }).click()
-    await expect(panel(page)).toHaveAttribute("data-state", "failed")
-    await expect(panel(page).getByRole("status")).toHaveText(PHOTO_TEXTS.refused.cancelled("grande.jpg"))
-    expect((await pick(page, await smallJpeg())).state).toBe("done")
+  const large = path.join(work, "grande.jpg")
+  await sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
   })
-})
-
-test("a browser without OffscreenCanvas is told so, and a photo whose dialog closed meanwhile is not called prepared", async ({ page }) => {
-  await page.addInitScript(() => delete (window as { OffscreenCanvas?: unknown }).OffscreenCanvas)
+    .jpeg({ quality: 95 })
+    .toFile(large)
   await openGuard(page)
-  expect(await pick(page, await smallJpeg())).toEqual({
-    state: "failed",
-    text: PHOTO_TEXTS.refused.unsupported("colheita.jpg", "OffscreenCanvas"),
-  })
-
-  const other = await page.context().newPage()
-  await openGuard(other)
-  await other.setInputFiles("#picker", await smallJpeg())
-  await other.evaluate(() => document.getElementById("picker")!.remove())
-  await expect(panel(other)).toHaveAttribute("data-state", "failed", { timeout: 60_000 })
-  await expect(panel(other).getByRole("status")).toHaveText(PHOTO_TEXTS.refused.notHandedOn("colheita.jpg"))
+  await page.setInputFiles("#picker", large)
+  await panel(page).getByRole("button", { name: PHOTO_TEXTS.cancel }).click()
+  await expect(panel(page)).toHaveAttribute("data-state", "failed")
+  await expect(panel(page).getByRole("status")).toHaveText(PHOTO_TEXTS.refused.cancelled("grande.jpg"))
+  expect((await pick(page, await smallJpeg())).state).toBe("done")
 })
 
-test("a Display P3 red stays red, from a phone's JPEG and from an iPhone's HEIC", async ({ page }) => {
+test("a Display P3 red stays red (a phone's JPEG, an iPhone's HEIC); libheif is set up once for every HEIC; a PNG screenshot with an accented name stays a smaller PNG under an ASCII name; a photo over the pixel cap is refused before it is decoded; a browser without OffscreenCanvas is told so; a photo whose dialog closed meanwhile is not called prepared", async ({
+  page,
+}) => {
+  const fetched: string[] = []
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname))
   const jpeg = path.join(work, "p3.jpg")
   await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: RED[0], g: RED[1], b: RED[2] } } })
     .withIccProfile("p3")
@@ -164,24 +126,15 @@ test("a Display P3 red stays red, from a phone's JPEG and from an iPhone's HEIC"
     expect(out.name).toBe(name)
     expect(deltaE(await centrePixel(out.bytes), RED)).toBeLessThanOrEqual(5)
   }
-})
-
-test("libheif is set up once per session, for every HEIC after the first", async ({ page }) => {
-  const fetched: string[] = []
-  page.on("request", (request) => fetched.push(new URL(request.url()).pathname))
-  await openGuard(page)
   for (const name of ["IMG_0001.HEIC", "IMG_0002.HEIC"]) {
     const file = path.join(work, name)
     fs.copyFileSync(path.join(FIXTURES, "iphonePhoto.heic"), file)
     expect((await pick(page, file)).text).toMatch(/^Fotografia preparada, «img_000\d\.jpg».*convertida de HEIC para JPEG/)
   }
   expect(fetched.filter((url) => /\/libheif-\w+\.wasm$/.test(url))).toHaveLength(1)
-})
 
-test("a small PNG screenshot with an accented name stays a smaller PNG under an ASCII name", async ({ page }) => {
-  const name = "Captura de ecrã 2026-11-26 às 10.15.00.png"
-  const file = path.join(work, name)
-  // A screenshot: flat colours and sharp edges, which JPEG makes larger and blurred.
+  const screenshot = path.join(work, "Captura de ecrã 2026-11-26 às 10.15.00.png")
+  // Flat colours and sharp edges, which JPEG makes larger and blurred.
   const bands = Array.from({ length: 12 }, (_, i) => ({
     input: { create: { width: 800, height: 20, channels: 3 as const, background: i % 2 ? "#1a1a1a" : "#e2501c" } },
     top: i * 50,
@@ -190,13 +143,29 @@ test("a small PNG screenshot with an accented name stays a smaller PNG under an 
   await sharp({ create: { width: 800, height: 600, channels: 3, background: "#ffffff" } })
     .composite(bands)
     .png()
-    .toFile(file)
-  await openGuard(page)
-  const result = await pick(page, file)
-  expect(result.state).toBe("done")
+    .toFile(screenshot)
+  expect((await pick(page, screenshot)).state).toBe("done")
   const out = await handedOn(page)
-  expect(out.name).toBe("captura-de-ecra-2026-11-26-as-10.15.00.png")
-  expect(out.type).toBe("image/png")
-  expect(out.bytes.length).toBeLessThanOrEqual(fs.statSync(file).size)
+  expect([out.name, out.type]).toEqual(["captura-de-ecra-2026-11-26-as-10.15.00.png", "image/png"])
+  expect(out.bytes.length).toBeLessThanOrEqual(fs.statSync(screenshot).size)
   expect((await sharp(out.bytes).metadata()).format).toBe("png")
+
+  // 70 megapixels of one colour: a small file that would need 280 MB decoded.
+  const panorama = path.join(work, "panorama.png")
+  await sharp({ create: { width: 10_000, height: 7_000, channels: 3, background: "#2f6b3a" } })
+    .png({ compressionLevel: 9 })
+    .toFile(panorama)
+  const refused = await pick(page, panorama)
+  expect(refused).toEqual({ state: "failed", text: PHOTO_TEXTS.refused.tooLarge("panorama.png", PHOTO_TEXTS.tooManyPixels(10_000, 7_000)) })
+  expect(refused.text).toContain(`o máximo é ${INPUT_CAPS.megapixels}`)
+
+  const bare = await page.context().newPage()
+  await bare.addInitScript(() => delete (window as { OffscreenCanvas?: unknown }).OffscreenCanvas)
+  await openGuard(bare)
+  const unsupported = PHOTO_TEXTS.refused.unsupported("colheita.jpg", "OffscreenCanvas")
+  expect(await pick(bare, await smallJpeg())).toEqual({ state: "failed", text: unsupported })
+  await page.setInputFiles("#picker", await smallJpeg())
+  await page.evaluate(() => document.getElementById("picker")!.remove())
+  await expect(panel(page)).toHaveAttribute("data-state", "failed", { timeout: 60_000 })
+  await expect(panel(page).getByRole("status")).toHaveText(PHOTO_TEXTS.refused.notHandedOn("colheita.jpg"))
 })

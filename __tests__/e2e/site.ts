@@ -1,63 +1,36 @@
 /**
- * Helpers shared by the browser specs: the screens, opening a page with its clock under the
- * test's control, the accessibility engines, the texts of data/ and the contact form.
- *
- * Time: the splash's CSS animations are run to their end at once (`openPage`), so no test waits
- * for them. A test that jumps time (the contact form's minimum fill time, the slideshow's 4 s) calls
- * `installClock` before the page loads; Playwright's clock then flows as usual until the test jumps
- * it (`page.clock.runFor`). Only those tests: the fake clock runs requestAnimationFrame too, and
- * Ark's presence (the menu drawer, the lightbox) looks at a closing animation in a frame callback.
- * On a loaded machine that callback came after the animation had ended and the drawer stayed open
- * for good: 4th of 25 closes with both cores busy, against 0 of 25 without the clock. The tests that
- * judge real time (splashTiming.spec.ts, firstTap.spec.ts) use no clock either.
+ * Helpers shared by the browser specs. `openPage` runs the splash's animations to their end at once; only a test that jumps
+ * time installs the page's clock: its fake requestAnimationFrame once kept a closing drawer open on a loaded machine.
  */
 import fs from "fs"
-import { expect, type Locator, type Page } from "@playwright/test"
+import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test"
 import { MIN_FILL_MS } from "../../src/features/contact/settings"
 import type { Lang } from "../../src/i18n/languages"
-import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
+import { ROUTES, SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import { readData } from "../data"
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 375, height: 740 }
 
-/**
- * The tag of a test whose subject is what the browser itself chooses to fetch (lazy loading, the
- * order of requests): it runs in Chromium itself (the site-browser project), not in its headless
- * shell, which runs the other tests at a third of the CPU time but does not share every heuristic
- * (it fetches twice the gallery's lazy photos before any scroll). playwright.config.ts matches it.
- */
+/** Tags a test about what the browser chooses to fetch: it runs in Chromium itself, whose heuristics its headless shell lacks. */
 export const IN_THE_BROWSER = { tag: "@browser" }
 
-/** The wording of the site's controls (data/interface.json) in a language. */
 export const interfaceTexts = (lang: Lang = "pt") => readData("interface.json", lang)
 
-/** The main navigation's labels in the order the specification gives its items, in data/interface.json's words (frame.nav). */
 export const navLabels = (lang: Lang = "pt"): string[] => {
   const nav = interfaceTexts(lang).frame.nav
   return [nav.about, nav.services, nav.gallery, nav.responsibility, nav.contact]
 }
 
-/** A URL that ends with `path` (a route of the route table, with its "#section" if any), for `toHaveURL`. */
 export const urlEndingWith = (path: string) => new RegExp(path.replace(/[.*+?^$()|[\]{}\\/]/g, "\\$&") + "$")
 
 const clocked = new WeakSet<Page>()
 
-/** Puts the page's timers under the test's control: before the page loads, once per page; time keeps flowing until a test jumps it. */
+/** Puts the page's timers under the test's control: before the page loads, once per page; time flows until a test jumps it. */
 export async function installClock(page: Page) {
   if (clocked.has(page)) return
   clocked.add(page)
   await page.clock.install()
-}
-
-/**
- * Jumps over the splash of a full page load: its CSS animations (the count, its leaving, the hold
- * on the page beneath) are run to their end at once, as if 2.5 s had passed; then waits for the
- * page to have hydrated. A page whose splash has already left is left as it is.
- */
-export async function skipSplash(page: Page) {
-  await finishSplash(page)
-  await waitForSplashGone(page)
 }
 
 /** Runs the splash's animations to their end at once; needs no script of the page's (beforeScripts.spec.ts holds them back). */
@@ -70,26 +43,32 @@ export async function finishSplash(page: Page) {
   await expect(page.getByTestId("splash")).toBeHidden()
 }
 
-/** The splash has left (it stays in the page, hidden) and the page beneath has hydrated. */
-export async function waitForSplashGone(page: Page) {
-  await expect(page.getByTestId("splash")).toBeHidden({ timeout: 15_000 })
+/** Jumps over the splash of a full page load, as if 2.5 s had passed, then waits for hydration. */
+export async function skipSplash(page: Page) {
+  await finishSplash(page)
   await waitForHydration(page)
 }
 
-/** Opens a route and skips its splash (its clock is the test's if `installClock` came first). */
 export async function openPage(page: Page, path: string = ROUTES.home.pt) {
   await page.goto(path)
   await skipSplash(page)
 }
 
+/** Sums the page's layout shifts from its start, but those a person's input caused; resolves to a reader of the sum. */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    ;(window as any).__shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__shifts += entry.value
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+  return () => page.evaluate(() => (window as any).__shifts as number)
+}
+
 /** Keeps the pointer off the hero's slides, at the bottom-left of the screen (hovering them stops the rotation). */
 export const pointerAway = (page: Page) => page.mouse.move(0, (page.viewportSize()?.height ?? DESKTOP.height) - 10)
 
-/**
- * The CSS animations and transitions of an element and of what it holds that are running have run
- * their course (a drawer's slide, say). Paused ones and endless ones are not waited for: they
- * would never end.
- */
+/** The running CSS animations and transitions of an element and what it holds have ended (endless ones are not waited for). */
 export const animationsDone = (locator: Locator) =>
   locator.evaluate((el) =>
     Promise.all(
@@ -108,10 +87,7 @@ export async function waitForHydration(page: Page) {
   })
 }
 
-/**
- * A person's time on the contact form: a submit sooner than MIN_FILL_MS after the form's first
- * focus is taken for a bot's and sends nothing. The page's clock jumps over it.
- */
+/** Jumps the page's clock over MIN_FILL_MS, a person's time on the contact form (a submit sooner is taken for a bot's). */
 export async function humanPause(page: Page) {
   if (!clocked.has(page)) throw new Error("humanPause jumps the page's clock: call installClock(page) before the page loads")
   await page.clock.fastForward(MIN_FILL_MS + 200)
@@ -129,18 +105,11 @@ const accessibilityEngines = () =>
     .join(";\n"))
 
 /**
- * Three engines find nothing on the page once its animations have come to rest (or in the elements `include` selects):
- * axe-core, its violations; IBM Equal Access, policy WCAG_2_2, its violations (its "needs review"
- * items are listed in docs/TESTING.md, with what became of each); HTML_CodeSniffer, WCAG2AA, its
- * errors. All three are put in the page with page.evaluate, which the page's script policy does
- * not apply to, and run there in one call: axe's own `axe.run`, not @axe-core/playwright's
- * `analyze()`, which opens a second page to gather frames' results and costs more
- * (docs/PERFORMANCE.md). These pages have no frames:
- * the check fails if one has, as its content would go unchecked.
+ * axe-core, IBM Equal Access (WCAG_2_2) and HTML_CodeSniffer (WCAG2AA) find nothing on the page, or in what `include`
+ * selects, at rest; run in one call in the page (not @axe-core/playwright's analyze(), which opens a second page).
  */
 export async function expectNoAccessibilityViolations(page: Page, include?: string[]) {
-  // A drawer caught sliding in, a button fading back from its disabled look: colours mid-transition
-  // are not the page's, so what is moving is let come to rest first.
+  // Colours mid-transition (a drawer sliding in) are not the page's.
   await animationsDone(page.locator("html"))
   if (await page.evaluate(() => !("axe" in window && "ace" in window && "HTMLCS" in window))) await page.evaluate(accessibilityEngines())
   const found = await page.evaluate(async (selectors) => {
@@ -176,63 +145,64 @@ export async function expectNoAccessibilityViolations(page: Page, include?: stri
   expect(found).toEqual([])
 }
 
-/** The contact form on the home page, and its fields by the start of their labels (data/interface.json, form). */
 export const contactForm = (page: Page) => page.locator(`#${SECTION_IDS.contact} form`)
-export const contactField = (page: Page, field: "name" | "email" | "phone" | "company" | "message", lang: Lang = "pt") =>
+export const contactField = (page: Page, field: keyof typeof CONTACT_MESSAGE, lang: Lang = "pt") =>
   contactForm(page).getByRole("textbox", { name: new RegExp(`^${interfaceTexts(lang).form[field]}`) })
 
-/** A visitor's message: the required fields of the contact form. */
+export const submitButton = (page: Page) => contactForm(page).locator('button[type="submit"]')
+
+export async function openForm(page: Page, base = "") {
+  await openPage(page, `${base}${sectionHref(SECTION_IDS.contact)}`)
+  await contactForm(page).scrollIntoViewIfNeeded()
+  await expect(page.getByRole("region", { name: interfaceTexts().form.toasterLabel })).toBeAttached()
+}
+
+/** Intercepts EmailJS's send endpoint, `answer`ing each request (200 by default); resolves to the POSTs it gets. */
+export async function interceptProvider(page: Page, answer = (route: Route) => route.fulfill({ status: 200, body: "OK", headers: CORS })) {
+  const posts: Request[] = []
+  await page.route(EMAIL_ENDPOINT, async (route) => {
+    if (route.request().method() === "POST") posts.push(route.request())
+    await answer(route)
+  })
+  return posts
+}
+
 export const CONTACT_MESSAGE = {
   name: "Ana Macuácua",
   email: "ana@example.com",
-  message: "Bom dia, gostaria de saber o preço da castanha.",
+  phone: "+258 84 111 2222",
+  company: "Cooperativa de Zavala",
+  message: "Bom dia,\ngostaria de saber o preço da castanha crua por tonelada.",
+}
+type ContactField = keyof typeof CONTACT_MESSAGE
+
+/** Fills the contact form's fields with `values`, found by their labels in `lang` (the first fill is the form's first focus). */
+export async function fillContactForm(page: Page, values: Partial<typeof CONTACT_MESSAGE> = CONTACT_MESSAGE, lang: Lang = "pt") {
+  for (const [field, value] of Object.entries(values)) await contactField(page, field as ContactField, lang).fill(value)
 }
 
-/** Fills the contact form's required fields with CONTACT_MESSAGE (the first fill is the form's first focus), its labels in `lang`. */
-export async function fillContactForm(page: Page, lang: Lang = "pt") {
-  for (const [field, value] of Object.entries(CONTACT_MESSAGE))
-    await contactField(page, field as keyof typeof CONTACT_MESSAGE, lang).fill(value)
+export async function expectContactFields(page: Page, values: Partial<typeof CONTACT_MESSAGE> = CONTACT_MESSAGE) {
+  for (const [field, value] of Object.entries(values)) await expect(contactField(page, field as ContactField)).toHaveValue(value)
 }
 
-/** A toast (role status) by its title. */
 export const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title })
 
-/** The contact form's toasts, in data/interface.json's words (form). */
 const form: Record<string, string> = interfaceTexts().form
 export const TOASTS = {
   success: { title: form.successTitle, description: form.successText },
   failure: { title: form.failureTitle, description: form.failureText },
 }
 
-/** EmailJS's send endpoint, which the specs intercept. */
-export const EMAIL_ENDPOINT = "**/api/v1.0/email/send"
+const EMAIL_ENDPOINT = "**/api/v1.0/email/send"
 export const CORS = { "access-control-allow-origin": "*" }
 
-/** Header height in px (the fixed bar at the top). */
-export async function headerBottom(page: Page) {
-  const box = await page.locator("header").first().boundingBox()
-  if (!box) throw new Error("no header")
-  return box.y + box.height
-}
-
-/**
- * Waits until the section's heading has come to rest just below the fixed
- * header: visible, not covered, near the top of the viewport.
- */
+/** Waits until the section's heading has come to rest just below the fixed header: near the top, and not covered. */
 export async function expectSectionHeadingBelowHeader(page: Page, sectionId: string) {
   const heading = page.locator(`#${sectionId} h2`).first()
-  const bottom = await headerBottom(page)
-  await expect
-    .poll(
-      async () => {
-        const box = await heading.boundingBox()
-        return box ? Math.round(box.y) : -1
-      },
-      { timeout: 8_000 },
-    )
-    .toBeGreaterThanOrEqual(Math.floor(bottom))
-  const viewportHeight = page.viewportSize()?.height ?? 800
-  await expect.poll(async () => Math.round((await heading.boundingBox())?.y ?? 9999), { timeout: 8_000 }).toBeLessThan(viewportHeight / 2)
+  const header = (await page.locator("header").first().boundingBox())!
+  const top = async () => Math.round((await heading.boundingBox())?.y ?? -1)
+  await expect.poll(top, { timeout: 8_000 }).toBeGreaterThanOrEqual(Math.floor(header.y + header.height))
+  await expect.poll(top, { timeout: 8_000 }).toBeLessThan((page.viewportSize()?.height ?? 800) / 2)
   // Nothing (the header in particular) covers the heading's top-left corner.
   const covered = await heading.evaluate((el) => {
     const rect = el.getBoundingClientRect()
@@ -241,3 +211,32 @@ export async function expectSectionHeadingBelowHeader(page: Page, sectionId: str
   })
   expect(covered).toBe(false)
 }
+
+/** One node of a `toMatchAriaSnapshot` template, quoted for its YAML: role, accessible name (text or pattern), states ("[level=2]"). */
+export const ariaItem = (role: string, name?: string | RegExp, states = "") => {
+  const quoted = name === undefined ? "" : name instanceof RegExp ? `/${name.source}/` : JSON.stringify(name)
+  const line = [role, quoted, states].filter(Boolean).join(" ")
+  return `'${line.replace(/'/g, "''")}'`
+}
+
+export async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab")
+    if (await target.evaluate((el) => el === document.activeElement)) return i + 1
+  }
+  throw new Error(`not reached by ${max} presses of ${back ? "Shift+Tab" : "Tab"}`)
+}
+
+export const focusInside = (container: Locator) => container.evaluate((el) => el.contains(document.activeElement))
+
+/** A palette colour ("#e2501c", src/lib/palette.ts) as getComputedStyle gives it ("rgb(226, 80, 28)"). */
+export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`
+
+/** The focused element's focus ring, if it shows one: its outline's width in px and its colour ("rgb(226, 80, 28)"); else null. */
+export const focusRing = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement
+    if (!el || !el.matches(":focus-visible")) return null
+    const style = getComputedStyle(el)
+    return style.outlineStyle === "none" ? null : { width: parseFloat(style.outlineWidth), colour: style.outlineColor }
+  })

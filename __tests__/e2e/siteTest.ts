@@ -1,9 +1,6 @@
 /**
- * The site's browser specs' `test`: Playwright's, with every page of the test's context watched
- * for a breach of the site's policies (a CSP violation, a Permissions-Policy error). Any breach
- * fails the test, so each page load and interaction of every spec checks the policies in force.
- * A test that provokes one on purpose sets `test.use({ breachesExpected: true })` and reads them
- * from the `policyBreaches` fixture (csp.spec.ts). The editor's specs use `watchPolicyViolations`.
+ * The site specs' `test`: Playwright's, failing on any breach of the site's policies (a CSP violation, a Permissions-Policy
+ * error) in any page of the test's context. A test that provokes one sets `breachesExpected` and reads `policyBreaches` (csp.spec.ts).
  */
 import { expect, test as base, type BrowserContext, type Page } from "@playwright/test"
 

@@ -1,14 +1,8 @@
-/**
- * A page as a slow link delivers it: a browser paints whatever it has parsed so far, so a test can
- * hold the page's HTML at a chosen point and look at what was painted before the rest arrived.
- * Used by splashTiming.spec.ts (the splash's logo alone) and home.spec.ts (the hero without its
- * carousel's controls).
- */
+/** A page as a slow link delivers it, its HTML held at a chosen point, to look at what was painted before the rest arrived. */
 import http from "http"
 import type { AddressInfo } from "net"
 
 export interface SplitPage {
-  /** The proxy's origin: open `${url}${path}`. */
   url: string
   /** Sends the rest of the page now (if its pause has not run out). */
   release: () => void
@@ -16,11 +10,8 @@ export interface SplitPage {
 }
 
 /**
- * A proxy of the test's server that passes everything through, but serves `path`'s HTML in two
- * parts: up to the offset `cutAt` finds in it, then the rest `pauseMs` later, or when the test
- * calls `release` (without `pauseMs`, only then). `cutAt` throws when
- * the page no longer has what it looks for, so a changed page fails the test instead of testing
- * another cut.
+ * A proxy of the test's server that serves `path`'s HTML in two parts: up to the offset `cutAt` finds (which throws when the
+ * page no longer has what it looks for), then the rest `pauseMs` later or when the test calls `release`.
  */
 export async function splitPage(baseURL: string, path: string, cutAt: (html: string) => number, pauseMs?: number): Promise<SplitPage> {
   const upstream = new URL(baseURL)
@@ -62,7 +53,6 @@ export async function splitPage(baseURL: string, path: string, cutAt: (html: str
   }
 }
 
-/** The offset of `marker`'s first occurrence from `from` on; throws if there is none. */
 export function offsetOf(html: string, marker: string | RegExp, from = 0): number {
   const rest = html.slice(from)
   const match = typeof marker === "string" ? { index: rest.indexOf(marker) } : marker.exec(rest)
