@@ -41,7 +41,7 @@ beforeEach(() => {
 })
 afterEach(() => jest.restoreAllMocks())
 
-// What the provider receives, field by field, and the visitor's language: contact.spec.ts, english.spec.ts.
+// What the provider receives, field by field, and the visitor's language: contact.spec.ts, routes.spec.ts.
 describe("buildTemplateParams", () => {
   it("trims the fields and never sends more than each field's maximum length", () => {
     expect(buildTemplateParams(values, "a@b.c").from_name).toBe("Ana Macuácua")
