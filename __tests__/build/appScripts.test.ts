@@ -1,4 +1,4 @@
-// Every page starts the app's scripts itself (src/build/appScripts.ts), after the photos in view: exactly the files Gatsby would load.
+// Every page starts the app's scripts itself (src/build/appScripts.ts), after the first screen's photos: exactly the files Gatsby would load.
 import fs from "fs"
 import path from "path"
 import { APP_SCRIPT_TAG } from "../../src/build/appScripts"

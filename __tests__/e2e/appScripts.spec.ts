@@ -1,7 +1,7 @@
 /**
  * What a page loads first: the photos in view, then the app's scripts (src/hydration/appScriptsLoader.ts), so
  * that nothing shares the connection with those photos, and the page still hydrates. One page: the loader is the
- * same script on each; its timings (at once without a photo in view, at the first key press, after
+ * same script on each; its timings (at once without a first-screen photo, at the first key press, after
  * START_AT_LATEST_MS) are __tests__/unit/hydration/appScriptsLoader.test.ts's.
  */
 import type { Page } from "@playwright/test"
@@ -25,7 +25,9 @@ const thumbnailFolders = (page: Page) =>
     .locator("[data-testid=gallery-grid] source[type='image/avif']")
     .evaluateAll((sources) => sources.map((source) => source.getAttribute("srcset")!.split("/").slice(0, 3).join("/")))
 
-test.describe("what a page loads first", () => {
+test.describe("what a page loads first, on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
   test("the app's scripts start after the photos in view have arrived, then hydrate the page", IN_THE_BROWSER, async ({ page }) => {
     const log = logRequests(page)
     await page.goto(ROUTES.gallery.pt)
@@ -44,25 +46,21 @@ test.describe("what a page loads first", () => {
     expect(log.filter((entry) => entry.startsWith("start ") && APP_SCRIPT.test(entry))).toHaveLength(3)
   })
 
-  test.describe("on a phone", () => {
-    test.use({ viewport: { width: 412, height: 823 } })
-
-    test("the gallery's photos below the first screen wait for the splash's hold to end", IN_THE_BROWSER, async ({ page }) => {
-      const log = logRequests(page)
-      await page.goto(ROUTES.gallery.pt, { waitUntil: "domcontentloaded" })
-      // The splash's clock stopped where it is: its hold would end 2.3 s after its first paint.
-      await page.evaluate(() =>
-        document
-          .getAnimations()
-          .forEach((animation) => (animation as CSSAnimation).animationName?.startsWith("splash-") && animation.pause()),
-      )
-      await page.waitForLoadState("load")
-      const [, second, third] = await thumbnailFolders(page)
-      const started = (folder: string) => log.some((entry) => entry.startsWith(`start ${folder}/`))
-      await expect.poll(() => started(second)).toBe(true)
-      expect(started(third)).toBe(false)
-      await finishSplash(page)
-      await expect.poll(() => started(third)).toBe(true)
-    })
+  test("the gallery's photos below the first screen wait for the splash's hold to end", IN_THE_BROWSER, async ({ page }) => {
+    const log = logRequests(page)
+    await page.goto(ROUTES.gallery.pt, { waitUntil: "domcontentloaded" })
+    // The splash's clock stopped where it is: its hold would end 2.3 s after its first paint.
+    await page.evaluate(() =>
+      document
+        .getAnimations()
+        .forEach((animation) => (animation as CSSAnimation).animationName?.startsWith("splash-") && animation.pause()),
+    )
+    await page.waitForLoadState("load")
+    const [, second, third] = await thumbnailFolders(page)
+    const started = (folder: string) => log.some((entry) => entry.startsWith(`start ${folder}/`))
+    await expect.poll(() => started(second)).toBe(true)
+    expect(started(third)).toBe(false)
+    await finishSplash(page)
+    await expect.poll(() => started(third)).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 /**
- * What a built page starts besides Gatsby's scripts once the photos in view have painted (`AppFiles`,
+ * What a built page starts besides Gatsby's scripts once the first screen's photos have painted (`AppFiles`,
  * src/hydration/appScriptsLoader.ts): its component chunks and page-data files, which Gatsby's runtime would
  * request one after the other only once the app has run, and the files of the parts its HTML marks
  * (src/hydration/parts.ts).

@@ -1,5 +1,5 @@
 /**
- * The inline loader that starts the app's scripts once the photos in view have painted (or at the first
+ * The inline loader that starts the app's scripts once the first screen's photos have painted (or at the first
  * interaction, or after START_AT_LATEST_MS), so that they never share the link with those photos, then
  * prefetches the files of the page's parts. The build puts it in place of Gatsby's script tags
  * (src/build/appScripts.ts); the whole mechanism: docs/ARCHITECTURE.md, mechanism 4.
@@ -10,7 +10,7 @@ import { savesData } from "./parts"
 /** The id of the JSON list of the page's files (`AppFiles`) in every page. */
 export const APP_SCRIPTS_ID = "zc-app-scripts"
 
-/** What a page starts after the photos in view have painted. */
+/** What a page starts after the first screen's photos have painted. */
 export interface AppFiles {
   /** Gatsby's runtime, React, the app, then the page's component chunks: added as async scripts. */
   scripts: string[]
@@ -19,8 +19,10 @@ export interface AppFiles {
   /** The page's parts' files (./parts.ts), prefetched once the scripts have arrived. */
   ready: { files: string[] }[]
 }
-/** The scripts start by then even if the photos in view have not painted. */
+/** The scripts start by then even if the first screen's photos have not painted. */
 export const START_AT_LATEST_MS = 3000
+/** A phone's first screen: the page's LCP photo (ResponsivePicture's `priority`) and those marked `firstScreen`. */
+export const FIRST_SCREEN_PHOTOS = "img[fetchpriority=high],img[data-first-screen]"
 export const INTERACTIONS = ["pointerdown", "touchstart", "keydown", "focusin"]
 
 /** The loader; it runs inline (./appScriptsLoader.inline.ts) before Gatsby's runtime, so it may need no polyfill. */
@@ -45,25 +47,19 @@ export function startAppScripts(files: AppFiles): void {
     for (const type of INTERACTIONS) window.removeEventListener(type, start, true)
     for (const href of files.data) add("link", { rel: "preload", as: "fetch", crossorigin: "anonymous", href }, document.head)
     for (const src of files.scripts) {
-      // Async without saying so: a script added by a script is.
       const script = add("script", { src }, document.body) as HTMLScriptElement
+      script.async = true
       script.onload = script.onerror = arrived
     }
     if (waiting === 0) prefetchReadyParts()
   }
-  // The page's stylesheets have arrived (they hold this script back), so the layout is the first screen's. In the
-  // document's order, up to the first photo below it: asking further would lay out what is skipped far below.
-  const inView: HTMLImageElement[] = []
-  for (const image of document.images) {
-    const box = image.getBoundingClientRect()
-    if (box.top >= innerHeight) break
-    if (box.bottom > 0) inView.push(image)
-  }
-  if (inView.length === 0) return start()
+  // Marked by the server, not measured: a layout forced here, before the first paint, cost Lighthouse's LCP on `/`.
+  const photos = document.querySelectorAll<HTMLImageElement>(FIRST_SCREEN_PHOTOS)
+  if (photos.length === 0) return start()
   for (const type of INTERACTIONS) window.addEventListener(type, start, true)
   setTimeout(start, START_AT_LATEST_MS)
-  let loading = inView.length
+  let loading = photos.length
   const decoded = () => void (--loading || afterNextPaint(start))
   // decode() settles once the chosen source has loaded and decoded (rejects if it fails).
-  for (const image of inView) image.decode().then(decoded, decoded)
+  for (const image of photos) image.decode().then(decoded, decoded)
 }

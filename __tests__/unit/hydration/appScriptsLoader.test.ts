@@ -5,10 +5,10 @@ const SOURCES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 /** The scripts the loader has added to the page. */
 const added = () => Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"), (s) => s.getAttribute("src"))
 
-/** A photo whose decode() the test settles by hand, `top` px down a 768 px high window (jsdom's; it lays nothing out). */
-function photo(top = 0) {
+/** A first-screen photo (or, `marked` false, another) whose decode() the test settles by hand. */
+function photo(marked = true) {
   const image = document.createElement("img")
-  image.getBoundingClientRect = () => ({ top, bottom: top + 100, width: 100 }) as DOMRect
+  if (marked) image.setAttribute("data-first-screen", "")
   let settle: { resolve: () => void; reject: (error: Error) => void } = { resolve: () => {}, reject: () => {} }
   image.decode = () =>
     new Promise<void>((resolve, reject) => {
@@ -52,14 +52,15 @@ describe("startAppScripts (the inline loader)", () => {
     jest.useRealTimers()
   })
 
-  it("starts the scripts at once, in order, on a page without a photo in view", () => {
-    photo(innerHeight)
+  it("starts the scripts at once, async and in order, on a page without a first-screen photo", () => {
+    photo(false)
     start()
     expect(added()).toEqual(SOURCES)
+    expect(Array.from(document.querySelectorAll<HTMLScriptElement>("script"), (s) => s.async)).toEqual([true, true, true])
   })
 
-  it("waits for every photo in view to decode and the next frame to paint", async () => {
-    const [first, second] = [photo(), photo(innerHeight - 1)]
+  it("waits for every first-screen photo to decode and the next frame to paint", async () => {
+    const [first, second] = [photo(), photo()]
     start()
     first.resolve()
     await afterPaint()

@@ -48,9 +48,10 @@ export function GalleryGrid({ items, offset = 0, total = items.length, photosUrl
               <a href={item.link?.href ?? thumb?.images.fallback?.src} className={styles.thumb} aria-haspopup="dialog" {...link}>
                 {thumb && (
                   // The 3:2 box exists before the photo arrives (no layout shift), and the photo paints without
-                  // JavaScript (ResponsivePicture): the first thumbnail is the page's LCP.
+                  // JavaScript (ResponsivePicture): the first thumbnail is the page's LCP, the second on a phone's first
+                  // screen too (GalleryGrid.module.css holds back the rest there).
                   <span className={styles.frame} style={{ aspectRatio: `${thumb.width} / ${thumb.height}` }}>
-                    <ResponsivePicture image={thumb} alt={item.alt} priority={index === 0} />
+                    <ResponsivePicture image={thumb} alt={item.alt} priority={index === 0} firstScreen={index === 1} />
                   </span>
                 )}
                 <span className={shared.visuallyHidden}>{texts.gallery.enlargeHint}</span>

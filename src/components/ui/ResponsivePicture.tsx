@@ -9,6 +9,8 @@ export interface ResponsivePictureProps {
   priority?: boolean
   /** Loaded at once even where it is not seen (the lightbox's neighbours), at the usual priority. */
   eager?: boolean
+  /** On a phone's first screen besides the `priority` photo: the app's scripts wait for it (src/hydration/appScriptsLoader.ts). */
+  firstScreen?: boolean
   /** The Element Timing identifier (`elementtiming`): when the photo was painted, for the bench. */
   elementTiming?: string
   style?: React.CSSProperties
@@ -27,7 +29,7 @@ const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>
  * GatsbyImage, which reveals its <img> from a script that runs only after the app's, it paints as soon as its
  * bytes arrive, on the photo's dominant colour, with no JavaScript at all.
  */
-export function ResponsivePicture({ image, alt, priority = false, eager = false, elementTiming, style, imageRef }: ResponsivePictureProps) {
+export function ResponsivePicture({ image, alt, priority, eager, firstScreen, elementTiming, style, imageRef }: ResponsivePictureProps) {
   const { fallback, sources = [] } = image.images
   return (
     <picture>
@@ -48,6 +50,7 @@ export function ResponsivePicture({ image, alt, priority = false, eager = false,
         loading={priority || eager ? "eager" : "lazy"}
         decoding="async"
         {...(priority ? HIGH_PRIORITY : {})}
+        {...(firstScreen ? { "data-first-screen": "" } : {})}
         {...(elementTiming ? { elementtiming: elementTiming } : {})}
         style={{
           position: "absolute",
