@@ -22,7 +22,7 @@ export interface AppFiles {
 /** The scripts start by then even if the first screen's photos have not painted. */
 export const START_AT_LATEST_MS = 3000
 /** A phone's first screen: the page's LCP photo (ResponsivePicture's `priority`) and those marked `firstScreen`. */
-export const FIRST_SCREEN_PHOTOS = "img[fetchpriority=high],img[data-first-screen]"
+const FIRST_SCREEN_PHOTOS = "img[fetchpriority=high],img[data-first-screen]"
 export const INTERACTIONS = ["pointerdown", "touchstart", "keydown", "focusin"]
 
 /** The loader; it runs inline (./appScriptsLoader.inline.ts) before Gatsby's runtime, so it may need no polyfill. */
