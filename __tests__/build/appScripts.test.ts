@@ -3,14 +3,13 @@ import fs from "fs"
 import path from "path"
 import { APP_SCRIPT_TAG } from "../../src/build/appScripts"
 import { inlineAssets } from "../../src/build/inlineAssets"
-import { APP_SCRIPTS_ID, type AppFiles } from "../../src/hydration/appScriptsLoader"
-import { APP_DATA_URL, groupScripts, pageDataUrl, partsOf, type WebpackStats } from "../../src/build/pageFiles"
-import { chunkGroupsOf, PARTS } from "../../src/hydration/parts"
+import { APP_SCRIPTS_ID } from "../../src/hydration/appScriptsLoader"
+import { APP_DATA_URL, groupScripts, islandsOf, pageDataUrl, type WebpackStats } from "../../src/build/pageFiles"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
 import { publicDir, readRoute, scriptFiles } from "./html"
 
 const { appFiles, firstLoadScripts } = require("../../scripts/lib/firstLoadJs") as {
-  appFiles: (html: string) => { scripts: string[]; data: string[]; ready: string[] }
+  appFiles: (html: string) => { scripts: string[]; data: string[]; prefetch: string[] }
   firstLoadScripts: (publicDir: string, route: string) => { file: string }[]
 }
 const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats
@@ -45,27 +44,20 @@ describe("the app's scripts in the built pages", () => {
   })
 
   it.each([
-    [ROUTES.home.pt, [PARTS.contact]],
-    [ROUTES.home.en, [PARTS.contact]],
+    [ROUTES.home.pt, ["island-contact"]],
+    [ROUTES.home.en, ["island-contact"]],
     [ROUTES.gallery.pt, []],
     [ROUTES.responsibility.pt, []],
-  ])("%s names the files of its interactive parts to get ready before the first tap", (route, parts) => {
+  ])("%s prefetches the chunks of its islands, and nothing else", (route, islands) => {
     const html = readRoute(route)
-    expect(partsOf(html).sort()).toEqual(parts.map((part) => part.name).sort())
-    const { ready } = appFiles(html)
+    expect(islandsOf(html)).toEqual(islands)
     const loaded = scriptFiles(html)
-    for (const part of parts)
-      for (const group of chunkGroupsOf(part))
-        for (const file of groupScripts(stats, group).map((url) => url.slice(1)))
-          expect(loaded.includes(file) || ready.includes(file)).toBe(true)
-    // One list per part the page marks.
-    const list = JSON.parse(
-      new RegExp(`<script id="${APP_SCRIPTS_ID}" type="application/json">([^<]*)</script>`).exec(html)![1],
-    ) as AppFiles
-    expect(list.ready).toHaveLength(partsOf(html).length)
+    const wanted = new Set(islands.flatMap((chunk) => groupScripts(stats, chunk).map((url) => url.slice(1))))
+    expect(wanted.size > 0).toBe(islands.length > 0)
     // Nothing fetched twice, and every file is there to be fetched.
-    expect(ready.filter((file) => loaded.includes(file))).toEqual([])
-    for (const file of ready) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
+    const { prefetch } = appFiles(html)
+    expect(prefetch.sort()).toEqual([...wanted].filter((file) => !loaded.includes(file)).sort())
+    for (const file of prefetch) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
   })
 
   it.each(ALL_PAGES)("%s runs the loader on that list right after it, at the end of the body", (route) => {

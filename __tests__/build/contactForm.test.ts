@@ -2,7 +2,6 @@
 import fs from "fs"
 import path from "path"
 import { groupScripts, type WebpackStats } from "../../src/build/pageFiles"
-import { chunkGroupOf, PARTS } from "../../src/hydration/parts"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { decodeEntities, publicDir, readData, readRoute, scriptFiles } from "./html"
 
@@ -50,12 +49,9 @@ describe(`the contact form in the static HTML of ${ROUTES.home.pt}`, () => {
     const scripts = scriptFiles(html)
     expect(scripts.length).toBeGreaterThan(0)
     for (const script of scripts) expect(fs.readFileSync(path.join(publicDir, script), "utf8")).not.toContain("api.emailjs.com")
-    // The toaster and the SDK are the part contactExtras (src/hydration/parts.ts): none of its files loads first.
-    const extras = groupScripts(stats, chunkGroupOf(PARTS.contactExtras)).map((url) => url.slice(1))
-    expect(extras.length).toBeGreaterThan(0)
-    expect(scripts.filter((script) => extras.includes(script))).toEqual([])
-    // …and they do exist as their own chunks
-    const chunks = fs.readdirSync(publicDir).filter((file) => file.endsWith(".js"))
-    expect(chunks.some((file) => fs.readFileSync(path.join(publicDir, file), "utf8").includes("api.emailjs.com"))).toBe(true)
+    // They come in the form's island chunk (src/features/contact/ContactSection.tsx), which loads apart.
+    const island = groupScripts(stats, "island-contact").map((url) => url.slice(1))
+    expect(scripts.filter((script) => island.includes(script))).toEqual([])
+    expect(island.some((file) => fs.readFileSync(path.join(publicDir, file), "utf8").includes("api.emailjs.com"))).toBe(true)
   })
 })

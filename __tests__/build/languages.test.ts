@@ -25,7 +25,7 @@ function languageLinks(html: string) {
 }
 
 /** A page's body as its template writes it: each tag, its attributes' names and the STRUCTURAL ones' values; no text, link or label. */
-const STRUCTURAL = new Set(["role", "class", "type", "popover", "tabindex", "aria-hidden", "data-island", "data-ready-part"])
+const STRUCTURAL = new Set(["role", "class", "type", "popover", "tabindex", "aria-hidden", "data-island"])
 function template(html: string) {
   const body = html.slice(html.indexOf("<body"), html.lastIndexOf("</body>"))
   return Array.from(body.matchAll(/<(\/?[a-z][\w-]*)([^>]*)>/gi), ([, tag, attributes]) =>

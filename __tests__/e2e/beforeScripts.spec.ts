@@ -29,8 +29,13 @@ async function holdScripts(page: Page) {
   }
 }
 
-const partReady = (page: Page, part: string) =>
-  page.waitForFunction((name) => performance.getEntriesByName(`zc-ready:${name}`).length > 0, part, { timeout: 30_000 })
+/** The contact form's island has hydrated: React has attached its fiber to the form. */
+const formHydrated = (page: Page) =>
+  page.waitForFunction(
+    () => Object.keys(document.querySelector("[data-island] form") ?? {}).some((key) => key.startsWith("__reactFiber")),
+    null,
+    { timeout: 30_000 },
+  )
 
 test("the menu is one element: it opens from the HTML, keeps Tab inside, a link closes it; hydrated, it makes the page behind inert", async ({
   page,
@@ -129,7 +134,7 @@ test("what is typed before the scripts arrive stays through hydration, and is ke
   expect(await draft()).toBe("Maria Silva")
   await scripts.release()
   await waitForHydration(page)
-  await partReady(page, "contact")
+  await formHydrated(page)
   await expect(name).toHaveValue("Maria Silva")
   await expect(name).toBeFocused()
   await page.keyboard.type(" Zavala")

@@ -1,7 +1,7 @@
 /**
  * A tap the moment the splash leaves is answered: the menu and the lightbox from the HTML, the form
- * by a part made ready ahead (src/hydration/ready.ts), whose files come after the page's largest
- * photo, before any touch (nothing ahead with Save-Data: appScriptsLoader.test.ts, ready.test.tsx).
+ * by its island loaded ahead (src/hydration/Island.tsx), whose files come after the page's largest
+ * photo, before any touch (nothing ahead with Save-Data: appScriptsLoader.test.ts, whenQuiet.test.ts).
  * Behaviour only: how fast the first tap answers is `npm run bench`'s figure, never a test's. In real
  * time (the timing project), as a phone would.
  */
@@ -11,12 +11,9 @@ import { contactField, interfaceTexts, MOBILE } from "./site"
 
 test.use({ viewport: MOBILE, hasTouch: true, isMobile: true })
 
-type ReadyList = { files: string[] }[]
-/** The page's parts' files, one list each (src/build/pageFiles.ts). */
-const readyParts = (page: Page) =>
-  page.evaluate(() => (JSON.parse(document.getElementById("zc-app-scripts")!.textContent!) as { ready: ReadyList }).ready)
-/** The files the page's loader prefetches for its parts, as URL paths. */
-const readyFiles = async (page: Page) => [...new Set((await readyParts(page)).flatMap((part) => part.files))]
+/** The files the page's loader prefetches for its islands, as URL paths (src/build/pageFiles.ts). */
+const readyFiles = (page: Page) =>
+  page.evaluate(() => (JSON.parse(document.getElementById("zc-app-scripts")!.textContent!) as { prefetch: string[] }).prefetch)
 
 /** An ordered log of requests started and finished, by URL path. */
 function logRequests(page: Page) {
@@ -37,7 +34,7 @@ const splashGone = (page: Page) =>
     { polling: "raf", timeout: 15_000 },
   )
 
-test.describe("the parts that answer a tap", () => {
+test.describe("what answers a tap", () => {
   test(`${ROUTES.home.pt}: are fetched after the largest photo has arrived, before any touch`, async ({ page }) => {
     const log = logRequests(page)
     await page.goto(ROUTES.home.pt, { waitUntil: "domcontentloaded" })

@@ -1,7 +1,7 @@
 /**
  * The bytes a visitor's browser fetches before the first tap, on a phone's screen and a desktop's
- * (issue 35): everything the page loads on its own, the parts made ready ahead included
- * (src/hydration/parts.ts). A load is over once the
+ * (issue 35): everything the page loads on its own, the islands' code fetched ahead included
+ * (src/hydration/Island.tsx). A load is over once the
  * network has been quiet for 2 s after the splash has left. Bytes as transferred (compressed),
  * from DevTools' Network.loadingFinished; no throttling, since bytes do not depend on it.
  */
@@ -42,8 +42,8 @@ async function measureLoad(browser, url, screen) {
       return !splash || getComputedStyle(splash).visibility === "hidden"
     })
     while (Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(250)
-    // The parts' chunks are named part-<part's name>-<hash>.js (src/build/partChunks.ts).
-    const parts = [...requests.values()].flatMap((request) => /\/part-(\w+)-[0-9a-f]+\.js$/.exec(request.url)?.[1] ?? [])
+    // The islands' chunks are named island-<name>-<hash>.js (src/hydration/Island.tsx).
+    const parts = [...requests.values()].flatMap((request) => /\/island-([\w-]+)-[0-9a-f]+\.js$/.exec(request.url)?.[1] ?? [])
     return { ...bytes, total: bytes.script + bytes.image + bytes.other, parts }
   } finally {
     await context.close()

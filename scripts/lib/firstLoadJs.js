@@ -37,20 +37,19 @@ function fileSize(publicDir, file) {
 
 /**
  * What a built page's inline loader starts (src/hydration/appScriptsLoader.ts, `AppFiles`): its
- * scripts, its page-data and its parts' files, as paths relative to public/.
+ * scripts, its page-data and its islands' chunks, as paths relative to public/.
  */
 function appFiles(html) {
   const list = /<script id="zc-app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)
   const files = list ? JSON.parse(list[1]) : {}
   const relative = (urls = []) => urls.map((url) => url.replace(/^\//, ""))
-  const ready = (files.ready ?? []).flatMap((part) => part.files)
-  return { scripts: relative(files.scripts), data: relative(files.data), ready: relative(ready) }
+  return { scripts: relative(files.scripts), data: relative(files.data), prefetch: relative(files.prefetch) }
 }
 
 /**
  * The script files a built page starts itself: its `<script src>` tags and the scripts its
  * inline loader adds after the main photo has painted, as file names relative to public/. The
- * parts' files it prefetches later (`ready`) are not first-load JS: a Save-Data visitor never
+ * islands' chunks it prefetches later (`prefetch`) are not first-load JS: a Save-Data visitor never
  * gets them ahead.
  */
 function htmlScriptFiles(html) {

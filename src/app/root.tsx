@@ -1,13 +1,13 @@
 /**
  * The one place the app is wrapped, shared by gatsby-browser.tsx and gatsby-ssr.tsx so that the server's HTML and
- * the hydrated app match. No Chakra provider: each Chakra part is an island with its own (src/theme/ChakraIsland.tsx).
+ * the hydrated app match. No Chakra provider: the contact form's island has its own (src/features/contact/ContactFormIsland.tsx).
  */
 import type { GatsbyBrowser } from "gatsby"
 import * as React from "react"
 import { PageFrame } from "../components/frame/PageFrame"
 import { ErrorBoundary } from "../components/frame/ErrorBoundary"
 import { FrameProvider, frameDataOf } from "../i18n/frame"
-import { startWarming } from "../hydration/ready"
+import { pageHydrated } from "../hydration/whenQuiet"
 
 type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"]>
 
@@ -17,8 +17,8 @@ function FramedPage({ props, children }: { props: Parameters<WrapPage>[0]["props
   const { data, pageContext, location } = props
   // One value per page: a new object on every render would make React drop islands' server HTML.
   const frame = React.useMemo(() => frameDataOf(data, pageContext, location.pathname), [data, pageContext, location.pathname])
-  // The page has hydrated: make its parts ready before the first tap (src/hydration/ready.ts).
-  React.useEffect(() => startWarming(), [])
+  // The page's shell has hydrated: work queued ahead of the visitor may start (src/hydration/whenQuiet.ts).
+  React.useEffect(() => pageHydrated(), [])
   // Gatsby's development 404 page has no page query, so no frame.
   if (!frame) return <>{children}</>
   return (

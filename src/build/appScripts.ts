@@ -17,7 +17,7 @@ export const FORMAT_CHANGED =
  * A built page with its `<script src async>` tags replaced, where the first was, by the list of its files (those
  * scripts, then `page`'s: ./pageFiles.ts) and `loader`. Anything else stays; a page already done comes back unchanged.
  */
-export function deferAppScripts(html: string, loader: string, page: AppFiles = { scripts: [], data: [], ready: [] }): string {
+export function deferAppScripts(html: string, loader: string, page: AppFiles = { scripts: [], data: [], prefetch: [] }): string {
   const sources = Array.from(html.matchAll(APP_SCRIPT_TAG), (match) => match[1])
   if (sources.length === 0) {
     if (html.includes(GATSBY_SCRIPTS_SLICE) && !html.includes(`id="${APP_SCRIPTS_ID}"`)) throw new Error(FORMAT_CHANGED)
@@ -26,8 +26,7 @@ export function deferAppScripts(html: string, loader: string, page: AppFiles = {
   const at = html.search(APP_SCRIPT_TAG)
   const rest = html.replace(APP_SCRIPT_TAG, "")
   const scripts = [...new Set([...sources, ...page.scripts])]
-  const ready = page.ready.map((part) => ({ ...part, files: part.files.filter((file) => !scripts.includes(file)) }))
-  const files: AppFiles = { scripts, data: page.data, ready }
+  const files: AppFiles = { scripts, data: page.data, prefetch: page.prefetch.filter((file) => !scripts.includes(file)) }
   // "</" cannot occur in these URLs, but escape it anyway: the list sits in a <script>.
   const list = JSON.stringify(files).replace(/</g, "\\u003c")
   const tags = `<script id="${APP_SCRIPTS_ID}" type="application/json">${list}</script><script>${loader}</script>`

@@ -8,7 +8,7 @@ import path from "path"
 import { deferAppScripts } from "./appScripts"
 import { inlineAssets } from "./inlineAssets"
 import { builtPages } from "./builtPages"
-import { checkPartChunkGroups, pageFiles } from "./pageFiles"
+import { pageFiles } from "./pageFiles"
 import { withPreloadHints } from "./preloadHints"
 import { withScriptPolicy } from "./scriptPolicy"
 import { RECAPTCHA_SCRIPT_SOURCES, recaptchaConfigured } from "./securityHeaders"
@@ -19,7 +19,6 @@ export function finishPages(publicDir: string): { pages: number; deferred: numbe
   const pages = builtPages(publicDir)
   const scriptSources = recaptchaConfigured() ? RECAPTCHA_SCRIPT_SOURCES : []
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
-  checkPartChunkGroups(stats)
   const gatsbyStylesheet = currentGatsbyStylesheet(stats)
   const loader = inlineAssets(path.dirname(publicDir)).appScriptsJs
   let deferred = 0

@@ -1,13 +1,12 @@
 /**
  * What a built page starts besides Gatsby's scripts once the first screen's photos have painted (`AppFiles`,
  * src/hydration/appScriptsLoader.ts): its component chunks and page-data files, which Gatsby's runtime would
- * request one after the other only once the app has run, and the files of the parts its HTML marks
- * (src/hydration/parts.ts).
+ * request one after the other only once the app has run, and the chunks of the islands its HTML holds.
  */
 import fs from "fs"
 import path from "path"
 import type { AppFiles } from "../hydration/appScriptsLoader"
-import { chunkGroupsOf, partNamed, PARTS, READY_PART_ATTRIBUTE } from "../hydration/parts"
+import { ISLAND_ATTRIBUTE } from "../hydration/Island"
 
 /** The part of webpack.stats.json read here. */
 export interface WebpackStats {
@@ -21,18 +20,9 @@ export const groupScripts = (stats: WebpackStats, group: string) =>
     .filter((file) => file.endsWith(".js"))
     .map((file) => `/${file}`)
 
-/** Fails the build if a part's chunk group is missing from webpack's output: its files would silently go unprefetched. */
-export function checkPartChunkGroups(stats: WebpackStats) {
-  const missing = Object.values(PARTS).flatMap((part) => chunkGroupsOf(part).filter((group) => !stats.namedChunkGroups[group]))
-  if (missing.length > 0)
-    throw new Error(
-      `webpack wrote no chunk group for these parts of src/hydration/parts.ts: ${[...new Set(missing)].join(", ")}. ` +
-        "src/build/partChunks.ts names them after the modules the table lists.",
-    )
-}
-
-export const partsOf = (html: string) => [
-  ...new Set(Array.from(html.matchAll(new RegExp(`\\s${READY_PART_ATTRIBUTE}="([\\w-]+)"`, "g")), (match) => match[1])),
+/** The chunks of the islands a page holds (src/hydration/Island.tsx). */
+export const islandsOf = (html: string) => [
+  ...new Set(Array.from(html.matchAll(new RegExp(`\\s${ISLAND_ATTRIBUTE}="([\\w-]+)"`, "g")), (match) => match[1])),
 ]
 
 /** The page's path as Gatsby wrote it into the page (`window.pagePath`), or null. */
@@ -51,14 +41,15 @@ export function pageFiles(html: string, { stats, publicDir }: { stats: WebpackSt
     pageDataFile && fs.existsSync(pageDataFile)
       ? (JSON.parse(fs.readFileSync(pageDataFile, "utf8")) as { componentChunkName?: string }).componentChunkName
       : undefined
-  const ready = partsOf(html).flatMap((name) => {
-    const part = partNamed(name)
-    if (!part) return []
-    return [{ files: [...new Set(chunkGroupsOf(part).flatMap((group) => groupScripts(stats, group)))] }]
+  const prefetch = islandsOf(html).flatMap((chunk) => {
+    const files = groupScripts(stats, chunk)
+    // Else its code would silently go unprefetched.
+    if (files.length === 0) throw new Error(`webpack wrote no chunk "${chunk}": the island's import() must name it (webpackChunkName).`)
+    return files
   })
   return {
     scripts: componentChunkName ? groupScripts(stats, componentChunkName) : [],
     data: componentChunkName && pagePath !== null ? [APP_DATA_URL, pageDataUrl(pagePath)] : [],
-    ready,
+    prefetch: [...new Set(prefetch)],
   }
 }

@@ -1,14 +1,12 @@
 /**
  * The site's additions to Gatsby's webpack configuration: one Chakra chunk that no page loads at first, without
- * Chakra's unused recipes (scripts/pureDefineLoader.js); the parts' chunk groups (./partChunks.ts); the inline
+ * Chakra's unused recipes (scripts/pureDefineLoader.js); the inline
  * assets for the server renderer (./inlineAssets.ts); swc as the minifier. docs/ARCHITECTURE.md, mechanisms 6 and 7.
  */
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import TerserPlugin from "terser-webpack-plugin"
 import { inlineAssets } from "./inlineAssets"
-import { PartChunkNames } from "./partChunks"
-import { chunkGroupOf, PARTS } from "../hydration/parts"
 
 /** Chakra UI, the libraries it is built on and the site's Chakra theme. */
 const CHAKRA_MODULES =
@@ -17,11 +15,11 @@ const CHAKRA_MODULES =
 /**
  * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of the file is compiled
  * eagerly, off the main thread while it streams in, rather than on the main thread the first time it runs, which
- * for Chakra's and the parts' code is in the visitor's first tap. It must come before the file's first token.
+ * for Chakra's and the islands' code is in the visitor's first tap. It must come before the file's first token.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad"
-/** The files that carry it: Chakra's chunk and each part's, whose code runs when the part is made ready or tapped. */
-export const HINTED_CHUNKS = new RegExp(`^(chakra|${Object.values(PARTS).map(chunkGroupOf).join("|")})-[0-9a-f]+\\.js$`)
+/** The files that carry it: Chakra's chunk and each island's (named `island-…`: src/hydration/Island.tsx). */
+export const HINTED_CHUNKS = /^(chakra|island-[\w-]+)-[0-9a-f]+\.js$/
 /** After the minifier (webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE, 400), which drops comments, and before the source maps (DEV_TOOLING, 500). */
 const AFTER_MINIFYING = 450
 
@@ -51,10 +49,7 @@ export function configureWebpack(
     // Chakra UI and Emotion in one chunk that only the islands load (src/hydration/Island.tsx).
     // Left to Gatsby's splitting they land in its "commons" chunk, which every page loads at once.
     ...(stage === "build-javascript" && {
-      plugins: [
-        new PartChunkNames(rootDir),
-        plugins.banner({ banner: COMPILE_HINT, raw: true, include: HINTED_CHUNKS, stage: AFTER_MINIFYING }),
-      ],
+      plugins: [plugins.banner({ banner: COMPILE_HINT, raw: true, include: HINTED_CHUNKS, stage: AFTER_MINIFYING })],
       optimization: {
         splitChunks: {
           cacheGroups: {

@@ -1,40 +1,38 @@
 import * as React from "react"
-import { readyPartMark, type PartSpec } from "./parts"
-import { registerPart, type WarmStep } from "./ready"
+import { whenQuiet, type Step } from "./whenQuiet"
 
-/**
- * Islands: server-rendered parts (the contact form) whose code, with Chakra's, the browser fetches only when
- * needed: made ready before the first tap (`ready`), near the viewport, on focus or pointer, or at once without
- * server HTML. Meanwhile React 18 keeps a server-rendered Suspense boundary's HTML, which works on its own.
- * More: docs/ARCHITECTURE.md, mechanism 1.
- */
-export interface IslandOptions {
-  /** Load when the island is this close to the viewport (an IntersectionObserver rootMargin); `false`: only on focus or pointer. */
-  near?: string | false
-  /** Make the island ready before the first tap (./ready.ts) as the part `part`, after the steps `warmUp`. */
-  ready?: { part: PartSpec; warmUp?: readonly WarmStep[] }
-}
+/** What loads an island at once, inside it: on the window, in the capture phase, since React stops these at its root until hydrated. */
+const STARTS = ["focusin", "pointerdown"] as const
+
+/** Names the island's chunk in the page's HTML. */
+export const ISLAND_ATTRIBUTE = "data-island"
 
 type Module<P> = { default: React.ComponentType<P> }
 
 /**
- * @param load the island's chunk, e.g. `() => import("./ContactFormIsland")`
+ * An island: a part rendered on the server (the contact form) whose code, with Chakra's, loads apart from the page's.
+ * React 18 keeps a Suspense boundary's server HTML, which works alone, until that code arrives: once the page is
+ * quiet (./whenQuiet.ts), or sooner when the island comes within 400 px of the screen or is touched or focused;
+ * at once without server HTML (a client-side navigation). docs/ARCHITECTURE.md, mechanism 1.
+ *
+ * @param chunk the name its `import()` gives as webpackChunkName: the page prefetches that chunk (src/build/pageFiles.ts)
+ * @param load the island's chunk, e.g. `() => import(/* webpackChunkName: "island-contact" *\/ "./ContactFormIsland")`
  * @param serverModule the module for the server render, which cannot wait for a chunk: a `BUILD_STAGE`-guarded
  *   `require("./X")` written out in the calling file, so webpack compiles it out of the browser's bundle.
+ * @param warmUp steps run ahead, each in a task of its own, before the code is requested
  */
 export function createIsland<P extends object>(
+  chunk: string,
   load: () => Promise<Module<P>>,
   serverModule: Module<P> | undefined,
-  { near = "400px", ready }: IslandOptions = {},
+  warmUp: readonly Step[] = [],
 ) {
-  let request: () => void = () => {}
-  const requested = new Promise<void>((resolve) => {
-    request = resolve
-  })
-  const Lazy = React.lazy(() => requested.then(load))
-  const Content = (serverModule ? serverModule.default : Lazy) as React.ComponentType<P>
+  let request = () => {}
+  const code = new Promise<void>((resolve) => (request = resolve)).then(load)
+  const Content = (serverModule?.default ?? React.lazy(() => code)) as React.ComponentType<P>
+  if (typeof window !== "undefined") whenQuiet([...warmUp, () => (request(), code)])
 
-  /** Rendered only without server HTML to keep (a client-side navigation, or React gave up hydrating): load now. */
+  /** Rendered only where React has no server HTML to keep: load now. */
   function LoadNow() {
     React.useEffect(() => request(), [])
     return null
@@ -42,47 +40,28 @@ export function createIsland<P extends object>(
 
   function Island(props: P) {
     const slot = React.useRef<HTMLDivElement>(null)
-
     React.useEffect(() => {
-      const element = slot.current
-      if (!element) return undefined
-      const start = () => request()
-      // On the window, in the capture phase: React stops these events at its root while the
-      // island is not hydrated, so a listener on the island itself would never hear them.
+      const element = slot.current!
       const startIfInside = (event: Event) => {
-        if (event.target instanceof Node && element.contains(event.target)) start()
+        if (event.target instanceof Node && element.contains(event.target)) request()
       }
-      window.addEventListener("focusin", startIfInside, true)
-      window.addEventListener("pointerdown", startIfInside, true)
-      element.addEventListener("pointerenter", start, { once: true })
-      const withdraw = ready ? registerPart(ready.part, [...(ready.warmUp ?? []), () => (start(), requested.then(load))]) : undefined
-      let observer: IntersectionObserver | undefined
-      if (near !== false && typeof IntersectionObserver === "function") {
-        observer = new IntersectionObserver(
-          (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) start()
-          },
-          { rootMargin: near },
-        )
-        observer.observe(element)
-      }
+      const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && request(), {
+        rootMargin: "400px",
+      })
+      near.observe(element)
+      for (const type of STARTS) window.addEventListener(type, startIfInside, true)
       return () => {
-        window.removeEventListener("focusin", startIfInside, true)
-        window.removeEventListener("pointerdown", startIfInside, true)
-        element.removeEventListener("pointerenter", start)
-        observer?.disconnect()
-        withdraw?.()
+        near.disconnect()
+        for (const type of STARTS) window.removeEventListener(type, startIfInside, true)
       }
     }, [])
-
     return (
-      <div ref={slot} data-island="" {...(ready && readyPartMark(ready.part))}>
+      <div ref={slot} {...{ [ISLAND_ATTRIBUTE]: chunk }}>
         <React.Suspense fallback={<LoadNow />}>{React.createElement(Content, props)}</React.Suspense>
       </div>
     )
   }
 
-  // An island's parent re-rendering must not reach a boundary that is still waiting for its
-  // chunk: React would then drop the server HTML and show the (empty) fallback.
+  // A parent's render must not reach a boundary still waiting for its chunk: React would drop the server HTML.
   return React.memo(Island)
 }

@@ -1,11 +1,10 @@
 /**
  * The inline loader that starts the app's scripts once the first screen's photos have painted (or at the first
  * interaction, or after START_AT_LATEST_MS), so that they never share the link with those photos, then
- * prefetches the files of the page's parts. The build puts it in place of Gatsby's script tags
+ * prefetches the page's islands' chunks. The build puts it in place of Gatsby's script tags
  * (src/build/appScripts.ts); the whole mechanism: docs/ARCHITECTURE.md, mechanism 4.
  */
 import { afterNextPaint } from "../browser/paint"
-import { savesData } from "./parts"
 
 /** The id of the JSON list of the page's files (`AppFiles`) in every page. */
 export const APP_SCRIPTS_ID = "zc-app-scripts"
@@ -16,9 +15,12 @@ export interface AppFiles {
   scripts: string[]
   /** Gatsby's app-data and the page's page-data: preloaded as the fetches Gatsby's runtime makes. */
   data: string[]
-  /** The page's parts' files (./parts.ts), prefetched once the scripts have arrived. */
-  ready: { files: string[] }[]
+  /** The page's islands' chunks (./Island.tsx), prefetched once the scripts have arrived. */
+  prefetch: string[]
 }
+
+/** Whether the visitor's browser asks to save data (`Save-Data`): then nothing is fetched or run ahead. */
+export const savesData = (): boolean => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
 /** The scripts start by then even if the first screen's photos have not painted. */
 export const START_AT_LATEST_MS = 3000
 /** A phone's first screen: the page's LCP photo (ResponsivePicture's `priority`) and those marked `firstScreen`. */
@@ -35,12 +37,10 @@ export function startAppScripts(files: AppFiles): void {
     for (const name of Object.keys(attributes)) element.setAttribute(name, attributes[name])
     return parent.appendChild(element)
   }
-  const prefetchReadyParts = () => {
-    if (savesData()) return
-    const hrefs = new Set(files.ready.flatMap((part) => part.files))
-    for (const href of hrefs) add("link", { rel: "prefetch", href }, document.head)
+  const prefetch = () => {
+    if (!savesData()) for (const href of files.prefetch) add("link", { rel: "prefetch", href }, document.head)
   }
-  const arrived = () => void (--waiting || prefetchReadyParts())
+  const arrived = () => void (--waiting || prefetch())
   const start = () => {
     if (started) return
     started = true
@@ -51,7 +51,7 @@ export function startAppScripts(files: AppFiles): void {
       script.async = true
       script.onload = script.onerror = arrived
     }
-    if (waiting === 0) prefetchReadyParts()
+    if (waiting === 0) prefetch()
   }
   // Marked by the server, which decides a phone's first screen (GalleryGrid.module.css): measuring them here would force
   // a layout before the first paint (41 ms of blocking under the splash on /galeria at 4×).

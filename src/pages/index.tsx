@@ -12,7 +12,7 @@ import { Services } from "../components/home/Services"
 import { GalleryTeaser } from "../components/home/GalleryTeaser"
 import { ContactSection } from "../features/contact/ContactSection"
 import { HydrateLater } from "../hydration/HydrateLater"
-import { afterReadyParts } from "../hydration/ready"
+import { afterQuiet } from "../hydration/whenQuiet"
 import { renderSectionsOnce } from "../browser/scroll"
 
 /** The home page: hero, sobre, serviços, gallery teaser, contacto (the frame adds header and footer). */
@@ -21,11 +21,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.pagesJson?.home
   const about = data.aboutJson
   if (!home || !about) throw new Error("data/pages.json or data/about.json is missing: the home page cannot be built")
-  // Every section's size, for a scroll to a section (src/browser/scroll.ts): a second after the page's parts are
-  // ready, out of the way of the first taps, since it lays the whole page out once.
+  // Every section's size, for a scroll to a section (src/browser/scroll.ts): a second after the work queued ahead is
+  // done, out of the way of the first taps, since it lays the whole page out once.
   React.useEffect(() => {
     let timer: number | undefined
-    const cancel = afterReadyParts(() => (timer = window.setTimeout(renderSectionsOnce, 1000)))
+    const cancel = afterQuiet(() => (timer = window.setTimeout(renderSectionsOnce, 1000)))
     return () => {
       cancel()
       window.clearTimeout(timer)

@@ -5,7 +5,7 @@ import { siteConfig } from "./siteConfig"
 type Utilities = NonNullable<Parameters<typeof defineConfig>[0]["utilities"]>
 
 /**
- * The system each island's ChakraProvider gets (./ChakraIsland.tsx): the site's configuration without global
+ * The system each island's ChakraProvider gets (src/features/contact/ContactFormIsland.tsx): the site's configuration without global
  * CSS, which the server writes once per page (./system.ts), and without cascade layers, since a stylesheet
  * change that touches a layer makes Chromium restyle the whole page each time an island inserts a rule.
  * patches/@chakra-ui+react+3.37.0.patch makes `_global` lazy, so the browser never builds it. After editing
@@ -36,7 +36,7 @@ function sharedColorValues(): Utilities {
 
 let built: SystemContext | undefined
 
-/** The islands' system, built once, when the first island needs it (or ahead of the first tap: src/components/ui/chakraWarmUp.ts). */
+/** The islands' system, built once, when the first island needs it (or ahead of it: src/features/contact/ContactSection.tsx). */
 export function islandSystem(): SystemContext {
   return (built ??= Object.defineProperty(createSystem(...configs), "_global", { value: [] }))
 }

@@ -18,11 +18,11 @@ describe("deferAppScripts (onPostBuild)", () => {
     return (JSON.parse(list?.[1] ?? "null") as AppFiles | null)?.scripts
   }
 
-  it("adds the page's own files: its chunks after Gatsby's scripts, its data, and its parts' files not already started", () => {
+  it("adds the page's own files: its chunks after Gatsby's scripts, its data, and its islands' files not already started", () => {
     const page: AppFiles = {
       scripts: ["/component-7.js", "/app-3.js"],
       data: ["/page-data/index/page-data.json"],
-      ready: [{ files: ["/framework-2.js", "/part-lightbox-8.js"] }, { files: ["/framework-2.js"] }],
+      prefetch: ["/framework-2.js", "/island-contact-8.js"],
     }
     const list = new RegExp(`<script id="${APP_SCRIPTS_ID}" type="application/json">([^<]*)</script>`).exec(
       deferAppScripts(gatsbyPage(), LOADER, page),
@@ -30,7 +30,7 @@ describe("deferAppScripts (onPostBuild)", () => {
     expect(JSON.parse(list?.[1] ?? "null")).toEqual({
       scripts: [...SOURCES, "/component-7.js"],
       data: ["/page-data/index/page-data.json"],
-      ready: [{ files: ["/part-lightbox-8.js"] }, { files: [] }],
+      prefetch: ["/island-contact-8.js"],
     })
   })
 

@@ -2,8 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { checkPartChunkGroups, pageDataUrl, pageFiles, partsOf } from "../../../src/build/pageFiles"
-import { ROUTES } from "../../../src/i18n/routes"
+import { islandsOf, pageDataUrl, pageFiles } from "../../../src/build/pageFiles"
 
 /** webpack.stats.json's chunk groups, as Gatsby's build writes them. */
 const stats = {
@@ -12,16 +11,15 @@ const stats = {
     "component---src-pages-index-tsx": {
       assets: [{ name: "component---src-pages-index-tsx-2.js" }, { name: "component---src-pages-index-tsx-2.js.map" }],
     },
-    "part-contact": { assets: [{ name: "chakra-3.js" }, "part-contact-5.js"] },
-    "part-contactExtras": { assets: [{ name: "part-contactExtras-6.js" }] },
+    "island-contact": { assets: [{ name: "chakra-3.js" }, "island-contact-5.js"] },
   },
 }
 
-/** A built page's HTML: Gatsby's page path, and the parts its markup marks. */
+/** A built page's HTML: Gatsby's page path, and its islands. */
 const page = (pagePath: string, body = "") =>
   `<html><body>${body}<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script></body></html>`
 
-// What each built page lists (its chunks, its two page-data files, which exist, its parts'
+// What each built page lists (its chunks, its two page-data files, which exist, its islands'
 // files): __tests__/build/appScripts.test.ts. Here, the cases no build shows.
 describe("pageFiles (what a page starts besides Gatsby's scripts)", () => {
   let publicDir: string
@@ -35,31 +33,25 @@ describe("pageFiles (what a page starts besides Gatsby's scripts)", () => {
   })
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
 
-  it("knows nothing of parts it has no chunks for", () => {
-    writePageData(`${ROUTES.gallery.pt}/`, "component---src-pages-index-tsx")
-    expect(pageFiles(page(`${ROUTES.gallery.pt}/`, '<p data-ready-part="unknown"></p>'), { stats, publicDir }).ready).toEqual([])
-  })
-
-  it("leaves the data and chunks to Gatsby's runtime when the page has no page-data", () => {
-    expect(pageFiles(page("/missing/", '<div data-ready-part="contact"></div>'), { stats, publicDir })).toEqual({
+  it("leaves the data and chunks to Gatsby's runtime when the page has no page-data, and lists its island's files", () => {
+    expect(pageFiles(page("/missing/", '<div data-island="island-contact"></div>'), { stats, publicDir })).toEqual({
       scripts: [],
       data: [],
-      ready: [{ files: ["/chakra-3.js", "/part-contact-5.js", "/part-contactExtras-6.js"] }],
+      prefetch: ["/chakra-3.js", "/island-contact-5.js"],
     })
   })
 
-  it("stops the build when webpack wrote no chunk group for a part of the table", () => {
-    const { "part-contactExtras": _extras, ...partial } = stats.namedChunkGroups
-    expect(() => checkPartChunkGroups({ namedChunkGroups: partial })).toThrow(
-      /webpack wrote no chunk group for these parts of src\/hydration\/parts.ts: part-contactExtras\./,
+  it("stops the build when webpack wrote no chunk for an island: its import() does not name it", () => {
+    writePageData("/", "component---src-pages-index-tsx")
+    expect(() => pageFiles(page("/", '<div data-island="island-other"></div>'), { stats, publicDir })).toThrow(
+      /webpack wrote no chunk "island-other"/,
     )
-    expect(() => checkPartChunkGroups(stats)).not.toThrow()
   })
 
-  it("reads each part once, in the order the page marks them", () => {
-    expect(partsOf('<a data-ready-part="menu"></a><b data-ready-part="lightbox"></b><i data-ready-part="menu"></i>')).toEqual([
-      "menu",
-      "lightbox",
+  it("reads each island once, in the order of the page", () => {
+    expect(islandsOf('<a data-island="island-b"></a><b data-island="island-a"></b><i data-island="island-b"></i>')).toEqual([
+      "island-b",
+      "island-a",
     ])
   })
 })

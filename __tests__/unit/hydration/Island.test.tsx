@@ -1,13 +1,14 @@
 /**
  * Islands: server-rendered HTML that the browser keeps as it is until the island's
- * chunk is wanted (near the viewport, focus, pointer), then hydrates in place; with no
- * server HTML (a client-side navigation) the chunk loads at once.
+ * chunk is wanted (the page quiet, near the viewport, focus, pointer), then hydrates in place;
+ * with no server HTML (a client-side navigation) the chunk loads at once.
  */
 import * as React from "react"
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { TextEncoder } from "util"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { createIsland } from "../../../src/hydration/Island"
+import { pageHydrated, resetQueue } from "../../../src/hydration/whenQuiet"
 import { stubIntersectionObserver } from "../intersectionObserverStub"
 
 // React's server renderer (browser build, as jsdom resolves it) needs TextEncoder, which jsdom lacks.
@@ -33,6 +34,7 @@ let observers: ReturnType<typeof stubIntersectionObserver> = []
 
 beforeEach(() => {
   observers = stubIntersectionObserver()
+  resetQueue()
 })
 
 const flush = () =>
@@ -47,7 +49,7 @@ describe("createIsland", () => {
     let root: Root | undefined
 
     beforeEach(() => {
-      const ServerIsland = createIsland(() => Promise.resolve(counterModule), counterModule)
+      const ServerIsland = createIsland("island-test", () => Promise.resolve(counterModule), counterModule)
       container = document.createElement("div")
       container.innerHTML = renderToString(<ServerIsland label="Enviar" />)
       document.body.appendChild(container)
@@ -61,7 +63,7 @@ describe("createIsland", () => {
 
     it("keeps the server HTML and loads nothing until the island is wanted", async () => {
       const { load } = manualLoader()
-      const Island = createIsland(load, undefined)
+      const Island = createIsland("island-test", load, undefined)
       const button = container.querySelector("button")
       await act(async () => {
         root = hydrateRoot(container, <Island label="Enviar" />)
@@ -71,13 +73,30 @@ describe("createIsland", () => {
       // The very same element, not a client re-render.
       expect(container.querySelector("button")).toBe(button)
       expect(button).toHaveTextContent("Enviar 0")
+      expect(container.firstElementChild).toHaveAttribute("data-island", "island-test")
       expect(observers).toHaveLength(1)
       expect(observers[0].options?.rootMargin).toBe("400px")
     })
 
+    it("loads once the page is quiet, after its warm-up steps", async () => {
+      const { load } = manualLoader()
+      const warmUp = jest.fn()
+      const Island = createIsland("island-test", load, undefined, [warmUp])
+      await act(async () => {
+        root = hydrateRoot(container, <Island label="Enviar" />)
+      })
+      await flush()
+      expect(warmUp).not.toHaveBeenCalled()
+      await act(async () => pageHydrated())
+      for (let task = 0; task < 5; task++) await flush()
+      expect(warmUp).toHaveBeenCalledTimes(1)
+      expect(load).toHaveBeenCalled()
+      expect(load.mock.invocationCallOrder[0]).toBeGreaterThan(warmUp.mock.invocationCallOrder[0])
+    })
+
     it("loads when it comes near the viewport, then hydrates in place and works", async () => {
       const { load } = manualLoader()
-      const Island = createIsland(load, undefined)
+      const Island = createIsland("island-test", load, undefined)
       const button = container.querySelector("button")!
       await act(async () => {
         root = hydrateRoot(container, <Island label="Enviar" />)
@@ -94,11 +113,10 @@ describe("createIsland", () => {
 
     it("loads when something inside gets focus", async () => {
       const { load } = manualLoader()
-      const Island = createIsland(load, undefined, { near: false })
+      const Island = createIsland("island-test", load, undefined)
       await act(async () => {
         root = hydrateRoot(container, <Island label="Enviar" />)
       })
-      expect(observers).toHaveLength(0)
       await act(async () => {
         fireEvent.focusIn(container.querySelector("button")!)
       })
@@ -109,7 +127,7 @@ describe("createIsland", () => {
 
   it("with no server HTML (a client-side navigation) loads at once and shows its content", async () => {
     const { load } = manualLoader()
-    const Island = createIsland(load, undefined)
+    const Island = createIsland("island-test", load, undefined)
     render(<Island label="Enviar" />)
     await flush()
     expect(load).toHaveBeenCalledTimes(1)

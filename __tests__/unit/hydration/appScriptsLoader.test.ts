@@ -27,10 +27,9 @@ async function afterPaint() {
 }
 
 const DATA = ["/page-data/app-data.json", "/page-data/index/page-data.json"]
-const READY_FILES = ["/chakra-4.js", "/part-contact-5.js"]
-const READY = [{ files: READY_FILES }]
+const PREFETCH = ["/chakra-4.js", "/island-contact-5.js"]
 
-const start = (files: Partial<AppFiles> = {}) => startAppScripts({ scripts: SOURCES, data: DATA, ready: READY, ...files })
+const start = (files: Partial<AppFiles> = {}) => startAppScripts({ scripts: SOURCES, data: DATA, prefetch: PREFETCH, ...files })
 
 /** The <link>s the loader has added: "rel as crossorigin href". */
 const links = () =>
@@ -110,7 +109,7 @@ describe("startAppScripts (the inline loader)", () => {
   })
 })
 
-describe("startAppScripts: what the page needs to hydrate, and its parts ahead", () => {
+describe("startAppScripts: what the page needs to hydrate, and its islands ahead", () => {
   beforeEach(() => {
     document.head.innerHTML = ""
     document.body.innerHTML = ""
@@ -125,13 +124,13 @@ describe("startAppScripts: what the page needs to hydrate, and its parts ahead",
     expect(added()).toEqual(SOURCES)
   })
 
-  it("prefetches the parts' files once every script has arrived, not before", () => {
+  it("prefetches the islands' chunks once every script has arrived, not before", () => {
     start()
     const [first, ...others] = Array.from(document.querySelectorAll("script[src]"))
     first.dispatchEvent(new Event("load"))
     expect(links().filter((link) => link.startsWith("prefetch"))).toEqual([])
     others.forEach((script) => script.dispatchEvent(new Event("error"))) // a failed script has arrived too
-    expect(links().filter((link) => link.startsWith("prefetch"))).toEqual(READY_FILES.map((href) => `prefetch ${href}`))
+    expect(links().filter((link) => link.startsWith("prefetch"))).toEqual(PREFETCH.map((href) => `prefetch ${href}`))
   })
 
   it("fetches nothing ahead for a visitor whose browser asks to save data", () => {
@@ -141,8 +140,8 @@ describe("startAppScripts: what the page needs to hydrate, and its parts ahead",
     expect(links()).toEqual(DATA.map((href) => `preload fetch anonymous ${href}`))
   })
 
-  it("prefetches at once when there are no scripts to wait for, a file two parts share once", () => {
-    start({ scripts: [], data: [], ready: [{ files: READY_FILES }, { files: ["/chakra-4.js", "/part-extras-7.js"] }] })
-    expect(links()).toEqual(["/chakra-4.js", "/part-contact-5.js", "/part-extras-7.js"].map((href) => `prefetch ${href}`))
+  it("prefetches at once when there are no scripts to wait for", () => {
+    start({ scripts: [], data: [] })
+    expect(links()).toEqual(PREFETCH.map((href) => `prefetch ${href}`))
   })
 })

@@ -154,7 +154,7 @@ describe("the files the docs and comments cite", () => {
 
   it("are found wherever they stand in a path, with their file and line; placeholders, URLs and packages are skipped", () => {
     const doc =
-      "# A\nSee `contactSpam.spec.ts` and **lib/formDraft.ts**, hydration/ready.ts.\nNot `contact-spam.spec.ts` (src/{lib,hydration}/gone.ts)."
+      "# A\nSee `contactSpam.spec.ts` and **lib/formDraft.ts**, hydration/Island.tsx.\nNot `contact-spam.spec.ts` (src/{lib,hydration}/gone.ts)."
     expect(staleIn("docs/A.md", doc)).toEqual([
       "docs/A.md:3: contact-spam.spec.ts",
       "docs/A.md:3: src/lib/gone.ts",

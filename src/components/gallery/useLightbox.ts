@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react"
 import { image, LIGHTBOX_ID, linkedPhoto, photoLinks, SHOW_EVENT, showPhoto, type ShowRequest } from "../../browser/lightbox"
 import { usePageBehindDialog } from "../../hooks/usePageBehindDialog"
-import { savesData } from "../../hydration/parts"
+import { savesData } from "../../hydration/appScriptsLoader"
 import { useTexts } from "../../i18n/frame"
 import { fillTemplate } from "../../i18n/languages"
 import { wrapIndex } from "../../lib/cycle"

@@ -4,7 +4,7 @@ import { imageData } from "../../lib/imageData"
 import { ROTATION_CONTROL_ATTRIBUTE, SLIDE_FADE_MS, useSlideshow } from "../../hooks/useSlideshow"
 import { SECTION_IDS } from "../../i18n/routes"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
-import { afterReadyParts } from "../../hydration/ready"
+import { afterQuiet } from "../../hydration/whenQuiet"
 import { SectionLink } from "../ui/SectionLink"
 import { fillTemplate } from "../../i18n/languages"
 import { useTexts } from "../../i18n/frame"
@@ -38,11 +38,11 @@ export function Hero({ slides, heading }: HeroProps) {
   /** "2 de 4": a slide's place, the label of its group and of its dot. */
   const position = (index: number) => fillTemplate(t.position, { position: index + 1, count })
   const [firstLoaded, setFirstLoaded] = React.useState(false)
-  const [partsReady, setPartsReady] = React.useState(false)
-  const restReady = firstLoaded && partsReady
+  const [queuedWorkDone, setQueuedWorkDone] = React.useState(false)
+  const restReady = firstLoaded && queuedWorkDone
   const firstImage = React.useRef<HTMLImageElement>(null)
-  // The other slides' photos wait for the page's parts (src/hydration/ready.ts), not to share the network with them.
-  React.useEffect(() => afterReadyParts(() => setPartsReady(true)), [])
+  // The other slides' photos wait for the work queued ahead (the form's code), not to share the network with it.
+  React.useEffect(() => afterQuiet(() => setQueuedWorkDone(true)), [])
   // And for the first (the LCP), which may have loaded before hydration.
   React.useEffect(() => {
     const img = firstImage.current

@@ -10,8 +10,7 @@ import { FailureLinks } from "./FailureLinks"
 import { LazyToaster, showToast } from "./toasts"
 import { DRAFT_KEY } from "./draft"
 import { DRAFT_FORM } from "../../browser/earlyInput"
-import { PARTS } from "../../hydration/parts"
-import { useReadyPart } from "../../hydration/ready"
+import { whenQuiet } from "../../hydration/whenQuiet"
 import { emailSettingsFromEnv } from "./settings"
 import { mailtoHref, whatsappHref } from "../../lib/contactLinks"
 import { useRecaptcha } from "./useRecaptcha"
@@ -19,9 +18,6 @@ import { useFrame, useSiteFacts } from "../../i18n/frame"
 import { fillTemplate } from "../../i18n/languages"
 import { formatWholeNumber } from "../../lib/formatNumber"
 import { FOCUS_RING } from "../../theme/siteConfig"
-
-/** Start loading the toaster and the EmailJS SDK when the form is this close to the viewport. */
-const WARM_UP_MARGIN = "400px"
 
 /** The form's fields, as the contact module defines them. */
 const CONTACT_FIELDS = Object.keys(EMPTY_CONTACT_VALUES) as (keyof ContactValues)[]
@@ -45,8 +41,9 @@ export function ContactForm() {
     setToasterWanted(true)
     loadEmailSdk().catch(() => undefined) // a failed preload is retried, and reported, on submit
   }, [])
-  // Ready before the first tap (src/hydration/ready.ts): the toasts' region and the e-mail SDK.
-  useReadyPart(PARTS.contactExtras, [() => React.startTransition(() => setToasterWanted(true)), loadEmailSdk])
+  // Ready before the first tap, once the page is quiet: the toasts' live region (it must exist before the first
+  // toast) and the e-mail SDK (the send must not wait for it). Sooner if the form is focused: onFormFocus.
+  React.useEffect(() => whenQuiet([() => React.startTransition(() => setToasterWanted(true)), loadEmailSdk]), [])
 
   const onOutcome = React.useCallback(
     (outcome: ContactOutcome, failure?: SendFailure) => {
@@ -93,24 +90,6 @@ export function ContactForm() {
       startRecaptcha()
     }
   }, [setField, markStarted, startRecaptcha])
-
-  // Near the screen: the live region must exist before the first toast, and the send must not wait for a download.
-  React.useEffect(() => {
-    const form = formRef.current
-    if (!form || toasterWanted) return
-    if (typeof IntersectionObserver === "undefined") {
-      warmUp()
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) warmUp()
-      },
-      { rootMargin: WARM_UP_MARGIN },
-    )
-    observer.observe(form)
-    return () => observer.disconnect()
-  }, [toasterWanted, warmUp])
 
   // The disabled button drops focus while sending or waiting; give it back so keyboard users keep their place.
   const previousStatus = React.useRef(status)

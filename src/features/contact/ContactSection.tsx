@@ -3,8 +3,6 @@ import { Clock, Mail, MessageCircle, Phone } from "../../components/ui/icons"
 import { hoursText, mailtoHref, telHref, whatsappHref } from "../../lib/contactLinks"
 import { SECTION_IDS } from "../../i18n/routes"
 import { createIsland } from "../../hydration/Island"
-import { PARTS } from "../../hydration/parts"
-import { CHAKRA_WARM_UP } from "../../components/ui/chakraWarmUp"
 import { useTexts, type SiteFacts } from "../../i18n/frame"
 import { HomeSection } from "../../components/home/HomeSection"
 import type { HomeTexts } from "../../components/home/types"
@@ -17,18 +15,23 @@ export interface ContactSectionProps {
 }
 
 /**
- * The form is an island: its HTML is in the page (usable before any script), and its code, with
- * Chakra's, is loaded and hydrated while the splash shows (src/hydration/ready.ts); for a
- * visitor saving data, when it comes within 400 px of the screen or is touched or focused.
+ * The form is an island: its HTML is in the page (usable before any script), and its code, with Chakra's, loads
+ * once the page is quiet, in steps: Chakra's styling engine, its base preset, the islands' system (the biggest).
+ * Its toasts and the e-mail SDK share its chunk (toasts.ts, send.ts).
  */
 const ContactFormIsland = createIsland(
-  () => import("./ContactFormIsland"),
+  "island-contact",
+  () => import(/* webpackChunkName: "island-contact" */ "./ContactFormIsland"),
   // Gatsby's server render needs the form at once; webpack compiles this require out of the browser's bundle.
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import would put the form in the page's bundle
       require("./ContactFormIsland")
     : undefined,
-  { ready: { part: PARTS.contact, warmUp: CHAKRA_WARM_UP } },
+  [
+    () => import("@chakra-ui/react/styled-system"),
+    () => import("@chakra-ui/react/preset-base"),
+    () => import("../../theme/islandSystem").then(({ islandSystem }) => islandSystem()),
+  ],
 )
 
 function Detail({ icon: Icon, label, children }: { icon: typeof Phone; label: string; children: React.ReactNode }) {

@@ -128,9 +128,9 @@ export class RecaptchaUnavailableError extends Error {
 
 let sdkPromise: Promise<EmailSdk> | null = null
 
-/** Loads @emailjs/browser once (in the chunk of the part `contactExtras`, src/hydration/parts.ts); safe to call early to warm it up. */
+/** Loads @emailjs/browser once, from the form's chunk (./ContactSection.tsx); safe to call early to warm it up. */
 export function loadEmailSdk(): Promise<EmailSdk> {
-  sdkPromise ??= import("@emailjs/browser").catch((error: unknown) => {
+  sdkPromise ??= import(/* webpackChunkName: "island-contact" */ "@emailjs/browser").catch((error: unknown) => {
     sdkPromise = null // let a later attempt retry the download
     throw error
   })

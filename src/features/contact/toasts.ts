@@ -1,6 +1,6 @@
 /**
- * The contact form's toasts: the toaster (src/theme/toaster.tsx) is loaded on demand, so a
- * page pays nothing for it until the form comes near the screen or sends.
+ * The contact form's toasts: the toaster (src/theme/toaster.tsx) comes in the form's chunk (./ContactSection.tsx)
+ * and runs only once wanted: the form made ready, focused or sending.
  */
 import * as React from "react"
 import type { InterfaceTexts } from "../../i18n/frame"
@@ -12,9 +12,9 @@ import type { ContactOutcome } from "./useContactForm"
 const SUCCESS_TOAST_MS = 6_000
 const FAILURE_TOAST_MS = 10_000
 
-const loadToaster = () => import("../../theme/toaster")
+const loadToaster = () => import(/* webpackChunkName: "island-contact" */ "../../theme/toaster")
 
-/** The toast region, mounted once the form has come near. */
+/** The toast region, mounted once wanted. */
 export const LazyToaster = React.lazy(() => loadToaster().then((module) => ({ default: module.Toaster })))
 
 /** The toast's content for a finished send, in the page's language. */

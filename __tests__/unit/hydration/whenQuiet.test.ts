@@ -1,0 +1,95 @@
+import { afterQuiet, pageHydrated, resetQueue, whenQuiet } from "../../../src/hydration/whenQuiet"
+import { QUIET_AROUND_LEAVING_MS } from "../../../src/browser/splash"
+import { splashInPage } from "../browser/splashFixtures"
+
+const saveData = (on: boolean) =>
+  Object.defineProperty(navigator, "connection", { value: on ? { saveData: true } : undefined, configurable: true })
+
+beforeEach(() => {
+  resetQueue()
+  saveData(false)
+  jest.useFakeTimers()
+})
+afterEach(() => {
+  jest.useRealTimers()
+  document.body.innerHTML = ""
+})
+
+describe("work queued ahead of the visitor", () => {
+  it("starts once the page has hydrated, one step per task, in the order queued; a failed step ends only its own list", async () => {
+    const log: string[] = []
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
+    whenQuiet([() => (log.push("form 1"), setTimeout(() => log.push("a task queued by form 1"))), () => log.push("form 2")])
+    whenQuiet([() => Promise.reject(new Error("chunk failed")), () => log.push("after the failure")])
+    whenQuiet([() => log.push("extras")])
+    await jest.advanceTimersByTimeAsync(100)
+    expect(log).toEqual([])
+
+    pageHydrated()
+    await jest.advanceTimersByTimeAsync(100)
+    expect(log).toEqual(["form 1", "a task queued by form 1", "form 2", "extras"])
+    expect(warn).toHaveBeenCalledTimes(1)
+    warn.mockRestore()
+  })
+
+  it("starts no step close to the splash's leaving, when the visitor's first tap comes, and goes on after", async () => {
+    const { before, after } = QUIET_AROUND_LEAVING_MS
+    const log: string[] = []
+    splashInPage({ playState: "running", leavesAt: performance.now() + before - 10 })
+    pageHydrated()
+    whenQuiet([() => log.push("form")])
+    await jest.advanceTimersByTimeAsync(before - 10 + after - 1)
+    expect(log).toEqual([])
+    await jest.advanceTimersByTimeAsync(2)
+    expect(log).toEqual(["form"])
+  })
+
+  it("runs nothing for a visitor who saves data", async () => {
+    saveData(true)
+    const step = jest.fn()
+    whenQuiet([step])
+    pageHydrated()
+    await jest.advanceTimersByTimeAsync(10_000)
+    expect(step).not.toHaveBeenCalled()
+  })
+})
+
+describe("afterQuiet", () => {
+  it("calls back once the queued work is done, not before; at once when there is none left", async () => {
+    let finish = () => {}
+    whenQuiet([() => new Promise<void>((resolve) => (finish = resolve))])
+    const callback = jest.fn()
+    afterQuiet(callback)
+    pageHydrated()
+    await jest.advanceTimersByTimeAsync(100)
+    expect(callback).not.toHaveBeenCalled()
+    finish()
+    await jest.advanceTimersByTimeAsync(1)
+    expect(callback).toHaveBeenCalledTimes(1)
+
+    const later = jest.fn()
+    afterQuiet(later)
+    expect(later).toHaveBeenCalledTimes(1)
+  })
+
+  it("calls back at once for a visitor who saves data, after atLatestMs when the work never ends, and never once cancelled", async () => {
+    saveData(true)
+    const saving = jest.fn()
+    afterQuiet(saving)
+    expect(saving).toHaveBeenCalledTimes(1)
+
+    resetQueue()
+    saveData(false)
+    whenQuiet([() => new Promise(() => {})])
+    pageHydrated()
+    const late = jest.fn()
+    const cancelled = jest.fn()
+    afterQuiet(late, 4000)
+    afterQuiet(cancelled, 4000)()
+    await jest.advanceTimersByTimeAsync(3999)
+    expect(late).not.toHaveBeenCalled()
+    await jest.advanceTimersByTimeAsync(1)
+    expect(late).toHaveBeenCalledTimes(1)
+    expect(cancelled).not.toHaveBeenCalled()
+  })
+})
