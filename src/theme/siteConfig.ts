@@ -1,6 +1,6 @@
 /**
  * The site's Chakra configuration, for ./system.ts and ./islandSystem.ts: `defaultBaseConfig` plus the tokens
- * and the few recipes the site renders, rather than `defaultSystem`'s every recipe, which every phone would
+ * and the recipes the contact form renders (its button, fields and toasts), rather than `defaultSystem`'s every recipe, which every phone would
  * pay for. Add a recipe only when a component uses it. The brand's `green`, `orange` (cashew apple) and `gray`
  * (warm sand) replace Chakra's scales of those names, so every semantic token and recipe follows the brand.
  */
@@ -9,15 +9,11 @@ import { gray, green, orange } from "../lib/palette"
 import {
   animationStyles,
   buttonRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
-  progressSlotRecipe,
   semanticTokens,
-  skipNavLinkRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
@@ -54,13 +50,9 @@ const recipes = {
   button: buttonRecipe,
   input: inputRecipe,
   textarea: textareaRecipe,
-  skipNavLink: skipNavLinkRecipe,
 }
 const slotRecipes = {
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
-  progress: progressSlotRecipe,
   toast: toastSlotRecipe,
 }
 
