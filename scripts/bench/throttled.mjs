@@ -5,6 +5,7 @@
  * the splash is no longer on top.
  */
 import { createRequire } from "node:module"
+import { benchmarkIndex } from "./benchmarkIndex.mjs"
 
 const require = createRequire(import.meta.url)
 const { chromePath, chromiumArgs } = require("../lib/chromium.js")
@@ -53,7 +54,8 @@ const TAP_ROUTES = [
  * rate (4× and 1×; the fast networks at 4× only): `runs` throttled loads per route and tap, at each
  * moment (TAP_MOMENTS); routes without a tap get loads without one, for their long tasks. A tap
  * unanswered after LOST_AFTER_MS is kept as lost. Returns one entry per network and rate:
- * { network, phone, rate, taps, splash }, each a list of every load's figures.
+ * { network, phone, rate, benchmarkIndex, taps, splash }, each a list of every load's figures, each
+ * tap with the machine's benchmarkIndex beside it (./benchmarkIndex.mjs).
  */
 export async function firstTapRuns({ routes, runs, base, rates = [4, 1] }) {
   const { chromium } = require("@playwright/test")
@@ -65,9 +67,12 @@ export async function firstTapRuns({ routes, runs, base, rates = [4, 1] }) {
   ].flatMap((load) => (load.tap ? TAP_MOMENTS.map((moment) => ({ ...load, when: moment })) : [load]))
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
   try {
+    const index = await benchmarkIndex(browser)
     for (const network of TAP_NETWORKS) {
       for (const rate of network.fast ? rates.filter((r) => r === THROTTLED_PHONE.cpuSlowdown) : rates) {
-        console.log(`\n=== First tap and the splash's main thread: throttled Chromium, ${network.name}, ${rate}× CPU, ${runs} runs`)
+        console.log(
+          `\n=== First tap and the splash's main thread: throttled Chromium, ${network.name}, ${rate}× CPU, ${runs} runs (machine's benchmarkIndex ${Math.round(index)})`,
+        )
         const taps = []
         const splash = []
         for (let run = 1; run <= runs; run++) {
@@ -83,6 +88,7 @@ export async function firstTapRuns({ routes, runs, base, rates = [4, 1] }) {
                 painted: figures.tapPainted,
                 lateBy: figures.tapLateBy,
                 breakdown: figures.breakdown,
+                benchmarkIndex: index,
               })
             if (!tap || when === "leaving") splash.push({ route, ...figures })
             const late = `reached the page ${show(figures.tapLateBy)} after the splash's end`
@@ -96,7 +102,7 @@ export async function firstTapRuns({ routes, runs, base, rates = [4, 1] }) {
             )
           }
         }
-        result.push({ network: network.name, phone: Boolean(network.phone), rate, taps, splash })
+        result.push({ network: network.name, phone: Boolean(network.phone), rate, benchmarkIndex: index, taps, splash })
       }
     }
   } finally {
