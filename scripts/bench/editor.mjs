@@ -2,7 +2,7 @@
  * Step 5 of the bench: the editor at /admin (docs/CONTENT.md), what a maintainer waits for.
  * - What /admin weighs: its files on disk and gzip (Decap, the live preview).
  * - The sign-in screen: from navigation until «Entrar com o GitHub» shows, on the phone profile at 4× CPU on
- *   both networks of the first-tap step, a first visit and a return; median of `runs`, with the bytes.
+ *   the slow two networks (scripts/lib/tapNetworks.js), a first visit and a return; median of `runs`, with the bytes.
  *   Alone, on the editor as writeAdmin writes it (no site build):
  *   `node --import tsx scripts/bench/editor.mjs --sign-in [--runs N] [--gzip] [--edit]`.
  * - A maintainer's edit at 4× CPU under `npm run cms`'s local backend: opening the pages' entry, and saving a changed text.
@@ -38,7 +38,7 @@ import { photoPreparationReport, photoPreparationRuns } from "./editorPhotos.mjs
 const require = createRequire(import.meta.url)
 const { chromePath, chromiumArgs } = require("../lib/chromium.js")
 const { THROTTLED_PHONE, throttle } = require("../lib/siteVisible.js")
-const { TAP_NETWORKS } = require("../lib/firstTap.js")
+const { SLOW_NETWORKS } = require("../lib/tapNetworks.js")
 const { fileSize } = require("../lib/firstLoadJs.js")
 
 /** The sign-in button's label (the editor's European Portuguese wording). */
@@ -65,12 +65,12 @@ async function visitAdmin(page, session, url) {
 }
 
 /**
- * The sign-in screen on the phone profile (4× CPU) on each network of the first-tap step (150 ms / 1.6 Mbps,
+ * The sign-in screen on the phone profile (4× CPU) on the slow two networks (SLOW_NETWORKS: 150 ms / 1.6 Mbps,
  * 400 ms / 400 kbps): a first visit with an empty cache, then a return visit in the same context; `runs` of each.
  */
 async function signInRuns(browser, url, runs) {
   const result = []
-  for (const network of TAP_NETWORKS) {
+  for (const network of SLOW_NETWORKS) {
     const first = []
     const again = []
     for (let run = 0; run < runs; run++) {

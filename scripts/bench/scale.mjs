@@ -3,7 +3,7 @@
  * under new names, scripts/lib/galleryScale.js), a scratch copy of the project built cold; its
  * build time, the size of its public/, the gallery's HTML (gzip), what the gallery transfers on a
  * 375 px phone before any scrolling, Lighthouse on it, the lightbox's photo list (gzip) and the
- * first tap on a photo in the frame the splash leaves (4× CPU, both networks of scripts/lib/firstTap.js).
+ * first tap on a photo in the frame the splash leaves (4× CPU, the slow two networks of scripts/lib/tapNetworks.js).
  * The marginal cold cost of a photo, and the largest row against the first (issue 46: `--scale 29,300`),
  * are read off the first and last rows.
  */
@@ -21,7 +21,8 @@ const require = createRequire(import.meta.url)
 const { scratchProject } = require("../lib/scratchProject.js")
 const { folderBytes, growGallery, transferBeforeScroll } = require("../lib/galleryScale.js")
 const { chromePath, chromiumArgs } = require("../lib/chromium.js")
-const { measureFirstTap, TAP_NETWORKS } = require("../lib/firstTap.js")
+const { measureFirstTap } = require("../lib/firstTap.js")
+const { SLOW_NETWORKS } = require("../lib/tapNetworks.js")
 
 const GALLERY = ROUTES.gallery.pt
 
@@ -78,7 +79,7 @@ export async function scaleRows({ counts, runs, taps, port }) {
     const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
     try {
       for (const [i, copy] of copies.entries()) copy.row.transfer = await transferBeforeScroll(browser, url(i))
-      for (const network of TAP_NETWORKS) {
+      for (const network of SLOW_NETWORKS) {
         const figures = copies.map(() => [])
         for (let run = 1; run <= taps; run++)
           for (const [i, copy] of copies.entries()) {
@@ -139,7 +140,7 @@ export function scaleReport(scale, runs, taps) {
   console.log(
     `\n=== The gallery at scale (cold builds of a scratch copy; ${GALLERY} on a 375 px phone; Lighthouse median of ${runs}; tap median of ${taps}, quartiles in brackets)`,
   )
-  const [fast, slow] = TAP_NETWORKS.map((network) => network.name)
+  const [fast, slow] = SLOW_NETWORKS.map((network) => network.name)
   console.log(
     line([
       "photos",

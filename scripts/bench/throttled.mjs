@@ -5,10 +5,12 @@
  * the splash is no longer on top.
  */
 import { createRequire } from "node:module"
+import { benchmarkIndex } from "./benchmarkIndex.mjs"
 
 const require = createRequire(import.meta.url)
 const { chromePath, chromiumArgs } = require("../lib/chromium.js")
 const { THROTTLED_PHONE, measureSiteVisible } = require("../lib/siteVisible.js")
+const { SLOW_NETWORKS, TAP_NETWORKS } = require("../lib/tapNetworks.js")
 
 const show = (value) => (value === null || Number.isNaN(value) ? "—" : `${Math.round(value)} ms`)
 
@@ -48,15 +50,16 @@ const TAP_ROUTES = [
 ]
 
 /**
- * The first tap and the main thread under the splash, on each network (TAP_NETWORKS: 150 ms /
- * 1.6 Mbps and 400 ms / 400 kbps) at each CPU rate (4× and 1×): `runs` throttled loads per route
- * and tap, at each moment (TAP_MOMENTS); routes without a tap get loads without one, for their
- * long tasks. A tap unanswered after LOST_AFTER_MS is kept as lost. Returns one entry per network
- * and rate: { network, rate, taps, splash }, each a list of every load's figures.
+ * The first tap and the main thread under the splash, on each network of TAP_NETWORKS at each CPU
+ * rate (4× and 1×; the fast networks at 4× only): `runs` throttled loads per route and tap, at each
+ * moment (TAP_MOMENTS); routes without a tap get loads without one, for their long tasks. A tap
+ * unanswered after LOST_AFTER_MS is kept as lost. Returns one entry per network and rate:
+ * { network, phone, rate, benchmarkIndex, taps, splash }, each a list of every load's figures, each
+ * tap with the machine's benchmarkIndex beside it (./benchmarkIndex.mjs).
  */
 export async function firstTapRuns({ routes, runs, base, rates = [4, 1] }) {
   const { chromium } = require("@playwright/test")
-  const { measureFirstTap, LOST_AFTER_MS, TAP_MOMENTS, TAP_NETWORKS } = require("../lib/firstTap.js")
+  const { measureFirstTap, LOST_AFTER_MS, TAP_MOMENTS } = require("../lib/firstTap.js")
   const result = []
   const loads = [
     ...TAP_ROUTES.filter(({ route }) => routes.includes(route)),
@@ -64,9 +67,12 @@ export async function firstTapRuns({ routes, runs, base, rates = [4, 1] }) {
   ].flatMap((load) => (load.tap ? TAP_MOMENTS.map((moment) => ({ ...load, when: moment })) : [load]))
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
   try {
+    const index = await benchmarkIndex(browser)
     for (const network of TAP_NETWORKS) {
-      for (const rate of rates) {
-        console.log(`\n=== First tap and the splash's main thread: throttled Chromium, ${network.name}, ${rate}× CPU, ${runs} runs`)
+      for (const rate of network.fast ? rates.filter((r) => r === THROTTLED_PHONE.cpuSlowdown) : rates) {
+        console.log(
+          `\n=== First tap and the splash's main thread: throttled Chromium, ${network.name}, ${rate}× CPU, ${runs} runs (machine's benchmarkIndex ${Math.round(index)})`,
+        )
         const taps = []
         const splash = []
         for (let run = 1; run <= runs; run++) {
@@ -82,6 +88,7 @@ export async function firstTapRuns({ routes, runs, base, rates = [4, 1] }) {
                 painted: figures.tapPainted,
                 lateBy: figures.tapLateBy,
                 breakdown: figures.breakdown,
+                benchmarkIndex: index,
               })
             if (!tap || when === "leaving") splash.push({ route, ...figures })
             const late = `reached the page ${show(figures.tapLateBy)} after the splash's end`
@@ -95,7 +102,7 @@ export async function firstTapRuns({ routes, runs, base, rates = [4, 1] }) {
             )
           }
         }
-        result.push({ network: network.name, rate, taps, splash })
+        result.push({ network: network.name, phone: Boolean(network.phone), rate, benchmarkIndex: index, taps, splash })
       }
     }
   } finally {
@@ -108,18 +115,17 @@ export async function firstTapRuns({ routes, runs, base, rates = [4, 1] }) {
 const parts = (b) => (b ? ` [${show(b.inputDelay)} / ${show(b.processing)} / ${show(b.presentation)}]` : "")
 
 /**
- * The scripted visit after hydration (scripts/lib/scriptedVisit.js, issue 46): on each network of
- * the taps at 4× CPU, `runs` fresh loads of each visit (/ and /galeria). Returns one entry per
- * network: { network, rate, loads: [{ visit, run, hydratedAt, steps }] }.
+ * The scripted visit after hydration (scripts/lib/scriptedVisit.js, issue 46): on the slow two
+ * networks (SLOW_NETWORKS) at 4× CPU, `runs` fresh loads of each visit (/ and /galeria). Returns
+ * one entry per network: { network, rate, loads: [{ visit, run, hydratedAt, steps }] }.
  */
 export async function scriptedVisitRuns({ runs, base, rate = 4 }) {
   const { chromium } = require("@playwright/test")
-  const { TAP_NETWORKS } = require("../lib/firstTap.js")
   const { VISITS, measureVisit } = require("../lib/scriptedVisit.js")
   const result = []
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
   try {
-    for (const network of TAP_NETWORKS) {
+    for (const network of SLOW_NETWORKS) {
       console.log(`\n=== Scripted visit after hydration, web-vitals' INP: throttled Chromium, ${network.name}, ${rate}× CPU, ${runs} runs`)
       const loads = []
       for (let run = 1; run <= runs; run++) {

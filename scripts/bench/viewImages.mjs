@@ -1,6 +1,6 @@
 /**
- * The images in view as the splash leaves (issue 71): on each network of the first taps (scripts/lib/firstTap.js), at 4× on a
- * phone, when each image on the first screen has loaded, against the first frame without the splash. Goal: every one by then.
+ * The images in view as the splash leaves (issue 71): on the slow two networks (scripts/lib/tapNetworks.js), at 4× on a phone,
+ * when each image on the first screen has loaded, against the first frame without the splash. Goal: every one by then.
  * Also what a 375 px phone transfers before scrolling (scripts/lib/galleryScale.js, the scale step's figure), unthrottled in time.
  */
 import { createRequire } from "node:module"
@@ -10,7 +10,7 @@ import { median } from "./stats.mjs"
 const require = createRequire(import.meta.url)
 const { chromePath, chromiumArgs } = require("../lib/chromium.js")
 const { THROTTLED_PHONE, throttle } = require("../lib/siteVisible.js")
-const { TAP_NETWORKS } = require("../lib/firstTap.js")
+const { SLOW_NETWORKS } = require("../lib/tapNetworks.js")
 const { transferBeforeScroll } = require("../lib/galleryScale.js")
 
 /** In the page from its start: the first frame with the splash hidden, and when each image in view finished loading. */
@@ -55,11 +55,11 @@ const show = (ms) => (ms === null ? "not loaded" : `${ms >= 0 ? "+" : ""}${Math.
 export async function viewImagesRuns({ runs, base }) {
   const { chromium } = require("@playwright/test")
   const route = ROUTES.gallery.pt
-  console.log(`\n=== Images in view as the splash leaves, ${route}: ${runs} runs × ${TAP_NETWORKS.length} networks, 4× CPU`)
+  console.log(`\n=== Images in view as the splash leaves, ${route}: ${runs} runs × ${SLOW_NETWORKS.length} networks, 4× CPU`)
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
   const result = { route, networks: {} }
   try {
-    for (const { name, conditions } of TAP_NETWORKS) {
+    for (const { name, conditions } of SLOW_NETWORKS) {
       const lastAfterSplash = []
       for (let run = 0; run < runs; run++) {
         const { goneAt, loads } = await measureLoad(browser, `${base}${route}`, conditions)

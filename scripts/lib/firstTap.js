@@ -23,8 +23,8 @@
  * The tap is sent at one of two moments (TAP_MOMENTS): "leaving", from outside the page at the
  * splash's end (on the page's clock, converted to the wall clock), whatever the main thread is
  * doing then; or "settled", as the bench did up to issue 33, once the page has seen the splash
- * gone (a frame's rendering), a DevTools round trip later. Issue 46 taps on two networks
- * (TAP_NETWORKS) and reports a tap nothing answers within LOST_AFTER_MS as lost.
+ * gone (a frame's rendering), a DevTools round trip later. Issue 46 taps on two networks, issue
+ * 79 on two fast ones more (./tapNetworks.js), and a tap nothing answers within LOST_AFTER_MS is lost.
  */
 const { THROTTLED_PHONE, throttle } = require("./siteVisible.js")
 const { quietEvaluate, quietCall } = require("./quietEvaluate.js")
@@ -211,25 +211,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, m
  */
 const TAP_MOMENTS = ["leaving", "settled"]
 
-/**
- * The networks the taps are made on (issue 46): THROTTLED_PHONE's, and the slowest of the
- * filmstrip's (scripts/bench/filmstrip.mjs), where the splash leaves long before the app has run.
- */
-const TAP_NETWORKS = [
-  { name: "150 ms, 1.6 Mbps", conditions: THROTTLED_PHONE.network },
-  {
-    name: "400 ms, 400 kbps",
-    conditions: { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 },
-  },
-]
-
 /** A tap not answered this long after it is lost (issue 46): reported as such, never as a time. */
 const LOST_AFTER_MS = 15_000
 
 /**
  * One throttled load of `url` in a fresh context and, as the splash leaves (`when`: a TAP_MOMENTS),
  * the tap (`tap`: a key of TAPS, or null for none). `cpuSlowdown`: the CPU throttling rate;
- * `network`: DevTools' network conditions (a TAP_NETWORKS' `conditions`). Resolves to
+ * `network`: DevTools' network conditions (a TAP_NETWORKS' `conditions`, ./tapNetworks.js). Resolves to
  * readFirstTap's figures, with `lost` true for a tap not answered within LOST_AFTER_MS.
  */
 async function measureFirstTap(
@@ -284,5 +272,4 @@ module.exports = {
   DIALOG_SELECTOR,
   LOST_AFTER_MS,
   TAP_MOMENTS,
-  TAP_NETWORKS,
 }
