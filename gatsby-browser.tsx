@@ -26,9 +26,14 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
     element
   )
 
-/** A #fragment change alone does not re-render the app (src/browser/hashNavigation.ts). */
+/**
+ * A #fragment change alone does not re-render the app (src/browser/hashNavigation.ts). Under `gatsby develop` no page carries
+ * the inline script (src/build/appScripts.ts), so the app answers its early input itself: a link closes the menu.
+ */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   ignoreHashOnlyChanges(globalHistory)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a branch webpack drops, as DevGlobalStyles' above
+  if (process.env.NODE_ENV === "development") require("./src/browser/earlyInput").answerEarlyInput()
 }
 
 type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>

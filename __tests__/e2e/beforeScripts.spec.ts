@@ -9,6 +9,7 @@ import { DRAFT_KEY } from "../../src/features/contact/draft"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { fillTemplate, LANG_INFO } from "../../src/i18n/languages"
 import { LIGHTBOX_ID } from "../../src/browser/lightbox"
+import { MENU_ID } from "../../src/browser/menu"
 import { contactField, expectNoAccessibilityViolations, finishSplash, interfaceTexts, MOBILE, navLabels, waitForHydration } from "./site"
 import { expect, test } from "./siteTest"
 
@@ -44,7 +45,7 @@ test("the menu is one element: it opens from the HTML, keeps Tab inside, a link 
   await page.goto(ROUTES.home.pt, { waitUntil: "domcontentloaded" })
   await finishSplash(page)
   const button = page.getByRole("button", { name: t.frame.menuOpen })
-  const menu = page.locator("#menu")
+  const menu = page.locator(`#${MENU_ID}`)
   const close = menu.getByRole("button", { name: t.frame.menuClose })
   await button.tap()
   await expect(menu).toBeVisible()
@@ -152,7 +153,7 @@ test.describe("without JavaScript", () => {
   test("the menu button opens the menu, its close button closes it, and a thumbnail leads to its large photo", async ({ page }) => {
     await page.goto(ROUTES.gallery.pt)
     await expect(page.getByTestId("splash")).toBeHidden({ timeout: 10_000 })
-    const menu = page.locator("#menu")
+    const menu = page.locator(`#${MENU_ID}`)
     await page.getByRole("button", { name: t.frame.menuOpen }).tap()
     await expect(menu).toBeVisible()
     await menu.getByRole("button", { name: t.frame.menuClose }).tap()

@@ -1,9 +1,11 @@
 /**
- * Input answered by the inline script at the end of every page, from before the app's JavaScript: the menu's popover closes
- * on a link, Tab stays in an open popover dialog, and typing is saved as the form's draft; the lightbox's input is
+ * Input answered by the inline script at the end of every page, from before the app's JavaScript: the menu closes on a
+ * link (./menu.ts), Tab stays in an open popover dialog, and typing is saved as the form's draft; the lightbox's input is
  * ./lightbox.ts's. These listeners capture on the window, so they run before React's. docs/ARCHITECTURE.md, mechanism 12.
  */
 import { browserStorage, saveFormDraft } from "../lib/formDraft"
+import { closeMenu, MENU_ID } from "./menu"
+import { popoverOpen } from "./popover"
 
 /** On a form: the localStorage key of its draft (src/lib/formDraft.ts). */
 export const DRAFT_FORM = "data-draft"
@@ -11,15 +13,6 @@ export const DRAFT_FORM = "data-draft"
 /** Listens on the window, capturing: React stops events at its root whose target is in a boundary it has not hydrated. */
 export function capture<K extends keyof WindowEventMap>(type: K, listener: (event: WindowEventMap[K]) => unknown): void {
   window.addEventListener(type, listener, true)
-}
-
-/** Whether a popover is showing (false where the browser has no popovers: `:popover-open` does not parse). */
-export function popoverOpen(element: Element): boolean {
-  try {
-    return element.matches(":popover-open")
-  } catch {
-    return false
-  }
 }
 
 /** Tab goes round an open popover dialog's controls, as in a modal one (the page behind is made inert only after its first frame). */
@@ -50,9 +43,10 @@ export function answerEarlyInput(): void {
     if (form) saveFormDraft(browserStorage(), form.getAttribute(DRAFT_FORM) ?? "", typedValues(form))
   })
   capture("click", (event) => {
+    // A followed link's one close, hydrated or not (useMenu only frees the page behind).
     const target = event.target as Element
-    const menu = target.closest<HTMLElement>("[popover]")
-    if (menu && target.closest("a[href]") && popoverOpen(menu)) menu.hidePopover()
+    const menu = target.closest<HTMLElement>(`#${MENU_ID}`)
+    if (menu && target.closest("a[href]")) closeMenu(menu)
   })
   capture("keydown", (event) => {
     const modal = event.key === "Tab" ? Array.from(document.querySelectorAll("dialog[popover]")).find(popoverOpen) : null

@@ -5,7 +5,8 @@
  * SHOW_EVENT to show every gallery page's. docs/ARCHITECTURE.md, mechanism 12.
  */
 import { plainClick } from "./clicks"
-import { capture, popoverOpen } from "./earlyInput"
+import { capture } from "./earlyInput"
+import { popoverOpen } from "./popover"
 
 export const LIGHTBOX_ID = "lightbox"
 /** On a thumbnail's link, whose href is its large photo: that photo's width / height. */

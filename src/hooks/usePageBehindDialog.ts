@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react"
-import { popoverOpen } from "../browser/earlyInput"
+import { popoverOpen } from "../browser/popover"
 import { afterNextPaint } from "../browser/paint"
 
 /** Everything beside the dialog, up to <body>, not inert already. */

@@ -42,7 +42,7 @@ const flush = () =>
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
 
-// On the server, the island is in the page's HTML in a boundary of its own: __tests__/build/hydration.test.ts.
+// The contact form's island in the built page, working without JavaScript: __tests__/build/contactForm.test.ts.
 describe("createIsland", () => {
   describe("in the browser, over server HTML", () => {
     let container: HTMLDivElement

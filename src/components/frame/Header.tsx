@@ -11,7 +11,8 @@ import { MenuLinks } from "./MenuLinks"
 import { routePath, SECTION_IDS } from "../../i18n/routes"
 import { useFrame } from "../../i18n/frame"
 import { LanguageLink } from "./LanguageLink"
-import { MENU_ID, useMenu } from "./useMenu"
+import { MENU_ID } from "../../browser/menu"
+import { useMenu } from "./useMenu"
 
 export interface HeaderProps {
   /** The current route: the mobile menu closes whenever it changes (also on Back/Forward). */
@@ -100,11 +101,9 @@ export function Header({ pathname }: HeaderProps) {
         <MenuLinks
           onSection={(event, section) => {
             event.preventDefault()
-            closeMenu()
-            // Focus is back on the menu button, where closing the popover put it.
+            // The page's inline script has closed the menu (src/browser/earlyInput.ts), focus back on the menu button.
             goToSection(section, { focus: false })
           }}
-          onRoute={closeMenu}
         />
       </dialog>
     </header>

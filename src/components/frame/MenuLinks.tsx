@@ -7,14 +7,12 @@ import { LanguageLink } from "./LanguageLink"
 import * as styles from "./Header.module.css"
 
 export interface MenuLinksProps {
-  /** A home section's link was followed: the menu decides how to close and scroll. */
+  /** A home section's link was followed (the page's inline script closes the menu on any link): the menu scrolls to it. */
   onSection: (event: React.MouseEvent<HTMLAnchorElement>, section: SectionId) => void
-  /** Another page's link was followed. */
-  onRoute: () => void
 }
 
-/** The menu's items, the same in the page's own menu and in the drawer that takes over from it. */
-export function MenuLinks({ onSection, onRoute }: MenuLinksProps) {
+/** The menu's items: the navigation, then the other language. */
+export function MenuLinks({ onSection }: MenuLinksProps) {
   const { lang, texts } = useFrame()
   return (
     <>
@@ -27,7 +25,7 @@ export function MenuLinks({ onSection, onRoute }: MenuLinksProps) {
                   {texts.frame.nav[text]}
                 </a>
               ) : (
-                <Link to={routePath(route, lang)} className={styles.menuItem} onClick={onRoute}>
+                <Link to={routePath(route, lang)} className={styles.menuItem}>
                   {texts.frame.nav[text]}
                 </Link>
               )}
@@ -37,7 +35,7 @@ export function MenuLinks({ onSection, onRoute }: MenuLinksProps) {
       </nav>
       {/* The same page in the other language: not a place on this site's map, so after the navigation. */}
       <div className={styles.menuLanguage}>
-        <LanguageLink className={styles.menuItem} onClick={onRoute} />
+        <LanguageLink className={styles.menuItem} />
       </div>
     </>
   )

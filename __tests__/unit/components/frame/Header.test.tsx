@@ -1,4 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react"
+import { answerEarlyInput } from "../../../../src/browser/earlyInput"
+import { MENU_OPEN } from "../../../../src/browser/menu"
 import { Header } from "../../../../src/components/frame/Header"
 import { ROUTES, SECTION_IDS, sectionHref } from "../../../../src/i18n/routes"
 import { interfaceTexts, setFrame, renderWithTheme, site } from "../../helpers"
@@ -19,11 +21,13 @@ beforeEach(() => setFrame())
 // The browser's own style for a closed popover, which jsdom lacks: it never opens one.
 const popoverStyle = Object.assign(document.createElement("style"), { textContent: "[popover] { display: none }" })
 beforeAll(() => document.head.append(popoverStyle))
+// The page's inline script, which closes the menu on a link.
+beforeAll(() => answerEarlyInput())
 afterAll(() => popoverStyle.remove())
 
 /** The menu (jsdom has no popovers, so the menu runs as in a browser without them: useMenu.ts). */
 const menuOf = (button: HTMLElement) => document.getElementById(button.getAttribute("popovertarget") ?? "") as HTMLElement
-const isOpen = (menu: HTMLElement) => menu.hasAttribute("data-open")
+const isOpen = (menu: HTMLElement) => menu.hasAttribute(MENU_OPEN)
 
 // The menu as a popover, before and after the scripts: beforeScripts.spec.ts, dialogPatterns.spec.ts; the language switch: languages.test.ts.
 describe("Header", () => {
