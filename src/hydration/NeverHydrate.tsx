@@ -2,18 +2,12 @@ import { lazy, memo, Suspense, useLayoutEffect, useState, type ReactNode } from 
 
 /** A component whose code never arrives: React keeps a boundary waiting on it as the server left it. */
 const Never = lazy(() => new Promise<never>(() => {}))
-
-/** Rendered only when React has no server HTML for the boundary (a client-side navigation). */
-function RenderNow({ onMount }: { onMount: () => void }) {
-  useLayoutEffect(onMount, [onMount])
-  return null
-}
+/** Rendered only without server HTML (a client-side navigation): the children then render. */
+const RenderNow = ({ onMount }: { onMount: () => void }) => (useLayoutEffect(onMount, [onMount]), null)
 
 /**
- * Server HTML that React never hydrates, for content without behaviour (/galeria's credits): during hydration
- * its child suspends forever, and React 18 keeps such a boundary's server HTML. After a client-side navigation
- * the fallback renders the children. Give it content that is constant while mounted (a page's query data): an
- * update reaching a dehydrated boundary makes React drop its server HTML.
+ * Server HTML that React never hydrates (content without behaviour): its child suspends forever, and React 18 keeps such a
+ * boundary's HTML. Its content must be constant while mounted: an update reaching the boundary makes React drop that HTML.
  */
 export const NeverHydrate = memo(
   function NeverHydrate({ children }: { children: ReactNode }) {

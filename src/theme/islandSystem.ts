@@ -3,20 +3,12 @@ import { createSystem, defineConfig, type SystemContext } from "@chakra-ui/react
 import { siteConfig } from "./siteConfig"
 
 type Utilities = NonNullable<Parameters<typeof defineConfig>[0]["utilities"]>
-
 /**
- * The system each island's ChakraProvider gets (src/features/contact/ContactFormIsland.tsx): the site's configuration without global
- * CSS, which the server writes once per page (./system.ts), and without cascade layers, since a stylesheet
- * change that touches a layer makes Chromium restyle the whole page each time an island inserts a rule.
- * patches/@chakra-ui+react+3.37.0.patch makes `_global` lazy, so the browser never builds it. After editing
- * that patch, run `npx gatsby clean`: webpack's cache keys node_modules by version. docs/ARCHITECTURE.md, mechanism 10.
+ * The islands' system: no global CSS (the server writes it once per page: ./system.ts; the Chakra patch makes `_global` lazy)
+ * and no cascade layers, whose every new rule restyles the whole page in Chromium. docs/ARCHITECTURE.md, mechanism 10.
  */
 const configs = [defaultBaseConfig, siteConfig, defineConfig({ disableLayers: true, utilities: sharedColorValues() })] as const
-
-/**
- * Chakra's colour utilities share one `values` function, which spreads every colour token into a new object and
- * which createSystem calls once per utility; it returns the same for the same tokens, so one call serves all.
- */
+/** Chakra's colour utilities share a `values` function that copies every colour token, called once per utility: once serves all. */
 function sharedColorValues(): Utilities {
   const utilities: Utilities = defaultBaseConfig.utilities ?? {}
   const colorValues = utilities.background?.values
@@ -35,8 +27,7 @@ function sharedColorValues(): Utilities {
 }
 
 let built: SystemContext | undefined
-
-/** The islands' system, built once, when the first island needs it (or ahead of it: src/features/contact/ContactSection.tsx). */
+/** Built once, by the first island (or ahead of it: src/features/contact/ContactSection.tsx). */
 export function islandSystem(): SystemContext {
   return (built ??= Object.defineProperty(createSystem(...configs), "_global", { value: [] }))
 }

@@ -94,6 +94,22 @@ describe("createIsland", () => {
       expect(load.mock.invocationCallOrder[0]).toBeGreaterThan(warmUp.mock.invocationCallOrder[0])
     })
 
+    it("loads nothing ahead for a visitor who saves data", async () => {
+      Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true })
+      try {
+        const { load } = manualLoader()
+        const Island = createIsland("island-test", load, undefined)
+        await act(async () => {
+          root = hydrateRoot(container, <Island label="Enviar" />)
+        })
+        await act(async () => pageHydrated())
+        for (let task = 0; task < 5; task++) await flush()
+        expect(load).not.toHaveBeenCalled()
+      } finally {
+        Object.defineProperty(navigator, "connection", { value: undefined, configurable: true })
+      }
+    })
+
     it("loads when it comes near the viewport, then hydrates in place and works", async () => {
       const { load } = manualLoader()
       const Island = createIsland("island-test", load, undefined)
