@@ -15,7 +15,7 @@ type Module<P> = { default: React.ComponentType<P> }
  * quiet (./whenQuiet.ts), or sooner when the island comes within 400 px of the screen or is touched or focused;
  * at once without server HTML (a client-side navigation). docs/ARCHITECTURE.md, mechanism 1.
  *
- * @param chunk the name its `import()` gives as webpackChunkName: the page prefetches that chunk (src/build/pageFiles.ts)
+ * @param chunk the name its `import()` gives as webpackChunkName: the page prefetches that chunk (src/build/html/pageFiles.ts)
  * @param load the island's chunk, e.g. `() => import(/* webpackChunkName: "island-contact" *\/ "./ContactFormIsland")`
  * @param serverModule the module for the server render, which cannot wait for a chunk: a `BUILD_STAGE`-guarded
  *   `require("./X")` written out in the calling file, so webpack compiles it out of the browser's bundle.

@@ -2,7 +2,7 @@
  * The inline script at the end of every page: the input answered before the app's scripts
  * (../browser/earlyInput.ts, ../browser/lightbox.ts), and the loader (./appScriptsLoader.ts) started on the page's list
  * of files. An ordinary module, compiled for browsers by esbuild when the build starts
- * (src/build/inlineAssets.ts), and written into each page after the build (src/build/appScripts.ts),
+ * (src/build/html/inlineAssets.ts), and written into each page after the build (src/build/html/appScripts.ts),
  * where the page's script policy hashes it as written.
  */
 import { APP_SCRIPTS_ID, startAppScripts, type AppFiles } from "./appScriptsLoader"

@@ -2,7 +2,7 @@
  * The inline loader that starts the app's scripts once the first screen's photos have painted (or at the first
  * interaction, or after START_AT_LATEST_MS), so that they never share the link with those photos, then
  * prefetches the page's islands' chunks. The build puts it in place of Gatsby's script tags
- * (src/build/appScripts.ts); the whole mechanism: docs/ARCHITECTURE.md, mechanism 4.
+ * (src/build/html/appScripts.ts); the whole mechanism: docs/ARCHITECTURE.md, mechanism 4.
  */
 import { afterNextPaint } from "../browser/paint"
 
@@ -33,7 +33,7 @@ export function startAppScripts(files: AppFiles): void {
   let waiting = files.scripts.length
   const add = (tag: string, attributes: Record<string, string>, parent: HTMLElement) => {
     const element = document.createElement(tag)
-    // No destructuring: esbuild cannot lower it for this script's oldest browsers (src/build/inlineAssets.ts).
+    // No destructuring: esbuild cannot lower it for this script's oldest browsers (src/build/html/inlineAssets.ts).
     for (const name of Object.keys(attributes)) element.setAttribute(name, attributes[name])
     return parent.appendChild(element)
   }
