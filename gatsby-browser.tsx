@@ -28,7 +28,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 
 /**
  * A #fragment change alone does not re-render the app (src/browser/hashNavigation.ts). Under `gatsby develop` no page carries
- * the inline script (src/build/appScripts.ts), so the app answers its early input itself: a link closes the menu.
+ * the inline script (src/build/html/appScripts.ts), so the app answers its early input itself: a link closes the menu.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   ignoreHashOnlyChanges(globalHistory)

@@ -8,14 +8,14 @@ import fs from "fs"
 import path from "path"
 import type { CreatePagesArgs, GatsbyNode, Reporter } from "gatsby"
 import { contentDir, siteUrl } from "./src/lib/settings"
-import { checkContent } from "./src/build/contentCheck"
-import { createListEntryNodes, customizeContentSchema, resolveInterfaceTexts, sourcePhotoCredits } from "./src/build/contentNodes"
-import { createGalleries, localizePage } from "./src/build/sitePages"
-import { configureWebpack } from "./src/build/webpackConfig"
-import { cmsSettingsFromEnv, writeAdmin } from "./src/build/admin"
-import { finishPages } from "./src/build/finishPages"
-import { writeHostingFiles } from "./src/build/hosting"
-import { warmPhotoJobs } from "./src/build/photoWarmup"
+import { checkContent } from "./src/build/steps/contentCheck"
+import { createListEntryNodes, customizeContentSchema, resolveInterfaceTexts, sourcePhotoCredits } from "./src/build/steps/contentNodes"
+import { createGalleries, localizePage } from "./src/build/steps/sitePages"
+import { configureWebpack } from "./src/build/steps/webpackConfig"
+import { cmsSettingsFromEnv, writeAdmin } from "./src/build/editor/admin"
+import { finishPages } from "./src/build/html/finishPages"
+import { writeHostingFiles } from "./src/build/hosting/hosting"
+import { warmPhotoJobs } from "./src/build/steps/photoWarmup"
 
 const root = __dirname
 const dataDir = path.resolve(root, contentDir)
@@ -34,7 +34,7 @@ export const createPages: GatsbyNode["createPages"] = (args) => {
 }
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => configureWebpack(root, args)
 
-/** The content editor at /admin (src/build/admin.ts), for `gatsby develop` and `gatsby build` alike. */
+/** The content editor at /admin (src/build/editor/admin.ts), for `gatsby develop` and `gatsby build` alike. */
 let adminWritten: Promise<number> | undefined
 const reportAdmin = async (reporter: Reporter) => {
   const bytes = await adminWritten
@@ -63,7 +63,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   )
 }
 
-/** After the build: the editor awaited, every page finished (src/build/finishPages.ts), then the hosts' files for this build's environment (src/build/hosting.ts). */
+/** After the build: the editor awaited, every page finished (src/build/html/finishPages.ts), then the hosts' files for this build's environment (src/build/hosting/hosting.ts). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   await reportAdmin(reporter)
   const { pages, deferred } = finishPages(publicDir)
@@ -71,6 +71,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     `pages finished: ${pages} (stylesheets linked, preload hints and script policy written; app scripts deferred in ${deferred})`,
   )
   reporter.info(
-    `hosts' files written from src/build/hosting.ts: ${writeHostingFiles(publicDir, process.env).join(", ")} (docs/DEPLOYMENT.md)`,
+    `hosts' files written from src/build/hosting/hosting.ts: ${writeHostingFiles(publicDir, process.env).join(", ")} (docs/DEPLOYMENT.md)`,
   )
 }

@@ -9,7 +9,14 @@ import { SplashScreen } from "./src/components/frame/SplashScreen"
 import { frameDataOf } from "./src/i18n/frame"
 import { LANG_INFO } from "./src/i18n/languages"
 import { langOfPath } from "./src/i18n/routes"
-import { SPLASH_CLOCK_KEY, SPLASH_KEY, SPLASH_STYLE_KEY, orderDocument, pageStylesheet, splashStylesheet } from "./src/build/pageStyles"
+import {
+  SPLASH_CLOCK_KEY,
+  SPLASH_KEY,
+  SPLASH_STYLE_KEY,
+  orderDocument,
+  pageStylesheet,
+  splashStylesheet,
+} from "./src/build/html/pageStyles"
 
 export { wrapPageElement } from "./src/app/root"
 
@@ -18,7 +25,7 @@ export { wrapPageElement } from "./src/app/root"
  * - `<html lang>`, the page's language (its Head sets the same, and keeps it right on client-side navigation);
  * - the splash (src/components/frame/SplashScreen.tsx), in the page's language, from its own data;
  * - the splash's stylesheet and its clock's script (src/browser/splashClock.inline.ts), which
- *   onPreRenderHTML puts first in <head> (src/build/pageStyles.ts).
+ *   onPreRenderHTML puts first in <head> (src/build/html/pageStyles.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
@@ -50,7 +57,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
  * page in it would add a level to the server's tree that the browser's does not have, and React's
  * ids (Ark UI links labels to fields with them) would differ.
  *
- * The CSS goes into stylesheets of the built site, after the splash (src/build/pageStyles.ts):
+ * The CSS goes into stylesheets of the built site, after the splash (src/build/html/pageStyles.ts):
  * Chakra's global CSS (the same on every page) and the page's island rules. An empty
  * `<style data-emotion="css …">` in <head> names the island rules' ids, as Emotion's server
  * rendering does, so that the browser's Emotion cache knows they are in the page and does not
@@ -95,7 +102,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   replaceBodyHTMLString(html)
 }
 
-/** The splash's bytes first (src/build/pageStyles.ts). */
+/** The splash's bytes first (src/build/html/pageStyles.ts). */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,

@@ -1,7 +1,7 @@
 // Scratch copies of the project (scripts/lib/scratchProject.js) to change and build without touching this .cache or public/.
 import fs from "fs"
 import path from "path"
-import { normalizeFolder } from "../src/build/photos"
+import { normalizeFolder } from "../scripts/lib/photos"
 import { PHOTO_LIMITS } from "../src/content/photoLimits"
 import { readContentFiles } from "../src/content/validate"
 import { collectCredits } from "../src/content/walk"

@@ -1,4 +1,4 @@
-/** What the build tells start.ts (src/build/admin.ts writes it in as EDITOR_BOOT): the configuration and the files to load. */
+/** What the build tells start.ts (src/build/editor/admin.ts writes it in as EDITOR_BOOT): the configuration and the files to load. */
 import type { decapConfig } from "../src/cms/decapConfig"
 
 export interface EditorFile {

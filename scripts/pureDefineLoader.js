@@ -15,7 +15,7 @@
  * the rewrite changes nothing at run time. Webpack only accepts a call as pure when its
  * arguments are (an object literal is not), hence the argument-less IIFE.
  * Depends on the layout of @chakra-ui/react/dist/esm/theme (top-level `const x = define…({…});`
- * declarations, each closing on a line of its own); src/build/webpackConfig.ts applies it.
+ * declarations, each closing on a line of its own); src/build/steps/webpackConfig.ts applies it.
  * __tests__/unit/scripts/pureDefineLoader.test.ts and __tests__/build/bundle.test.ts ("carries
  * no unused Chakra recipe") guard it.
  */

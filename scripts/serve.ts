@@ -1,6 +1,6 @@
 /**
  * `npm run serve`: serves public/ on http://localhost:9000 as the documented hosts do
- * (scripts/lib/staticServer.ts: the serving rules and headers of src/build/hosting.ts), with
+ * (scripts/lib/staticServer.ts: the serving rules and headers of src/build/hosting/hosting.ts), with
  * gzip/brotli. Options: --port N (or PORT), --host H (default 0.0.0.0), --root DIR (default public).
  * The browser tests start it through Playwright's webServer, the bench in-process.
  */

@@ -1,8 +1,8 @@
 // /admin as built for the published site: no localhost anywhere (decap-server is `npm run cms`'s), no inline script, its own files only.
 import fs from "fs"
 import path from "path"
-import { cmsSettingsFromEnv } from "../../src/build/admin"
-import { adminCspDirectives, EDITOR_ASSETS, gatsbyHeaders, headersFor, policyText } from "../../src/build/securityHeaders"
+import { cmsSettingsFromEnv } from "../../src/build/editor/admin"
+import { adminCspDirectives, EDITOR_ASSETS, gatsbyHeaders, headersFor, policyText } from "../../src/build/hosting/securityHeaders"
 import { siteUrl } from "../../src/lib/settings"
 import { publicDir } from "./html"
 

@@ -1,10 +1,10 @@
-// Every page starts the app's scripts itself (src/build/appScripts.ts), after the first screen's photos: exactly the files Gatsby would load.
+// Every page starts the app's scripts itself (src/build/html/appScripts.ts), after the first screen's photos: exactly the files Gatsby would load.
 import fs from "fs"
 import path from "path"
-import { APP_SCRIPT_TAG } from "../../src/build/appScripts"
-import { inlineAssets } from "../../src/build/inlineAssets"
+import { APP_SCRIPT_TAG } from "../../src/build/html/appScripts"
+import { inlineAssets } from "../../src/build/html/inlineAssets"
 import { APP_SCRIPTS_ID } from "../../src/hydration/appScriptsLoader"
-import { APP_DATA_URL, groupScripts, islandsOf, pageDataUrl, type WebpackStats } from "../../src/build/pageFiles"
+import { APP_DATA_URL, groupScripts, islandsOf, pageDataUrl, type WebpackStats } from "../../src/build/html/pageFiles"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
 import { publicDir, readRoute, scriptFiles } from "./html"
 

@@ -2,7 +2,7 @@
 import fs from "fs"
 import path from "path"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
-import { COMPILE_HINT, HINTED_CHUNKS } from "../../src/build/webpackConfig"
+import { COMPILE_HINT, HINTED_CHUNKS } from "../../src/build/steps/webpackConfig"
 import { publicDir } from "./html"
 const { firstLoadScripts } = require("../../scripts/lib/firstLoadJs") as {
   firstLoadScripts: (dir: string, route: string) => { file: string; bytes: number; gzip: number }[]
@@ -24,7 +24,7 @@ const UNUSED_RECIPES = [
 /** Strings only Chakra's run time contains: its provider's context name and the system's brand. */
 const CHAKRA_MARKERS = ["ChakraContext", "$$chakra"]
 
-/** The chunk src/build/webpackConfig.ts names "chakra" (webpack writes chakra-<contenthash>.js). */
+/** The chunk src/build/steps/webpackConfig.ts names "chakra" (webpack writes chakra-<contenthash>.js). */
 const chakraChunk = fs.readdirSync(publicDir).find((file) => /^chakra-[0-9a-f]+\.js$/.test(file))
 
 describe("first-load JavaScript", () => {
@@ -45,7 +45,7 @@ describe("the islands' Chakra chunk", () => {
   })
 })
 
-describe("V8's compile hint (src/build/webpackConfig.ts)", () => {
+describe("V8's compile hint (src/build/steps/webpackConfig.ts)", () => {
   const scripts = fs.readdirSync(publicDir).filter((file) => file.endsWith(".js"))
   const hinted = scripts.filter((file) => HINTED_CHUNKS.test(file))
 

@@ -1,7 +1,7 @@
 // The contact form works without JavaScript; the EmailJS SDK and the toaster stay out of the first load.
 import fs from "fs"
 import path from "path"
-import { groupScripts, type WebpackStats } from "../../src/build/pageFiles"
+import { groupScripts, type WebpackStats } from "../../src/build/html/pageFiles"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { decodeEntities, publicDir, readData, readRoute, scriptFiles } from "./html"
 

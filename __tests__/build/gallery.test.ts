@@ -1,7 +1,7 @@
 // /galeria's static HTML: the photos' texts, responsive sized thumbnails, the credits, and the lightbox's data.
 import fs from "fs"
 import path from "path"
-import { pageDataUrl } from "../../src/build/pageFiles"
+import { pageDataUrl } from "../../src/build/html/pageFiles"
 import { CREDITS_SECTION_ID, ROUTES, galleryPagePath } from "../../src/i18n/routes"
 import { fillTemplate } from "../../src/i18n/languages"
 import { bodyText, decodeEntities, fold, publicDir, readCredits, readData, readList, readRoute, routeFile } from "./html"

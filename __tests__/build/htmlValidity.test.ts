@@ -6,7 +6,7 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { publicDir, routeFile } from "./html"
-import { builtPages } from "../../src/build/builtPages"
+import { builtPages } from "../../src/build/html/builtPages"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
 
 const JAR = require.resolve("vnu-jar/build/dist/vnu.jar")

@@ -1,8 +1,8 @@
-// Every built page's script policy (src/build/scriptPolicy.ts): first in <head> after its metadata and hints, hashes only.
+// Every built page's script policy (src/build/html/scriptPolicy.ts): first in <head> after its metadata and hints, hashes only.
 import fs from "fs"
 import path from "path"
-import { inlineScripts, scriptHash } from "../../src/build/scriptPolicy"
-import { builtPages } from "../../src/build/builtPages"
+import { inlineScripts, scriptHash } from "../../src/build/html/scriptPolicy"
+import { builtPages } from "../../src/build/html/builtPages"
 import { publicDir } from "./html"
 
 const pages = fs.existsSync(publicDir) ? builtPages(publicDir).map((file) => path.relative(publicDir, file)) : []

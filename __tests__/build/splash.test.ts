@@ -1,9 +1,9 @@
-// The splash comes first in every page (src/build/pageStyles.ts), within the first round trip; running: splashTiming.spec.ts.
+// The splash comes first in every page (src/build/html/pageStyles.ts), within the first round trip; running: splashTiming.spec.ts.
 import fs from "fs"
 import path from "path"
 import { splashTimingCss } from "../../src/browser/splash"
-import { builtPages } from "../../src/build/builtPages"
-import { inlineAssets } from "../../src/build/inlineAssets"
+import { builtPages } from "../../src/build/html/builtPages"
+import { inlineAssets } from "../../src/build/html/inlineAssets"
 import { publicDir } from "./html"
 
 const { compressedBytesUntil, splashEnd } = require("../../scripts/lib/compressedPrefix.js") as {

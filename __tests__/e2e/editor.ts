@@ -1,5 +1,5 @@
 /**
- * A maintainer's session in the editor (Decap at /admin, as src/build/admin.ts writes it), writing through decap-server into a
+ * A maintainer's session in the editor (Decap at /admin, as src/build/editor/admin.ts writes it), writing through decap-server into a
  * scratch git repository of data/: in git mode (a draft is a branch) or `npm run cms`'s fs mode.
  */
 import { execFileSync, spawn, type ChildProcess } from "child_process"
@@ -12,7 +12,7 @@ import type { AddressInfo } from "net"
 import { projectRoot, trimContent } from "../scratchProject"
 import { GALLERY_TEASER_COUNT } from "../../src/content/schema"
 import { startStaticServer } from "../../scripts/lib/staticServer"
-import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/admin"
+import { cmsSettingsFromEnv, writeAdmin } from "../../src/build/editor/admin"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
 import { decapConfig } from "../../src/cms/decapConfig"
 import { watchPolicyViolations } from "./siteTest"

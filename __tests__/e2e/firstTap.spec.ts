@@ -11,7 +11,7 @@ import { contactField, interfaceTexts, MOBILE } from "./site"
 
 test.use({ viewport: MOBILE, hasTouch: true, isMobile: true })
 
-/** The files the page's loader prefetches for its islands, as URL paths (src/build/pageFiles.ts). */
+/** The files the page's loader prefetches for its islands, as URL paths (src/build/html/pageFiles.ts). */
 const readyFiles = (page: Page) =>
   page.evaluate(() => (JSON.parse(document.getElementById("zc-app-scripts")!.textContent!) as { prefetch: string[] }).prefetch)
 

@@ -74,7 +74,7 @@ export async function warmRebuilds(port) {
     // A different image of the same size: the model mirrored and slightly darkened.
     await sharp(path.join(dataDir, model.image)).rotate().flop().modulate({ brightness: 0.9 }).jpeg({ quality: 85 }).toFile(newPhoto)
     // As the photo workflow would leave it: within the limits the build's content check holds it to.
-    const { normalizePhoto } = await import("../../src/build/photos.ts")
+    const { normalizePhoto } = await import("../lib/photos.ts")
     await normalizePhoto(newPhoto)
     gallery.photos.push({
       ...model,

@@ -227,7 +227,7 @@ export function editorReport(editor) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]) && process.argv.includes("--sign-in")) {
   const { startStaticServer } = await import("../lib/staticServer.ts")
-  const { cmsSettingsFromEnv, writeAdmin } = await import("../../src/build/admin.ts")
+  const { cmsSettingsFromEnv, writeAdmin } = await import("../../src/build/editor/admin.ts")
   const runsAt = process.argv.indexOf("--runs")
   const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 3
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zc-bench-admin-"))

@@ -1,7 +1,7 @@
 /**
  * A static file server for public/ that behaves like the documented hosts: the serving rules of
- * src/build/hosting.ts (the trailing-slash redirect, a route's index.html, the 404 page of the
- * path's language with status 404) and the headers of src/build/securityHeaders.ts for the build's
+ * src/build/hosting/hosting.ts (the trailing-slash redirect, a route's index.html, the 404 page of the
+ * path's language with status 404) and the headers of src/build/hosting/securityHeaders.ts for the build's
  * environment. One server for `npm run serve`, every browser test and the bench;
  * __tests__/build/hosting.test.ts checks it answers as the generated nginx include does.
  *
@@ -12,7 +12,7 @@ import fs from "fs"
 import http from "http"
 import path from "path"
 import zlib from "zlib"
-import { answerFor, answerHeaders } from "../../src/build/hosting"
+import { answerFor, answerHeaders } from "../../src/build/hosting/hosting"
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -1,7 +1,7 @@
 /**
  * The splash of a full page load: its timing, named once, and how a script learns that it has left. The splash
  * needs no script: CSS animations run it off the main thread (src/components/frame/SplashScreen.inline.css), and
- * its bytes come first in the document (src/build/pageStyles.ts). docs/ARCHITECTURE.md, mechanism 5.
+ * its bytes come first in the document (src/build/html/pageStyles.ts). docs/ARCHITECTURE.md, mechanism 5.
  */
 
 /** The splash shows for this long after its first paint (the specification's). */

@@ -2,7 +2,7 @@
  * What a photo in data/ may be to be published (docs/CONTENT.md): PHOTO_LIMITS, JPEG, PNG, WebP or AVIF, and
  * no EXIF, XMP, IPTC or PNG text (an ICC profile is allowed). HEIC is refused: the prebuilt sharp cannot decode
  * HEVC. `inspectPhoto` reads headers only, so the check (src/content/photoCheck.ts) stays fast and the
- * normalizer (src/build/photos.ts) leaves a photo within every limit byte-identical.
+ * normalizer (scripts/lib/photos.ts) leaves a photo within every limit byte-identical.
  */
 import fs from "fs"
 import path from "path"

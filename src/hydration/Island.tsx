@@ -2,7 +2,7 @@ import * as React from "react"
 import { savesData } from "./appScriptsLoader"
 import { whenQuiet, type Step } from "./whenQuiet"
 
-/** Names the island's chunk in the page, for the page to prefetch it (src/build/pageFiles.ts). */
+/** Names the island's chunk in the page, for the page to prefetch it (src/build/html/pageFiles.ts). */
 export const ISLAND_ATTRIBUTE = "data-island"
 /** Heard on the window in the capture phase: React stops them at its root until hydrated. */
 const STARTS = ["focusin", "pointerdown"] as const

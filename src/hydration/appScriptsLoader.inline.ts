@@ -1,4 +1,4 @@
-/** The inline script at the end of every page (compiled by src/build/inlineAssets.ts): input answered before the app, then the loader. */
+/** The inline script at the end of every page (compiled by src/build/html/inlineAssets.ts): input answered before the app, then the loader. */
 import { APP_SCRIPTS_ID, startAppScripts, type AppFiles } from "./appScriptsLoader"
 import { answerEarlyInput } from "../browser/earlyInput"
 import { answerLightbox } from "../browser/lightbox"

@@ -1,6 +1,6 @@
 /**
  * Starts the app's scripts once the first screen's photos have painted, so that they never share the link, then prefetches
- * the page's islands' chunks. Inline in place of Gatsby's script tags (src/build/appScripts.ts). docs/ARCHITECTURE.md, mechanism 4.
+ * the page's islands' chunks. Inline in place of Gatsby's script tags (src/build/html/appScripts.ts). docs/ARCHITECTURE.md, mechanism 4.
  */
 import { afterNextPaint } from "../browser/paint"
 
@@ -20,7 +20,7 @@ export function startAppScripts(files: AppFiles): void {
   let waiting = files.scripts.length
   const add = (tag: string, attributes: Record<string, string>, parent: HTMLElement) => {
     const element = document.createElement(tag)
-    // No destructuring: esbuild cannot lower it for this script's oldest browsers (src/build/inlineAssets.ts).
+    // No destructuring: esbuild cannot lower it for this script's oldest browsers (src/build/html/inlineAssets.ts).
     for (const name of Object.keys(attributes)) element.setAttribute(name, attributes[name])
     return parent.appendChild(element)
   }

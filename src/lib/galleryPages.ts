@@ -38,7 +38,7 @@ export function galleryPages(total: number, perPage: number, photosUrl: string):
   }))
 }
 
-/** One photo as the lightbox shows it: every photo's in one JSON file (src/build/lightboxPhotos.ts writes it). */
+/** One photo as the lightbox shows it: every photo's in one JSON file (src/build/steps/lightboxPhotos.ts writes it). */
 export interface LightboxPhoto {
   id: string
   title: string

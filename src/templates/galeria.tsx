@@ -1,6 +1,6 @@
 /**
  * A page of the gallery: /galeria, and /galeria/2, /galeria/3 … when there are more photos
- * than a page holds, and the same in English (/en/gallery …). src/build/sitePages.ts creates the pages
+ * than a page holds, and the same in English (/en/gallery …). src/build/steps/sitePages.ts creates the pages
  * (src/lib/galleryPages.ts).
  */
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
@@ -19,7 +19,7 @@ import type { GalleryPageContext, PhotoLink } from "../lib/galleryPages"
 import * as shared from "../components/ui/shared.module.css"
 import * as styles from "./galeria.module.css"
 
-/** `links`: each photo's large file, for its thumbnail's link (src/build/sitePages.ts). */
+/** `links`: each photo's large file, for its thumbnail's link (src/build/steps/sitePages.ts). */
 type Context = GalleryPageContext & { lang: Lang; links?: (PhotoLink | null)[] }
 type Props = PageProps<Queries.GalleryPageQuery, Context>
 
@@ -100,7 +100,7 @@ export const query = graphql`
           # 2 up to 768, 3 up to 1024, 4 above (inside the 72rem container,
           # 16 px padding and gaps); breakpoints cover 1x-3x phones without
           # ever sending a desktop-size file. (The lightbox's renditions are
-          # made in src/build/sitePages.ts, for every page at once.) AVIF at 40,
+          # made in src/build/steps/sitePages.ts, for every page at once.) AVIF at 40,
           # a third lighter than at 50: a phone's first screen holds two, which
           # must arrive under the splash at 400 kbps (docs/PERFORMANCE.md).
           thumb: childImageSharp {

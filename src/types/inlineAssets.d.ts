@@ -1,5 +1,5 @@
 /**
- * What the pages carry inline, compiled by gatsby-node when the build starts (src/build/inlineAssets.ts)
+ * What the pages carry inline, compiled by gatsby-node when the build starts (src/build/html/inlineAssets.ts)
  * and written into the server renderer of the pages by webpack (gatsby-node.ts, onCreateWebpackConfig).
  */
 declare const INLINE_ASSETS: {

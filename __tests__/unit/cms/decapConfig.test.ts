@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The editor's configuration follows the content schema (src/cms/decapConfig.ts); the built page that starts it: adminLockdown.test.ts.
 import { z } from "zod"
-import { cmsSettingsFromEnv } from "../../../src/build/admin"
+import { cmsSettingsFromEnv } from "../../../src/build/editor/admin"
 import { ENGLISH_HINT, decapConfig, decapField, type DecapField } from "../../../src/cms/decapConfig"
 import { fieldMeta, ID_PATTERN } from "../../../src/content/fields"
 import { CONTENT_FILES, GALLERY_TEASER_COUNT } from "../../../src/content/schema"

@@ -14,7 +14,7 @@ beforeAll(() => {
 })
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-// Their Portuguese messages, the sizes in decimal units ("1,01 MB", "912 kB"): photoCheck.test.ts and build/photos.test.ts.
+// Their Portuguese messages, the sizes in decimal units ("1,01 MB", "912 kB"): photoCheck.test.ts and __tests__/unit/scripts/lib/photos.test.ts.
 describe("the limits", () => {
   /** A JPEG without metadata, `width` × 16 px. */
   const jpeg = (width: number) =>

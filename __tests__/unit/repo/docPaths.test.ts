@@ -18,7 +18,7 @@ const NOT_REPOSITORY_FILES = new Set([
   "Immutable.js",
   // Decap's own configuration file, which the site replaces with src/cms/decapConfig.ts.
   "config.yml",
-  // A host's service worker, which falls through the cache rules (src/build/securityHeaders.ts).
+  // A host's service worker, which falls through the cache rules (src/build/hosting/securityHeaders.ts).
   "sw.js",
   // An example of the naming pattern the islands follow (docs/ARCHITECTURE.md).
   "XIsland.tsx",

@@ -3,7 +3,7 @@
 import fs from "fs"
 import path from "path"
 import type { CreatePageArgs } from "gatsby"
-import { localizePage } from "../../../src/build/sitePages"
+import { localizePage } from "../../../src/build/steps/sitePages"
 import { LANGS } from "../../../src/i18n/languages"
 import { galleryPagePath } from "../../../src/i18n/routes"
 import { SPEC } from "../../spec"

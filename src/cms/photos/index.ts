@@ -7,7 +7,7 @@ import { isRaised, raise } from "../../../editor/flags"
 import type { WorkerReply, WorkerRequest } from "./worker"
 import { PHOTO_TEXTS, type Limits, type Prepared, type Refusal } from "./prepare"
 
-/** PHOTO_LIMITS (src/content/photoLimits.ts), written in by the build (src/build/adminPhotos.ts). */
+/** PHOTO_LIMITS (src/content/photoLimits.ts), written in by the build (src/build/editor/adminPhotos.ts). */
 declare const PHOTO_LIMITS: Limits
 /** The worker's content-hashed file name beside this one, written in by the build. */
 declare const PHOTO_WORKER: string

@@ -2,7 +2,7 @@
  * The rules and Portuguese texts of preparing a photo in the editor, free of browser APIs so that unit
  * tests run them as they are; the worker (./worker.ts) does the pixels. The result is an upright sRGB
  * JPEG without metadata (a PNG stays PNG when smaller), within the build's PHOTO_LIMITS
- * (src/content/photoLimits.ts), with the quality steps of src/build/photos.ts.
+ * (src/content/photoLimits.ts), with the quality steps of scripts/lib/photos.ts.
  */
 
 export interface Limits {

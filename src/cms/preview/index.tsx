@@ -1,7 +1,7 @@
 /**
  * The editor's live preview: a template per content file showing the site's own components (./PreviewPane.tsx).
  * Decap renders templates with its own React 19; each template renders an empty <div> and mounts a React 18 root
- * in it for the site's components, so the two Reacts never share a tree. Built by src/build/adminPreview.ts;
+ * in it for the site's components, so the two Reacts never share a tree. Built by src/build/editor/adminPreview.ts;
  * editor/start.ts registers it once the editor has started.
  */
 import { createRoot, type Root } from "react-dom/client"
@@ -10,7 +10,7 @@ import type { ContentFiles } from "./content"
 import { PreviewPane } from "./PreviewPane"
 import { VIEWS } from "./views"
 
-/** The content as it was when the site was built: the other files of a preview (src/build/adminPreview.ts). */
+/** The content as it was when the site was built: the other files of a preview (src/build/editor/adminPreview.ts). */
 declare const PREVIEW_CONTENT: ContentFiles
 
 /** The part of Decap's preview props this uses (Immutable.js map for the entry). */

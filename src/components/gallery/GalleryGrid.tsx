@@ -23,7 +23,7 @@ export interface GalleryGridProps {
   offset?: number
   /** Photos in the whole gallery. */
   total?: number
-  /** The lightbox's photos, every one (src/build/lightboxPhotos.ts); without it, this page's thumbnails. */
+  /** The lightbox's photos, every one (src/build/steps/lightboxPhotos.ts); without it, this page's thumbnails. */
   photosUrl?: string
 }
 

@@ -1,7 +1,7 @@
 /**
  * The lightbox's behaviour once hydrated, on the dialog the page's inline script already runs (src/browser/lightbox.ts):
  * it holds the page behind it, gives focus back to the thumbnail that opened it, and shows every gallery page's photos
- * (src/build/lightboxPhotos.ts) in the large renditions that fit its box, the neighbours fetched ahead.
+ * (src/build/steps/lightboxPhotos.ts) in the large renditions that fit its box, the neighbours fetched ahead.
  */
 import { useEffect, useRef } from "react"
 import { image, LIGHTBOX_ID, linkedPhoto, photoLinks, SHOW_EVENT, showPhoto, type ShowRequest } from "../../browser/lightbox"

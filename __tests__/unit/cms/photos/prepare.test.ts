@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Preparing a photo in the editor (src/cms/photos/prepare.ts); the sizes it comes out at: cmsPhotos.spec.ts.
-import { QUALITY_STEPS } from "../../../../src/build/photos"
+import { QUALITY_STEPS } from "../../../../scripts/lib/photos"
 import {
   encodeWithin,
   JPEG_QUALITY_STEPS,

@@ -69,7 +69,7 @@ describe("gatsby-node's onPreBootstrap", () => {
     process.env = { ...saved }
   })
 
-  // Async: the content check (src/build/contentCheck.ts) reads the photos' headers, seconds with both cores busy.
+  // Async: the content check (src/build/steps/contentCheck.ts) reads the photos' headers, seconds with both cores busy.
   it("passes today's data/, photos and English included, and warns during the build, naming the unset variables", async () => {
     delete process.env.GATSBY_EMAILJS_PUBLIC_KEY
     delete process.env.GATSBY_EMAILJS_TEMPLATE_ID
