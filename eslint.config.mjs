@@ -171,7 +171,7 @@ export default tseslint.config(
     },
   },
   {
-    // The site's specs take `test` from ./siteTest.ts, which fails a test on any breach of the site's policies.
+    // The site's specs take `test` from __tests__/e2e/siteTest.ts, which fails a test on any breach of the site's policies.
     files: ["__tests__/e2e/*.spec.ts"],
     ignores: ["__tests__/e2e/{cmsPreview,cmsPhotos,cmsLocal,adminFrame,photoGuard,splashTiming,firstTap,develop}.spec.ts"],
     rules: {
@@ -179,7 +179,11 @@ export default tseslint.config(
         "error",
         {
           paths: [
-            { name: "@playwright/test", importNames: ["test"], message: "Import test from ./siteTest: it watches the site's policies." },
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import test from __tests__/e2e/siteTest.ts: it watches the site's policies.",
+            },
           ],
         },
       ],

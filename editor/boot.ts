@@ -8,10 +8,10 @@ export interface EditorFile {
 }
 
 export interface EditorBoot {
-  /** Decap's configuration, from the content schema (../decapConfig.ts). */
+  /** Decap's configuration, from the content schema (../src/cms/decapConfig.ts). */
   config: ReturnType<typeof decapConfig>
   /** Decap's module and every file it imports at once: downloaded first, so the page can show how far it has got. */
   decap: { entry: string; files: EditorFile[] }
-  /** The live preview (../preview), loaded once the editor has started, and its stylesheet. */
+  /** The live preview (../src/cms/preview), loaded once the editor has started, and its stylesheet. */
   preview: { entry: string; style: string }
 }

@@ -1,7 +1,7 @@
 /**
  * Decap CMS composed of the parts this site uses (decap-cms-app registers every backend, widget and locale):
- * the GitHub backend, the proxy backend of `npm run cms`, the schema's widgets (../decapConfig.ts), and the
- * Portuguese wording (../locale.ts) over Decap's English. Its React 19 is its own (./package.json).
+ * the GitHub backend, the proxy backend of `npm run cms`, the schema's widgets (../src/cms/decapConfig.ts), and the
+ * Portuguese wording (../src/cms/locale.ts) over Decap's English. Its React 19 is its own (./package.json).
  */
 import { DecapCmsCore as CMS, type CmsLocalePhrases } from "decap-cms-core"
 import { GitHubBackend } from "decap-cms-backend-github"
@@ -40,7 +40,7 @@ const portuguese = merge(pt as Phrases, PT_PT_OVERRIDES)
 CMS.registerLocale("pt_PT", portuguese as CmsLocalePhrases)
 
 /**
- * What a preview template is made with (../preview/index.tsx): Decap's React, not the site's; and, before init,
+ * What a preview template is made with (../src/cms/preview/index.tsx): Decap's React, not the site's; and, before init,
  * the wording for a decap-server that publishes at once (./start.ts).
  */
 export const decap = {

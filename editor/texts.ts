@@ -1,4 +1,4 @@
-/** What the editor's page says before Decap speaks (its own texts are ../locale.ts): read by the build and the page scripts. */
+/** What the editor's page says before Decap speaks (its own texts are ../src/cms/locale.ts): read by the build and the page scripts. */
 
 /** What a framed /admin says (a maintainer who meets it can open the editor on its own). */
 export const FRAMED_TEXTS = {

@@ -16,7 +16,7 @@ const SCREENS = {
 }
 const QUIET_MS = 2000
 
-/** One load's transferred bytes by kind (script, image, other), and the parts whose chunks it fetched. */
+/** One load's transferred bytes by kind (script, image, other), and the islands whose chunks it fetched. */
 async function measureLoad(browser, url, screen) {
   const context = await browser.newContext(screen)
   const page = await context.newPage()
@@ -53,7 +53,7 @@ async function measureLoad(browser, url, screen) {
 const kB = (value) => `${(value / 1024).toFixed(1)} kB`
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-/** `runs` loads per route and screen; returns { [route]: { [screen]: { total, script, image, other, parts } } } (parts: the parts whose code any load fetched), medians. */
+/** `runs` loads per route and screen; returns { [route]: { [screen]: { total, script, image, other, parts } } } (parts: the islands whose code any load fetched), medians. */
 export async function bytesBeforeTapRuns({ routes, runs, base }) {
   const { chromium } = require("@playwright/test")
   console.log(
@@ -72,7 +72,7 @@ export async function bytesBeforeTapRuns({ routes, runs, base }) {
         )
         result[route][name] = { ...figures, parts: [...new Set(loads.flatMap((load) => load.parts))].sort() }
         console.log(
-          `${route.padEnd(26)} ${name.padEnd(8)} ${kB(figures.total)} (scripts ${kB(figures.script)}, images ${kB(figures.image)}, other ${kB(figures.other)})  parts' code fetched: ${result[route][name].parts.join(", ") || "none"}`,
+          `${route.padEnd(26)} ${name.padEnd(8)} ${kB(figures.total)} (scripts ${kB(figures.script)}, images ${kB(figures.image)}, other ${kB(figures.other)})  islands' code fetched: ${result[route][name].parts.join(", ") || "none"}`,
         )
       }
     }

@@ -14,7 +14,7 @@ let renderedAtWidth: number | null = null
 
 /**
  * Lays every section out until the next frame has rendered: a skipped element's size is remembered at a frame's
- * rendering, not on a layout forced by script. The home page does it once its parts are ready (src/pages/index.tsx).
+ * rendering, not on a layout forced by script. The home page does it once the form's code has arrived (src/pages/index.tsx).
  */
 export function renderSectionsOnce(): void {
   const root = document.documentElement

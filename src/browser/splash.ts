@@ -44,10 +44,7 @@ function leavingAnimation(): Animation | undefined {
     : undefined
 }
 
-/**
- * No part is made ready from this long before the splash leaves until this long after, nor does one take over
- * from the page's own menu or dialog before it: a visitor's first tap comes then (docs/PERFORMANCE.md).
- */
+/** Nothing queued ahead (src/hydration/whenQuiet.ts) runs from this long before the splash leaves until this long after: a first tap comes then. */
 export const QUIET_AROUND_LEAVING_MS = { before: 250, after: 600 } as const
 
 /** When the splash leaves, on the page's clock (`performance.now()`); null if it has left, is not there or has not started. */

@@ -22,6 +22,7 @@ const NOT_REPOSITORY_FILES = new Set([
   "sw.js",
   // An example of the naming pattern the islands follow (docs/ARCHITECTURE.md).
   "XIsland.tsx",
+  "./XIsland",
 ])
 
 /** Files of packages that comments cite, and where they are in node_modules (a moved one is reported). */
@@ -87,15 +88,21 @@ function citations(text: string): { cited: string; line: number }[] {
     // Placeholders and globs; "/admin" is a URL path of the site; `response.json()` is a call.
     if (/[<>*…$%]|\{\{|^\//.test(word) || noUrls[match.index + match[0].length] === "(") continue
     const fromRoot = TOP.has(word.split("/")[0]) && /\/$|\/.*\.\w+$/.test(word)
-    if (FILE_NAME.test(word) || fromRoot) found.push({ cited: word, line: noUrls.slice(0, match.index).split("\n").length })
+    // A relative path names a file or folder from the citing file's own, with or without an extension.
+    const relative = /^\.\.?\/[\w@{]/.test(word)
+    if (FILE_NAME.test(word) || fromRoot || relative) found.push({ cited: word, line: noUrls.slice(0, match.index).split("\n").length })
   }
   return found
 }
 
 /** Whether a cited name is a repository file: the path itself, or the end of one (a bare name: its basename). */
 function resolves(cited: string, citing: string): boolean {
-  if (/^\.\.?\//.test(cited))
-    return trackedSet.has(path.posix.join(path.posix.dirname(citing), cited)) || resolves(cited.replace(/^(\.\.?\/)+/, ""), citing)
+  if (/^\.\.?\//.test(cited)) {
+    const target = path.posix.join(path.posix.dirname(citing), cited).replace(/\/$/, "")
+    return (
+      trackedDirs.has(target) || ["", ".ts", ".tsx", ".js", ".mjs", "/index.ts", "/index.tsx"].some((end) => trackedSet.has(target + end))
+    )
+  }
   if (TOP.has(cited.split("/")[0]) && cited.includes("/")) {
     const bare = cited.replace(/\/$/, "")
     return trackedSet.has(bare) || trackedDirs.has(bare)
@@ -124,6 +131,8 @@ function isPackageFile(cited: string): boolean {
 /** Whether a cited name, not found among the tracked files, is still not a stale citation. */
 function notRepositoryFile(cited: string): boolean {
   if (NOT_REPOSITORY_FILES.has(cited) || NAMED_IN_CODE.has(cited)) return true
+  // A relative path is the repository's: resolves() has the last word.
+  if (/^\.\.?\//.test(cited)) return false
   // ".module.css" is a kind of file; public/, node_modules/ and .cache/ are not the repository's.
   if (/^\.[^./]|^(public|node_modules|\.cache)\//.test(cited)) return true
   return ignored(cited) || isPackageFile(cited)
@@ -166,5 +175,10 @@ describe("the files the docs and comments cite", () => {
     // In code, only the comments: a string is the code's business.
     expect(staleIn("src/a.ts", 'const a = "gone.ts" // see\n/* and\n  gone.ts */\n')).toEqual(["src/a.ts:3: gone.ts"])
     expect(staleIn("deploy/a.conf", "listen 80; # gone.conf\n")).toEqual(["deploy/a.conf:1: gone.conf"])
+    // A relative path from the citing file's folder, a file or a folder, with or without its extension; no other file of that name.
+    expect(staleIn("editor/a.ts", "// ../src/cms/locale.ts, ../src/cms/preview, ./boot, ../locale.ts, ./preview\n")).toEqual([
+      "editor/a.ts:1: ../locale.ts",
+      "editor/a.ts:1: ./preview",
+    ])
   })
 })

@@ -28,8 +28,8 @@ const stepButton = (label: string, Icon: typeof ChevronLeft, onClick: () => void
 )
 
 /**
- * The hero slideshow (W3C ARIA carousel pattern, ../../hooks/useSlideshow.ts). Only the current slide is exposed
- * to assistive technology. The first slide's photo is the page's LCP; the others load once it has and the page's parts are ready.
+ * The hero slideshow (W3C ARIA carousel pattern, ../../hooks/useSlideshow.ts). Only the current slide is exposed to assistive
+ * technology. The first slide's photo is the page's LCP; the others load once it has and the form's code (loaded ahead) has arrived.
  */
 export function Hero({ slides, heading }: HeroProps) {
   const count = slides.length
