@@ -1,7 +1,5 @@
-/**
- * The hosts' files match the build's environment, and the static server (`npm run serve`, the browser tests, the bench) answers
- * every path as nginx does with deploy/nginx.conf. Without nginx (.ci/run installs it) the comparison is skipped, never on CI.
- */
+// The hosts' files match the build's environment, and the static server (`npm run serve`, the browser tests, the bench) answers
+// every path as nginx does with deploy/nginx.conf. Without nginx (.ci/run installs it) the comparison is skipped, never on CI.
 import { spawn, spawnSync, type ChildProcess } from "child_process"
 import crypto from "crypto"
 import fs from "fs"
