@@ -123,16 +123,8 @@ ${site}
     expect(check.stderr).toMatch(/syntax is ok/)
     nginx = spawn(NGINX, ["-p", dir, "-c", temp("nginx.conf"), "-e", temp("error.log")], { stdio: "ignore" })
     nginxBase = `http://127.0.0.1:${port}`
-    for (let i = 0; i < 100; i++) {
-      if (
-        await get(nginxBase, "/robots.txt").then(
-          () => true,
-          () => false,
-        )
-      )
-        break
+    for (let i = 0; i < 100 && !(await get(nginxBase, "/robots.txt").catch(() => null)); i++)
       await new Promise((resolve) => setTimeout(resolve, 50))
-    }
     server = await startStaticServer({ root: publicDir, port: 0, env })
     staticBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
