@@ -1,5 +1,5 @@
-// Three engines (`expectNoAccessibilityViolations`) on the social responsibility page (the other templates in their flows' specs);
-// each template zoomed (WCAG 1.4.10) at 320 × 640, the home page also at 640 × 450 and in English, then with 1.4.12's text spacing.
+// Three engines (`expectNoAccessibilityViolations`) per template and state, in the flows of patterns, dialogPatterns, frame, contact,
+// galleryPages, routes, beforeScripts; here the responsibility page, and each template zoomed (WCAG 1.4.10, 1.4.12), see below.
 import type { Page } from "@playwright/test"
 import type { Lang } from "../../src/i18n/languages"
 import { ROUTES, SECTION_IDS, localizePath, sectionHref, type RouteName } from "../../src/i18n/routes"

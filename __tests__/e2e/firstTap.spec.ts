@@ -1,5 +1,5 @@
-// A tap the moment the splash leaves is answered: menu and lightbox from the HTML, the form by its island loaded ahead (Island.tsx).
-// Behaviour only (the speed is `npm run bench`'s), in real time as a phone would (the timing project).
+// A tap as the splash leaves is answered: menu and lightbox from the HTML, the form by its island loaded ahead (none with Save-Data:
+// appScriptsLoader.test.ts, whenQuiet.test.ts). Behaviour only, in real time as a phone (the timing project); speed is the bench's.
 import { expect, test, type Page } from "@playwright/test"
 import { ROUTES } from "../../src/i18n/routes"
 import { contactField, interfaceTexts, MOBILE } from "./site"
