@@ -1,7 +1,5 @@
-/**
- * What the specification fixes word for word. The texts are content a maintainer may reword, checked only by `npm run check:spec`;
- * the routes are code (__tests__/unit/repo/spec.test.ts).
- */
+// What the specification fixes word for word. The texts are content a maintainer may reword, checked only by `npm run check:spec`;
+// the routes are code (__tests__/unit/repo/spec.test.ts).
 export const SPEC = {
   routes: {
     home: { pt: "/", en: "/en" },

@@ -11,16 +11,7 @@ const { firstLoadScripts } = require("../../scripts/lib/firstLoadJs") as {
 /** The Portuguese pages of the route table and the 404 page. */
 const PAGES = [...Object.values(ROUTES).map((paths) => paths.pt), NOT_FOUND_PAGES.pt]
 /** Recipes Chakra ships that no component here uses: their class names must not reach the browser. */
-const UNUSED_RECIPES = [
-  "chakra-date-picker",
-  "chakra-combobox",
-  "chakra-color-picker",
-  "chakra-tabs",
-  "chakra-slider",
-  "chakra-menu",
-  "chakra-select",
-  "chakra-table",
-]
+const UNUSED_RECIPES = "date-picker combobox color-picker tabs slider menu select table".split(" ").map((name) => `chakra-${name}`)
 /** Strings only Chakra's run time contains: its provider's context name and the system's brand. */
 const CHAKRA_MARKERS = ["ChakraContext", "$$chakra"]
 

@@ -1,7 +1,5 @@
-/**
- * The hosts' files match the build's environment, and the static server (`npm run serve`, the browser tests, the bench) answers
- * every path as nginx does with deploy/nginx.conf. Without nginx (.ci/run installs it) the comparison is skipped, never on CI.
- */
+// The hosts' files match the build's environment, and the static server (`npm run serve`, the browser tests, the bench) answers
+// every path as nginx does with deploy/nginx.conf. Without nginx (.ci/run installs it) the comparison is skipped, never on CI.
 import { spawn, spawnSync, type ChildProcess } from "child_process"
 import crypto from "crypto"
 import fs from "fs"
@@ -125,16 +123,8 @@ ${site}
     expect(check.stderr).toMatch(/syntax is ok/)
     nginx = spawn(NGINX, ["-p", dir, "-c", temp("nginx.conf"), "-e", temp("error.log")], { stdio: "ignore" })
     nginxBase = `http://127.0.0.1:${port}`
-    for (let i = 0; i < 100; i++) {
-      if (
-        await get(nginxBase, "/robots.txt").then(
-          () => true,
-          () => false,
-        )
-      )
-        break
+    for (let i = 0; i < 100 && !(await get(nginxBase, "/robots.txt").catch(() => null)); i++)
       await new Promise((resolve) => setTimeout(resolve, 50))
-    }
     server = await startStaticServer({ root: publicDir, port: 0, env })
     staticBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })

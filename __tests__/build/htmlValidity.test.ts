@@ -1,7 +1,5 @@
-/**
- * Every built page is valid HTML to the Nu Html Checker, run once with the system's Java. Errors only: its warning that the
- * inline scripts break the meta policy ignores their hashes (csp.spec.ts), and its CSS validator does not know `interactivity`.
- */
+// Every built page is valid HTML to the Nu Html Checker, run once with the system's Java. Errors only: its warning that the
+// inline scripts break the meta policy ignores their hashes (csp.spec.ts), and its CSS validator does not know `interactivity`.
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"

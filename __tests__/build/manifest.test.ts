@@ -19,13 +19,8 @@ const fileOf = (src: string) => path.join(publicDir, src.replace(/\?.*$/, ""))
 
 describe("manifest.webmanifest", () => {
   it("names the company from data/site.json, uses the brand colours, and lists its 192 and 512 px PNG icons at their sizes", () => {
-    expect(manifest.name).toBe(site.name)
-    expect(manifest.short_name).toBe(site.name)
-    expect(manifest.theme_color).toBe(brandColor)
-    expect(manifest.background_color).toBe(siteBackgroundColor)
-    expect(manifest.start_url).toBe(ROUTES.home.pt)
-    expect(manifest.display).toBe("standalone")
-    expect(manifest.lang).toBe("pt")
+    expect(manifest).toMatchObject({ name: site.name, short_name: site.name, theme_color: brandColor, lang: "pt" })
+    expect(manifest).toMatchObject({ background_color: siteBackgroundColor, start_url: ROUTES.home.pt, display: "standalone" })
     // A 192 px and a 512 px PNG icon, each present at its size.
     const sizes = manifest.icons.map((icon: any) => icon.sizes).sort()
     expect(sizes).toEqual(["192x192", "512x512"])

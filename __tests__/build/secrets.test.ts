@@ -1,7 +1,5 @@
-/**
- * No environment value but the public ones reaches public/ (Gatsby inlines only GATSBY_*): with the build's environment, every
- * value that could be a secret is searched for, and any sign of a dumped process.env. SECRET_CANARY=… tries it.
- */
+// No environment value but the public ones reaches public/ (Gatsby inlines only GATSBY_*): with the build's environment, every
+// value that could be a secret is searched for, and any sign of a dumped process.env. SECRET_CANARY=… tries it.
 import fs from "fs"
 import path from "path"
 import { publicDir } from "./html"

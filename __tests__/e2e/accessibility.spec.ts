@@ -1,9 +1,5 @@
-/**
- * Three engines (`expectNoAccessibilityViolations`) on each template and state, in Portuguese, in the flows that open them
- * (patterns, dialogPatterns, frame, contact, galleryPages, routes, beforeScripts; here the social responsibility page). And
- * the site zoomed in (WCAG 1.4.10), each template at 320 × 640 (the home page also at 640 × 450 and in English), then with
- * WCAG 1.4.12's text spacing: nothing scrolls sideways, no text is cut off or drawn over another. One page load per case.
- */
+// Three engines (`expectNoAccessibilityViolations`) per template and state, in the flows of patterns, dialogPatterns, frame, contact,
+// galleryPages, routes, beforeScripts; here the responsibility page, and each template zoomed (WCAG 1.4.10, 1.4.12), see below.
 import type { Page } from "@playwright/test"
 import type { Lang } from "../../src/i18n/languages"
 import { ROUTES, SECTION_IDS, localizePath, sectionHref, type RouteName } from "../../src/i18n/routes"

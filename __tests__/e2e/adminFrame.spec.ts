@@ -1,8 +1,5 @@
-/**
- * /admin on a host that sends no headers (GitHub Pages): its own meta policy is in force; framed by another site (a meta
- * policy cannot carry frame-ancestors: editor/setup.ts) the editor does not start and says why; on its own, it starts. While
- * Decap downloads (editor/start.ts), the page says in Portuguese how far it has got, or why it failed.
- */
+// /admin on a host that sends no headers: its meta policy is in force; framed by another site it does not start and says why;
+// on its own it starts. While Decap downloads (editor/start.ts) the page says in Portuguese how far it has got, or why it failed.
 import fs from "fs"
 import http from "http"
 import path from "path"

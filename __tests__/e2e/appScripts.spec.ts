@@ -1,9 +1,5 @@
-/**
- * What a page loads first: the photos in view, then the app's scripts (src/hydration/appScriptsLoader.ts), so
- * that nothing shares the connection with those photos, and the page still hydrates. One page: the loader is the
- * same script on each; its timings (at once without a first-screen photo, at the first key press, after
- * START_AT_LATEST_MS) are __tests__/unit/hydration/appScriptsLoader.test.ts's.
- */
+// What a page loads first: the photos in view, then the app's scripts (appScriptsLoader.ts), and the page still hydrates. One page:
+// the loader is the same on each; its timings: __tests__/unit/hydration/appScriptsLoader.test.ts.
 import type { Page } from "@playwright/test"
 import { ROUTES } from "../../src/i18n/routes"
 import { finishSplash, IN_THE_BROWSER, waitForHydration } from "./site"

@@ -1,9 +1,5 @@
-/**
- * Before the app's scripts arrive, the page answers from its HTML and its inline script
- * (src/browser/earlyInput.ts, src/browser/lightbox.ts): the menu and the lightbox are popover dialogs,
- * and what is typed is kept. The test holds every script file back, then lets them through: the same
- * elements go on answering, and nothing typed is lost.
- */
+// Before the app's scripts arrive the page answers from its HTML and inline script (earlyInput.ts, lightbox.ts): every script
+// file held back, then let through; the same elements go on answering, and nothing typed is lost.
 import type { Page, Route } from "@playwright/test"
 import { DRAFT_KEY } from "../../src/features/contact/draft"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"

@@ -1,7 +1,5 @@
-/**
- * `npm run cms`'s editor: decap-server in fs mode keeps no drafts, so «Publicar» writes data/ at once; what a maintainer reads
- * there («Publicado», a new photo «Nova», not «Rascunho»). The list page and a missing field refused: cmsPhotos.spec.ts.
- */
+// `npm run cms`'s editor: decap-server in fs mode keeps no drafts, so «Publicar» writes data/ at once; what a maintainer reads
+// there («Publicado», a new photo «Nova», not «Rascunho»). The list page and a missing field refused: cmsPhotos.spec.ts.
 import fs from "fs"
 import os from "os"
 import path from "path"

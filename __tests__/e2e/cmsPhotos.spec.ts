@@ -1,8 +1,5 @@
-/**
- * A phone's photos made safe in the editor before anything is committed (src/cms/photos), through decap-server in git mode.
- * ./fixtures/iphonePhoto.heic (1600 × 1200, orange over green, EXIF Make "Apple", GPS) was made with sharp, then Debian's
- * libheif-examples 1.15 `heif-enc -q 50` (the prebuilt sharp has no HEVC encoder).
- */
+// A phone's photos made safe in the editor before anything is committed (src/cms/photos), through decap-server in git mode.
+// ./fixtures/iphonePhoto.heic (1600 × 1200, orange over green, Make "Apple", GPS): sharp, then libheif-examples 1.15 `heif-enc -q 50`.
 import { execFileSync } from "child_process"
 import fs from "fs"
 import os from "os"

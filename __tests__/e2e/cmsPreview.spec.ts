@@ -1,7 +1,5 @@
-/**
- * The editor's live preview (src/cms/preview): it follows the maintainer's keystrokes, switches language, and shows a card
- * as the built site on :9000 (made from the same data/) shows it. A photo just uploaded in its card: cmsPhotos.spec.ts.
- */
+// The editor's live preview (src/cms/preview): it follows the maintainer's keystrokes, switches language, and shows a card
+// as the built site on :9000 (made from the same data/) shows it. A photo just uploaded in its card: cmsPhotos.spec.ts.
 import fs from "fs"
 import { expect, test, type Frame, type Page } from "@playwright/test"
 import { CONTENT_FILES } from "../../src/content/schema"

@@ -1,7 +1,5 @@
-/**
- * The contact form on "/", EmailJS intercepted; the request carries scripts/lib/buildEnv.js's settings. Each failure and the draft:
- * __tests__/unit/features/contact/ContactForm.test.tsx; without JavaScript: __tests__/build/contactForm.test.ts.
- */
+// The contact form on "/", EmailJS intercepted; the request carries scripts/lib/buildEnv.js's settings. Each failure and the draft:
+// __tests__/unit/features/contact/ContactForm.test.tsx; without JavaScript: __tests__/build/contactForm.test.ts.
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readData } from "../data"
 import { fillTemplate } from "../../src/i18n/languages"

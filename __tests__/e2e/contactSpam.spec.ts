@@ -1,7 +1,5 @@
-/**
- * The contact form against spam on the variant build (./variantSite.ts), where reCAPTCHA is configured. Without a key (the
- * main build) the policy refuses Google (./siteTest.ts) and no token goes (contact.spec.ts).
- */
+// The contact form against spam on the variant build (./variantSite.ts), where reCAPTCHA is configured. Without a key (the
+// main build) the policy refuses Google (./siteTest.ts) and no token goes (contact.spec.ts).
 import type { Page } from "@playwright/test"
 import { RECAPTCHA_POLICY_URL } from "../../src/features/contact/send"
 import {

@@ -1,7 +1,5 @@
-/**
- * The Content-Security-Policy refuses what it must; that it lets the site work, every site spec checks (./siteTest.ts). The
- * headers and meta policies: __tests__/build/hosting.test.ts, scriptPolicy.test.ts.
- */
+// The Content-Security-Policy refuses what it must; that it lets the site work, every site spec checks (./siteTest.ts). The
+// headers and meta policies: __tests__/build/hosting.test.ts, scriptPolicy.test.ts.
 import { ROUTES } from "../../src/i18n/routes"
 import { expect, test } from "./siteTest"
 

@@ -1,7 +1,5 @@
-/**
- * `gatsby develop` (`npm run develop`, `npm run cms`) on a scratch copy, whose code paths no production build takes: it starts,
- * its pages render in both languages with no error, and it serves the editor's page.
- */
+// `gatsby develop` (`npm run develop`, `npm run cms`) on a scratch copy, whose code paths no production build takes: it starts,
+// its pages render in both languages with no error, and it serves the editor's page.
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import net from "net"

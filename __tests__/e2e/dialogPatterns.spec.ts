@@ -1,7 +1,5 @@
-/**
- * The menu and the lightbox walked by keyboard as the W3C ARIA Authoring Practices' modal dialog, and the page held behind them.
- * The menu's items and names: __tests__/unit/components/frame/Header.test.tsx.
- */
+// The menu and the lightbox walked by keyboard as the W3C ARIA Authoring Practices' modal dialog, and the page held behind them.
+// The menu's items and names: __tests__/unit/components/frame/Header.test.tsx.
 import { LANG_INFO, fillTemplate } from "../../src/i18n/languages"
 import { ROUTES } from "../../src/i18n/routes"
 import { readList } from "../data"

@@ -1,7 +1,5 @@
-/**
- * A maintainer's session in the editor (Decap at /admin, as src/build/editor/admin.ts writes it), writing through decap-server into a
- * scratch git repository of data/: in git mode (a draft is a branch) or `npm run cms`'s fs mode.
- */
+// A maintainer's session in the editor (Decap at /admin, as src/build/editor/admin.ts writes it), writing through decap-server into a
+// scratch git repository of data/: in git mode (a draft is a branch) or `npm run cms`'s fs mode.
 import { execFileSync, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"
@@ -141,10 +139,8 @@ function startDecapServer(repoDir: string, mode: "git" | "fs" = "git"): Promise<
   })
 }
 
-/**
- * An open editor on `repoDir` (decap-server in `mode` on it) at `url`; `signIn` opens a new maintainer's context on it.
- * `session`: requests to anything but this computer, and policy violations.
- */
+// An open editor on `repoDir` (decap-server in `mode` on it) at `url`; `signIn` opens a new maintainer's context on it.
+// `session`: requests to anything but this computer, and policy violations.
 export type EditorHandle = {
   url: string
   signIn(): Promise<Page>

@@ -1,10 +1,5 @@
-/**
- * A tap the moment the splash leaves is answered: the menu and the lightbox from the HTML, the form
- * by its island loaded ahead (src/hydration/Island.tsx), whose files come after the page's largest
- * photo, before any touch (nothing ahead with Save-Data: appScriptsLoader.test.ts, whenQuiet.test.ts).
- * Behaviour only: how fast the first tap answers is `npm run bench`'s figure, never a test's. In real
- * time (the timing project), as a phone would.
- */
+// A tap as the splash leaves is answered: menu and lightbox from the HTML, the form by its island loaded ahead (none with Save-Data:
+// appScriptsLoader.test.ts, whenQuiet.test.ts). Behaviour only, in real time as a phone (the timing project); speed is the bench's.
 import { expect, test, type Page } from "@playwright/test"
 import { ROUTES } from "../../src/i18n/routes"
 import { contactField, interfaceTexts, MOBILE } from "./site"

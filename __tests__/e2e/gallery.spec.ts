@@ -1,7 +1,5 @@
-/**
- * /galeria: the lightbox's first frame and swipe, the rendition the browser picks, what a phone downloads, the credits. What
- * it says and offers: __tests__/build/gallery.test.ts; the grid and the lightbox by keyboard and mouse: dialogPatterns.spec.ts.
- */
+// /galeria: the lightbox's first frame and swipe, the rendition the browser picks, what a phone downloads, the credits. What
+// it says and offers: __tests__/build/gallery.test.ts; the grid and the lightbox by keyboard and mouse: dialogPatterns.spec.ts.
 import type { Page } from "@playwright/test"
 import { fillTemplate } from "../../src/i18n/languages"
 import { CREDITS_SECTION_ID, ROUTES } from "../../src/i18n/routes"

@@ -1,7 +1,5 @@
-/**
- * The home page: its sections' order and layout shifts, and the slideshow as the browser runs it. Its rotation and pause:
- * patterns.spec.ts and __tests__/unit/hooks/useSlideshow.test.ts; what the page says: __tests__/build/routes.test.ts.
- */
+// The home page: its sections' order and layout shifts, and the slideshow as the browser runs it. Its rotation and pause:
+// patterns.spec.ts and __tests__/unit/hooks/useSlideshow.test.ts; what the page says: __tests__/build/routes.test.ts.
 import { ROTATION_CONTROL_ATTRIBUTE } from "../../src/hooks/useSlideshow"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
 import { readList } from "../data"

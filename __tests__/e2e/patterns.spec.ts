@@ -1,7 +1,5 @@
-/**
- * The hero's carousel walked by keyboard as the W3C ARIA Authoring Practices describe it (toMatchAriaSnapshot), in Portuguese
- * (the English pages share the markup: __tests__/build/languages.test.ts); the home page's accessibility, focus never hidden.
- */
+// The hero's carousel walked by keyboard as the W3C ARIA Authoring Practices describe it (toMatchAriaSnapshot), in Portuguese
+// (the English pages share the markup: __tests__/build/languages.test.ts); the home page's accessibility, focus never hidden.
 import { SLIDE_INTERVAL_MS } from "../../src/hooks/useSlideshow"
 import { fillTemplate } from "../../src/i18n/languages"
 import { ROUTES } from "../../src/i18n/routes"

@@ -1,7 +1,5 @@
-/**
- * Helpers shared by the browser specs. `openPage` runs the splash's animations to their end at once; only a test that jumps
- * time installs the page's clock: its fake requestAnimationFrame once kept a closing drawer open on a loaded machine.
- */
+// Helpers shared by the browser specs. `openPage` runs the splash's animations to their end at once; only a test that jumps
+// time installs the page's clock: its fake requestAnimationFrame once kept a closing drawer open on a loaded machine.
 import fs from "fs"
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test"
 import { MIN_FILL_MS } from "../../src/features/contact/settings"
@@ -104,10 +102,8 @@ const accessibilityEngines = () =>
     .map((file) => fs.readFileSync(file, "utf8"))
     .join(";\n"))
 
-/**
- * axe-core, IBM Equal Access (WCAG_2_2) and HTML_CodeSniffer (WCAG2AA) find nothing on the page, or in what `include`
- * selects, at rest; run in one call in the page (not @axe-core/playwright's analyze(), which opens a second page).
- */
+// axe-core, IBM Equal Access (WCAG_2_2) and HTML_CodeSniffer (WCAG2AA) find nothing on the page, or in what `include`
+// selects, at rest; run in one call in the page (not @axe-core/playwright's analyze(), which opens a second page).
 export async function expectNoAccessibilityViolations(page: Page, include?: string[]) {
   // Colours mid-transition (a drawer sliding in) are not the page's.
   await animationsDone(page.locator("html"))

@@ -1,7 +1,5 @@
-/**
- * The site specs' `test`: Playwright's, failing on any breach of the site's policies (a CSP violation, a Permissions-Policy
- * error) in any page of the test's context. A test that provokes one sets `breachesExpected` and reads `policyBreaches` (csp.spec.ts).
- */
+// The site specs' `test`: Playwright's, failing on any breach of the site's policies (a CSP violation, a Permissions-Policy
+// error) in any page of the test's context. A test that provokes one sets `breachesExpected` and reads `policyBreaches` (csp.spec.ts).
 import { expect, test as base, type BrowserContext, type Page } from "@playwright/test"
 
 /** Hands each CSP violation in `target`'s pages to `report`, as "directive blocked-URI (source:line)" ("inline" for an inline script). */

@@ -9,10 +9,8 @@ export interface SplitPage {
   close: () => void
 }
 
-/**
- * A proxy of the test's server that serves `path`'s HTML in two parts: up to the offset `cutAt` finds (which throws when the
- * page no longer has what it looks for), then the rest `pauseMs` later or when the test calls `release`.
- */
+// A proxy of the test's server that serves `path`'s HTML in two parts: up to the offset `cutAt` finds (which throws when the
+// page no longer has what it looks for), then the rest `pauseMs` later or when the test calls `release`.
 export async function splitPage(baseURL: string, path: string, cutAt: (html: string) => number, pauseMs?: number): Promise<SplitPage> {
   const upstream = new URL(baseURL)
   let release = () => {}

@@ -1,7 +1,5 @@
-/**
- * The splash runs on its own, in CSS (src/browser/splash.ts), in real time: measured with the bench's probe
- * (scripts/lib/siteVisible.js) and screencast frames (scripts/lib/filmstrip.js).
- */
+// The splash runs on its own, in CSS (src/browser/splash.ts), in real time: measured with the bench's probe
+// (scripts/lib/siteVisible.js) and screencast frames (scripts/lib/filmstrip.js).
 import { expect, test, type CDPSession, type Page, type Route } from "@playwright/test"
 import { SPLASH_DURATION_MS, SPLASH_STEP, SPLASH_TICK_MS } from "../../src/browser/splash"
 import { ROUTES } from "../../src/i18n/routes"

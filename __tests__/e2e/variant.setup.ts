@@ -1,8 +1,5 @@
-/**
- * The variant site (./variantSite.ts), made once per run before the specs that use it: a scratch
- * copy with fewer photos and a maintainer's changes, then a cold build of it (Gatsby's cache
- * cannot move between folders).
- */
+// The variant site (./variantSite.ts), made once per run before the specs that use it: a changed scratch copy, built cold
+// (Gatsby's cache cannot move between folders).
 import { test } from "@playwright/test"
 import { buildVariant } from "./variantSite"
 

@@ -1,11 +1,7 @@
 import { SPLASH_DURATION_MS, SPLASH_ID, SPLASH_LEAVE_ANIMATION } from "../../../src/browser/splash"
 
-/**
- * A splash in jsdom's page, as the server writes it, with the animations its stylesheet gives it
- * in a browser (jsdom runs no CSS animation): the one that hides it (`playState`), and `others`.
- * `leave()` ends the hiding one, as the browser does 2.5 s after the first paint; `leavesAt` is when it is
- * due on the page's clock (none: not started).
- */
+// A splash in jsdom's page with the animations a browser gives it: the hiding one (`playState`) and `others`. `leave()` ends the
+// hiding one, as the browser does 2.5 s after the first paint; `leavesAt`: when it is due on the page's clock (none: not started).
 export function splashInPage({
   playState,
   others = [],

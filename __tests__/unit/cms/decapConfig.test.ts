@@ -100,11 +100,7 @@ describe("the editor's configuration", () => {
   })
 
   it("writes photos to data/images and refers to them as images/…, as the content does", () => {
-    expect(config).toMatchObject({
-      media_folder: "data/images",
-      public_folder: "images",
-      locale: "pt_PT",
-    })
+    expect(config).toMatchObject({ media_folder: "data/images", public_folder: "images", locale: "pt_PT" })
     expect(config.backend).toEqual({ name: "github", repo: "empresa/site", branch: "main", squash_merges: true })
     expect(config.publish_mode).toBe("editorial_workflow")
     expect(decapConfig({ ...settings, authBaseUrl: "https://auth.example" }).backend.base_url).toBe("https://auth.example")

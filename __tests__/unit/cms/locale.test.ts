@@ -30,36 +30,13 @@ const SAME_AS_ENGLISH = [
   "workflow.workflowCard.lastChangeNoAuthor",
 ]
 
-/** Brazilian usage, and spellings unlike the rest of the wording (pre-1990, as written in Mozambique). */
-const MARKERS = [
-  "você",
-  "arquivos?",
-  "salv(?:ar|a|as|o|os|e|em)",
-  "tela",
-  "usuári[oa]s?",
-  "exclu\\p{L}*",
-  "mídia",
-  "status",
-  "busca",
-  "rolagem",
-  "controle",
-  "ops",
-  "tem certeza",
-  "acessar",
-  "habilit\\p{L}*",
-  "backup",
-  "envi(?:ar|ando)",
-  "download",
-  "url",
-  "link",
-  "despublic\\p{L}*",
-  "(?!quando)\\p{L}+(?:ando|endo)", // the gerund: «A carregar…», not «Carregando…»
-  "copiar (?:nome|caminho|url)",
-  "atualiz\\p{L}*",
-  "exatamente",
-  "selecionad\\p{L}*",
-  "corret[ao]s?",
-].map((word) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, "iu"))
+/** Brazilian usage, and spellings unlike the rest of the wording (pre-1990, as written in Mozambique); the gerund: «A carregar…». */
+const MARKERS =
+  String.raw`você, arquivos?, salv(?:ar|a|as|o|os|e|em), tela, usuári[oa]s?, exclu\p{L}*, mídia, status, busca, rolagem, controle,
+  ops, tem certeza, acessar, habilit\p{L}*, backup, envi(?:ar|ando), download, url, link, despublic\p{L}*,
+  (?!quando)\p{L}+(?:ando|endo), copiar (?:nome|caminho|url), atualiz\p{L}*, exatamente, selecionad\p{L}*, corret[ao]s?`
+    .split(/,\s+/)
+    .map((word) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, "iu"))
 
 describe("the editor's Portuguese wording", () => {
   it("replaces only texts Decap has, keeping their placeholders (a misspelt key would leave Decap's text in place)", () => {

@@ -1,7 +1,5 @@
-/**
- * The editor's first script (editor/setup.ts). A cross-origin frame refused, the notice and its link shown, and the
- * editor starting in a window of its own: adminFrame.spec.ts; here, a top that cannot be read, and the link's new tab.
- */
+// The editor's first script (editor/setup.ts). A cross-origin frame refused, the notice and its link shown, and the
+// editor starting in a window of its own: adminFrame.spec.ts; here, a top that cannot be read, and the link's new tab.
 import { isFramed } from "../../../editor/setup"
 import { showNotice } from "../../../editor/notice"
 import { FRAMED_TEXTS } from "../../../editor/texts"

@@ -1,7 +1,5 @@
-/**
- * HydrateLater on a page load, over the HTML React's server renderer writes: the page around it hydrates first, its children
- * in a later pass; a click on them before then is answered. What fails if a React upgrade stops deferring such a boundary.
- */
+// HydrateLater over React's server HTML: the page around it hydrates first, its children in a later pass, a click before then
+// answered. What fails if a React upgrade stops deferring such a boundary.
 import { act } from "@testing-library/react"
 import { useEffect } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"

@@ -1,8 +1,5 @@
-/**
- * Islands: server-rendered HTML that the browser keeps as it is until the island's
- * chunk is wanted (the page quiet, near the viewport, focus, pointer), then hydrates in place;
- * with no server HTML (a client-side navigation) the chunk loads at once.
- */
+// Islands: server HTML kept as it is until the chunk is wanted (page quiet, near the viewport, focus, pointer), then hydrated in place;
+// with no server HTML (a client-side navigation) the chunk loads at once.
 import * as React from "react"
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { TextEncoder } from "util"
@@ -24,11 +21,6 @@ function Counter({ label }: { label: string }) {
   )
 }
 const counterModule = { default: Counter }
-
-/** A loader that counts how often the island asked for its chunk. */
-function manualLoader() {
-  return { load: jest.fn(() => Promise.resolve(counterModule)) }
-}
 
 let observers: ReturnType<typeof stubIntersectionObserver> = []
 
@@ -61,13 +53,19 @@ describe("createIsland", () => {
       root = undefined
     })
 
-    it("keeps the server HTML and loads nothing until the island is wanted", async () => {
-      const { load } = manualLoader()
-      const Island = createIsland("island-test", load, undefined)
-      const button = container.querySelector("button")
+    /** Hydrates the server HTML with an island whose loader counts how often it asked for its chunk. */
+    async function hydrateIsland(warmUp: (() => void)[] = []) {
+      const load = jest.fn(() => Promise.resolve(counterModule))
+      const Island = createIsland("island-test", load, undefined, warmUp)
       await act(async () => {
         root = hydrateRoot(container, <Island label="Enviar" />)
       })
+      return load
+    }
+
+    it("keeps the server HTML and loads nothing until the island is wanted", async () => {
+      const button = container.querySelector("button")
+      const load = await hydrateIsland()
       await flush()
       expect(load).not.toHaveBeenCalled()
       // The very same element, not a client re-render.
@@ -79,12 +77,8 @@ describe("createIsland", () => {
     })
 
     it("loads once the page is quiet, after its warm-up steps", async () => {
-      const { load } = manualLoader()
       const warmUp = jest.fn()
-      const Island = createIsland("island-test", load, undefined, [warmUp])
-      await act(async () => {
-        root = hydrateRoot(container, <Island label="Enviar" />)
-      })
+      const load = await hydrateIsland([warmUp])
       await flush()
       expect(warmUp).not.toHaveBeenCalled()
       await act(async () => pageHydrated())
@@ -97,11 +91,7 @@ describe("createIsland", () => {
     it("loads nothing ahead for a visitor who saves data", async () => {
       Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true })
       try {
-        const { load } = manualLoader()
-        const Island = createIsland("island-test", load, undefined)
-        await act(async () => {
-          root = hydrateRoot(container, <Island label="Enviar" />)
-        })
+        const load = await hydrateIsland()
         await act(async () => pageHydrated())
         for (let task = 0; task < 5; task++) await flush()
         expect(load).not.toHaveBeenCalled()
@@ -111,12 +101,8 @@ describe("createIsland", () => {
     })
 
     it("loads when it comes near the viewport, then hydrates in place and works", async () => {
-      const { load } = manualLoader()
-      const Island = createIsland("island-test", load, undefined)
       const button = container.querySelector("button")!
-      await act(async () => {
-        root = hydrateRoot(container, <Island label="Enviar" />)
-      })
+      const load = await hydrateIsland()
       await act(async () => {
         observers[0].report(true)
       })
@@ -128,11 +114,7 @@ describe("createIsland", () => {
     })
 
     it("loads when something inside gets focus", async () => {
-      const { load } = manualLoader()
-      const Island = createIsland("island-test", load, undefined)
-      await act(async () => {
-        root = hydrateRoot(container, <Island label="Enviar" />)
-      })
+      const load = await hydrateIsland()
       await act(async () => {
         fireEvent.focusIn(container.querySelector("button")!)
       })
@@ -142,7 +124,7 @@ describe("createIsland", () => {
   })
 
   it("with no server HTML (a client-side navigation) loads at once and shows its content", async () => {
-    const { load } = manualLoader()
+    const load = jest.fn(() => Promise.resolve(counterModule))
     const Island = createIsland("island-test", load, undefined)
     render(<Island label="Enviar" />)
     await flush()

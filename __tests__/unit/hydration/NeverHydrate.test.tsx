@@ -1,7 +1,4 @@
-/**
- * NeverHydrate: on a page load React keeps the server's markup and does no work for it;
- * after a client-side navigation (no server HTML) it renders its children.
- */
+// NeverHydrate: on a page load React keeps the server's markup and does no work for it; with no server HTML it renders its children.
 import { act } from "@testing-library/react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import { NeverHydrate } from "../../../src/hydration/NeverHydrate"
@@ -35,7 +32,7 @@ afterEach(() => {
   container.remove()
 })
 
-it("keeps the server's HTML through hydration: React never renders the children", async () => {
+it("keeps the server's HTML through hydration and a re-render: React never renders the children", async () => {
   container.innerHTML = SERVER_HTML
   const serverParagraph = container.querySelector("p")
   const onClick = jest.fn()
@@ -47,15 +44,8 @@ it("keeps the server's HTML through hydration: React never renders the children"
   expect(container.textContent).toContain("Créditos do servidor")
   container.querySelector("p")!.click()
   expect(onClick).not.toHaveBeenCalled()
-  expect(recoverable).not.toHaveBeenCalled()
-})
-
-it("ignores a re-render of the page: the server's HTML stays, and React reports no error", async () => {
-  container.innerHTML = SERVER_HTML
-  await act(async () => {
-    root = hydrateRoot(container, <Page text="Texto do cliente" />, { onRecoverableError: recoverable })
-  })
   await act(async () => root!.render(<Page text="Outro texto" />))
+  expect(container.querySelector("p")).toBe(serverParagraph)
   expect(container.textContent).toContain("Créditos do servidor")
   expect(container.textContent).not.toContain("Outro texto")
   expect(recoverable).not.toHaveBeenCalled()

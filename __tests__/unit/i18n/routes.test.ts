@@ -30,15 +30,9 @@ describe("the two languages' addresses", () => {
   })
 
   it("tells a page's language from its path: English under /en only", () => {
-    expect(["/", "/galeria", "/engenharia", "/en", "/en/", "/en/gallery/2", "/en#sobre"].map(langOfPath)).toEqual([
-      "pt",
-      "pt",
-      "pt",
-      "en",
-      "en",
-      "en",
-      "en",
-    ])
+    expect(["/", "/galeria", "/engenharia", "/en", "/en/", "/en/gallery/2", "/en#sobre"].map(langOfPath).join(" ")).toBe(
+      "pt pt pt en en en en",
+    )
   })
 })
 

@@ -13,6 +13,15 @@ const { pluginOptionsSchema } = require("gatsby-plugin-sharp/gatsby-node") as {
 }
 const { Joi } = require("gatsby-plugin-utils") as { Joi: unknown }
 
+let dir: string
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "sharp-patch-"))
+})
+afterEach(() => {
+  jest.restoreAllMocks()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
 describe("gatsby-plugin-sharp's avifEffort option (patched)", () => {
   it("is accepted by the plugin's options schema, from 0 to 9", () => {
     const schema = pluginOptionsSchema({ Joi })
@@ -21,50 +30,38 @@ describe("gatsby-plugin-sharp's avifEffort option (patched)", () => {
   })
 
   it("reaches sharp's .avif() encoder", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avif-effort-"))
     const input = path.join(dir, "in.png")
     await sharp({ create: { width: 32, height: 24, channels: 3, background: "#2f6b3a" } })
       .png()
       .toFile(input)
     const avif = jest.spyOn(sharp.prototype, "avif")
-    try {
-      await processFile(input, [{ outputPath: path.join(dir, "out.avif"), args: { width: 16, toFormat: "avif", quality: 50 } }], {
-        avifEffort: 2,
-        stripMetadata: true,
-      })
-      expect(avif).toHaveBeenCalledWith(expect.objectContaining({ effort: 2, force: true }))
-      expect(fs.statSync(path.join(dir, "out.avif")).size).toBeGreaterThan(0)
-    } finally {
-      avif.mockRestore()
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
+    await processFile(input, [{ outputPath: path.join(dir, "out.avif"), args: { width: 16, toFormat: "avif", quality: 50 } }], {
+      avifEffort: 2,
+      stripMetadata: true,
+    })
+    expect(avif).toHaveBeenCalledWith(expect.objectContaining({ effort: 2, force: true }))
+    expect(fs.statSync(path.join(dir, "out.avif")).size).toBeGreaterThan(0)
   })
 })
 
 describe("gatsby-plugin-sharp's shared pixels (patched)", () => {
   it("decodes and resizes a JPEG once per size for all its formats, each file as sharp alone would make it", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shared-pixels-"))
     const input = path.join(dir, "in.jpg")
     await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c8401a" } })
       .jpeg()
       .toFile(input)
     const raw = jest.spyOn(sharp.prototype, "raw")
-    try {
-      const transforms = ["webp", "avif", "jpg"].map((toFormat) => ({
-        outputPath: path.join(dir, `out.${toFormat}`),
-        args: { width: 32, height: 24, toFormat, quality: 90 },
-      }))
-      await processFile(input, transforms.slice(0, 2), { stripMetadata: true })
-      await processFile(input, transforms.slice(2), { stripMetadata: true })
-      expect(raw).toHaveBeenCalledTimes(1)
-      for (const { outputPath } of transforms) {
-        const { data, info } = await sharp(outputPath).raw().toBuffer({ resolveWithObject: true })
-        expect([info.width, info.height]).toEqual([32, 24])
-        expect(Math.abs(data[0] - 0xc8) + Math.abs(data[1] - 0x40) + Math.abs(data[2] - 0x1a)).toBeLessThan(12)
-      }
-    } finally {
-      raw.mockRestore()
-      fs.rmSync(dir, { recursive: true, force: true })
+    const transforms = ["webp", "avif", "jpg"].map((toFormat) => ({
+      outputPath: path.join(dir, `out.${toFormat}`),
+      args: { width: 32, height: 24, toFormat, quality: 90 },
+    }))
+    await processFile(input, transforms.slice(0, 2), { stripMetadata: true })
+    await processFile(input, transforms.slice(2), { stripMetadata: true })
+    expect(raw).toHaveBeenCalledTimes(1)
+    for (const { outputPath } of transforms) {
+      const { data, info } = await sharp(outputPath).raw().toBuffer({ resolveWithObject: true })
+      expect([info.width, info.height]).toEqual([32, 24])
+      expect(Math.abs(data[0] - 0xc8) + Math.abs(data[1] - 0x40) + Math.abs(data[2] - 0x1a)).toBeLessThan(12)
     }
   })
 })

@@ -3,9 +3,7 @@
 // The machine the patch is for: two cores (unpatched, the queue takes cores - 1).
 jest.mock("gatsby-core-utils/cpu-core-count", () => ({ cpuCoreCount: () => 2 }))
 const inFlight: (() => void)[] = []
-jest.mock("gatsby-plugin-sharp/process-file", () => ({
-  processFile: () => new Promise<void>((resolve) => inFlight.push(resolve)),
-}))
+jest.mock("gatsby-plugin-sharp/process-file", () => ({ processFile: () => new Promise<void>((resolve) => inFlight.push(resolve)) }))
 
 const { IMAGE_PROCESSING } = require("gatsby-plugin-sharp/gatsby-worker") as {
   IMAGE_PROCESSING: (job: { inputPaths: { path: string }[]; outputDir: string; args: Record<string, unknown> }) => Promise<void>

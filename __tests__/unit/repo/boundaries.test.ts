@@ -3,10 +3,8 @@
 import { spawnSync } from "child_process"
 import { root } from "./trackedFiles"
 
-/**
- * ESLint's rule ids for each source, linted as if it were the project's file `filePath`. In a process of its own: ESLint
- * imports eslint.config.mjs, an ES module, which Jest's module system cannot.
- */
+// ESLint's rule ids for each source, linted as if it were the project's file `filePath`. In a process of its own: ESLint
+// imports eslint.config.mjs, an ES module, which Jest's module system cannot.
 function ruleIds(fixtures: { filePath: string; code: string }[]): (string | null)[][] {
   const script = `
     import { ESLint } from "eslint"

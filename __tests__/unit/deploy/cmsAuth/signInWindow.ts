@@ -1,7 +1,5 @@
-/**
- * A fake sign-in window (node:vm) running a handshake page's script, its opener a stand-in for Decap's NetlifyAuthenticator: it
- * takes messages sent to its own origin, answers "authorizing:github" from the service's and records the outcome; `settle()` delivers.
- */
+// A fake sign-in window (node:vm) running a handshake page's script, its opener a stand-in for Decap's NetlifyAuthenticator: it
+// takes messages sent to its own origin, answers "authorizing:github" from the service's and records the outcome; `settle()` delivers.
 import vm from "node:vm"
 
 const decode = (html: string) =>

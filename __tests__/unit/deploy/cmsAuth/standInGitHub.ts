@@ -42,3 +42,9 @@ export async function startSignIn(settings: Env = env, scope = settings.GITHUB_S
   const cookie = response.headers.get("Set-Cookie") ?? ""
   return { response, location: new URL(response.headers.get("Location") ?? "about:blank"), cookie, pair: cookie.split(";")[0] }
 }
+
+/** /callback?`query` after startSignIn, with its state, and its cookie as `cookie` leaves it. */
+export async function callback(query = "code=good-code", settings: Env = env, cookie = (pair: string) => pair) {
+  const { location, pair } = await startSignIn(settings)
+  return get(`/callback?${query}&state=${location.searchParams.get("state")}`, { Cookie: cookie(pair) }, settings)
+}

@@ -1,23 +1,26 @@
 /** @jest-environment node */
 // /callback when the sign-in fails (deploy/cmsAuth/worker.ts): a Portuguese page saying what to do, and the editor no token.
 import { openSignInWindow, paragraph } from "./signInWindow"
-import { get, goodGitHub, SERVICE, SITE, standInGitHub, startSignIn, type GitHubAnswer } from "./standInGitHub"
+import { callback, get, goodGitHub, SERVICE, SITE, standInGitHub, startSignIn, type GitHubAnswer } from "./standInGitHub"
 
 let github: jest.SpyInstance
 afterEach(() => jest.restoreAllMocks())
 
 describe("GET /callback, when the sign-in fails", () => {
+  const cookie = (pair: string) => ({ Cookie: pair })
   it.each([
-    ["a state that is not the cookie's", (state: string) => `state=${state.replace(/^./, state[0] === "a" ? "b" : "a")}`, true],
-    ["no state", () => "", true],
-    ["no cookie", (state: string) => `state=${state}`, false],
-  ])("refuses %s, without asking GitHub, and says so in Portuguese", async (_, query, withCookie) => {
+    ["a state that is not the cookie's", (state: string) => `state=${state.replace(/^./, state[0] === "a" ? "b" : "a")}`, cookie],
+    ["no state", () => "", cookie],
+    ["no cookie", (state: string) => `state=${state}`, () => ({})],
+    [
+      "a cookie that is not the state alone (an older sign-in's)",
+      (state: string) => `state=${state}`,
+      (pair: string) => cookie(`${pair}.repo`),
+    ],
+  ])("refuses %s, without asking GitHub, and says so in Portuguese", async (_, query, headers) => {
     github = standInGitHub()
     const { location, pair } = await startSignIn()
-    const response = await get(
-      `/callback?code=good-code&${query(location.searchParams.get("state") as string)}`,
-      withCookie ? { Cookie: pair } : {},
-    )
+    const response = await get(`/callback?code=good-code&${query(location.searchParams.get("state") as string)}`, headers(pair))
     expect(response.status).toBe(403)
     expect(github).not.toHaveBeenCalled()
     const html = await response.text()
@@ -29,14 +32,6 @@ describe("GET /callback, when the sign-in fails", () => {
       kind: "error",
       payload: expect.objectContaining({ message: expect.stringMatching(/expirou/) }),
     })
-  })
-
-  it("refuses a cookie that is not the state alone (e.g. an older sign-in's), without asking GitHub", async () => {
-    github = standInGitHub()
-    const { location, pair } = await startSignIn()
-    const response = await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, { Cookie: `${pair}.repo` })
-    expect(response.status).toBe(403)
-    expect(github).not.toHaveBeenCalled()
   })
 
   const failures: [string, GitHubAnswer, RegExp, RegExp][] = [
@@ -64,8 +59,7 @@ describe("GET /callback, when the sign-in fails", () => {
   ]
   it.each(failures)("when %s, shows a Portuguese message and hands the editor an error, not a token", async (_, answer, what, todo) => {
     standInGitHub(answer)
-    const { location, pair } = await startSignIn()
-    const response = await get(`/callback?code=stale-code&state=${location.searchParams.get("state")}`, { Cookie: pair })
+    const response = await callback("code=stale-code")
     expect(response.status).toBe(502)
     const html = await response.text()
     expect(html).toMatch(/<html lang="pt-PT">/)
@@ -80,8 +74,7 @@ describe("GET /callback, when the sign-in fails", () => {
 
   it("says so when the maintainer refused on GitHub", async () => {
     github = standInGitHub()
-    const { location, pair } = await startSignIn()
-    const response = await get(`/callback?error=access_denied&state=${location.searchParams.get("state")}`, { Cookie: pair })
+    const response = await callback("error=access_denied")
     expect(github).not.toHaveBeenCalled()
     const html = await response.text()
     expect(paragraph(html, "estado")).toBe("A autorização foi recusada no GitHub.")

@@ -4,7 +4,7 @@ import * as workerModule from "../../../../deploy/cmsAuth/worker"
 import worker, { type Env } from "../../../../deploy/cmsAuth/worker"
 import { FAILURES } from "../../../../deploy/cmsAuth/texts"
 import { openSignInWindow, paragraph } from "./signInWindow"
-import { env, get, GITHUB, gitHubGranting, SERVICE, SITE, standInGitHub, startSignIn } from "./standInGitHub"
+import { callback, env, get, GITHUB, gitHubGranting, SERVICE, SITE, standInGitHub, startSignIn } from "./standInGitHub"
 
 let github: jest.SpyInstance
 afterEach(() => jest.restoreAllMocks())
@@ -20,11 +20,9 @@ describe("GET /auth", () => {
     const state = location.searchParams.get("state") ?? ""
     expect(state).toMatch(/^[0-9a-f]{64}$/)
     expect(pair).toBe(`__Host-cms-auth-state=${state}`)
-    expect(cookie).toMatch(/; HttpOnly/)
-    expect(cookie).toMatch(/; Secure/)
-    expect(cookie).toMatch(/; SameSite=Lax/)
-    expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeGreaterThan(0)
-    expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeLessThanOrEqual(900)
+    for (const flag of ["HttpOnly", "Secure", "SameSite=Lax"]) expect(cookie).toContain(`; ${flag}`)
+    const maxAge = Number(/Max-Age=(\d+)/.exec(cookie)?.[1])
+    expect(maxAge > 0 && maxAge <= 900).toBe(true)
     expect((await startSignIn()).location.searchParams.get("state")).not.toBe(state)
   })
 
@@ -76,8 +74,7 @@ describe("GET /auth", () => {
 describe("GET /callback", () => {
   it("exchanges a good code and hands the token to the editor at the site's address only", async () => {
     github = standInGitHub()
-    const { location, pair } = await startSignIn()
-    const response = await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, { Cookie: `other=1; ${pair}` })
+    const response = await callback(undefined, env, (pair) => `other=1; ${pair}`)
     expect(response.status).toBe(200)
     expect(github).toHaveBeenCalledTimes(1)
     expect(response.headers.get("Set-Cookie")).toMatch(/^__Host-cms-auth-state=; Max-Age=0/)
@@ -99,8 +96,7 @@ describe("GET /callback", () => {
 
   it("lets the page run only its own script (CSP nonce) and keeps it out of caches and referrers", async () => {
     standInGitHub()
-    const { location, pair } = await startSignIn()
-    const response = await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, { Cookie: pair })
+    const response = await callback()
     const nonce = /script-src 'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1]
     expect(nonce).toMatch(/^[0-9a-f]{32}$/)
     expect(await response.text()).toContain(`<script nonce="${nonce}">`)
@@ -116,9 +112,7 @@ describe("GET /callback", () => {
     ["a wider one than public_repo", "public_repo", "repo"],
   ])("refuses a token with %s (GITHUB_SCOPE %p), hands the editor no token, and says so in Portuguese", async (_, configured, granted) => {
     github = standInGitHub(gitHubGranting(granted))
-    const settings = { ...env, GITHUB_SCOPE: configured }
-    const { location, pair } = await startSignIn(settings)
-    const response = await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, { Cookie: pair }, settings)
+    const response = await callback(undefined, { ...env, GITHUB_SCOPE: configured })
     expect(github).toHaveBeenCalledTimes(1)
     expect(response.status).toBe(502)
     const html = await response.text()
@@ -132,10 +126,7 @@ describe("GET /callback", () => {
 
   it("signs in end to end with GITHUB_SCOPE public_repo (a public repository), the scope GitHub reports spelled as it likes", async () => {
     github = standInGitHub(gitHubGranting(" public_repo"))
-    const settings = { ...env, GITHUB_SCOPE: "public_repo" }
-    const { location, pair } = await startSignIn(settings)
-    expect(location.searchParams.get("scope")).toBe("public_repo")
-    const response = await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, { Cookie: pair }, settings)
+    const response = await callback(undefined, { ...env, GITHUB_SCOPE: "public_repo" })
     expect(response.status).toBe(200)
     expect(github).toHaveBeenCalledTimes(1)
     const editor = openSignInWindow(await response.text(), SITE, SERVICE)
@@ -147,9 +138,10 @@ describe("GET /callback", () => {
 describe("its settings", () => {
   it("reads ALLOWED_ORIGIN as a list of addresses, each reduced to its origin, never a wildcard", async () => {
     standInGitHub()
-    const settings = { ...env, ALLOWED_ORIGIN: ` ${SITE}/ , https://previa.example/admin/,*, nada, ftp://x.example` }
-    const { location, pair } = await startSignIn(settings)
-    const response = await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, { Cookie: pair }, settings)
+    const response = await callback(undefined, {
+      ...env,
+      ALLOWED_ORIGIN: ` ${SITE}/ , https://previa.example/admin/,*, nada, ftp://x.example`,
+    })
     const editor = openSignInWindow(await response.text(), "https://previa.example", SERVICE)
     editor.settle()
     expect(editor.postedToOpener.map(({ targetOrigin }) => targetOrigin)).toEqual([
@@ -163,10 +155,7 @@ describe("its settings", () => {
   /** The callback's page for a good sign-in with these settings, opened by an editor at each origin. */
   async function signedInAt(settings: Env, ...editorOrigins: string[]) {
     standInGitHub()
-    const { location, pair } = await startSignIn(settings)
-    const html = await (
-      await get(`/callback?code=good-code&state=${location.searchParams.get("state")}`, { Cookie: pair }, settings)
-    ).text()
+    const html = await (await callback(undefined, settings)).text()
     return editorOrigins.map((origin) => {
       const editor = openSignInWindow(html, origin, SERVICE)
       editor.receive({ data: "authorizing:github", origin })

@@ -1,7 +1,5 @@
-/**
- * The contact form, @emailjs/browser mocked, where the browser cannot reach: each failure keeping what was typed, the draft, the
- * spam defences. A send, a 500, the throttle, the honeypot: contact.spec.ts; the minimum and reCAPTCHA: contactSpam.spec.ts.
- */
+// The contact form, @emailjs/browser mocked, where the browser cannot reach: each failure keeping what was typed, the draft, the
+// spam defences. A send, a 500, the throttle, the honeypot: contact.spec.ts; the minimum and reCAPTCHA: contactSpam.spec.ts.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { EmailJSResponseStatus, send } from "@emailjs/browser"

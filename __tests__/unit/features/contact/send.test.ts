@@ -69,56 +69,44 @@ describe("buildSendOptions", () => {
 })
 
 describe("sendContactMessage", () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
   it("gives up with a SendTimeoutError when the provider never answers, and a retry goes out at once", async () => {
-    jest.useFakeTimers()
-    try {
-      mockSend.mockReturnValueOnce(new Promise(() => undefined))
-      const result = sendContactMessage(values, "a@b.c", { settings }).catch((e: unknown) => e)
-      await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1)
-      let settled = false
-      void result.then(() => (settled = true))
-      await Promise.resolve()
-      expect(settled).toBe(false)
-      await jest.advanceTimersByTimeAsync(1)
-      expect(await result).toBeInstanceOf(SendTimeoutError)
-      mockSend.mockResolvedValue(new EmailJSResponseStatus(200, "OK"))
-      await expect(sendContactMessage(values, "a@b.c", { settings })).resolves.toMatchObject({ status: 200 })
-    } finally {
-      jest.useRealTimers()
-    }
+    mockSend.mockReturnValueOnce(new Promise(() => undefined))
+    const result = sendContactMessage(values, "a@b.c", { settings }).catch((e: unknown) => e)
+    await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1)
+    let settled = false
+    void result.then(() => (settled = true))
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    await jest.advanceTimersByTimeAsync(1)
+    expect(await result).toBeInstanceOf(SendTimeoutError)
+    mockSend.mockResolvedValue(new EmailJSResponseStatus(200, "OK"))
+    await expect(sendContactMessage(values, "a@b.c", { settings })).resolves.toMatchObject({ status: 200 })
   })
 
   it("reports a send that is delivered after the timeout with console.warn", async () => {
-    jest.useFakeTimers()
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
-    try {
-      mockSend.mockReturnValue(
-        new Promise((resolve) => setTimeout(() => resolve(new EmailJSResponseStatus(200, "OK")), SEND_TIMEOUT_MS + 5000)),
-      )
-      const result = sendContactMessage(values, "a@b.c", { settings }).catch((e: unknown) => e)
-      await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS)
-      expect(await result).toBeInstanceOf(SendTimeoutError)
-      expect(warn).not.toHaveBeenCalled()
-      await jest.advanceTimersByTimeAsync(5000)
-      expect(warn).toHaveBeenCalledWith(LATE_SUCCESS_WARNING)
-    } finally {
-      jest.useRealTimers()
-    }
+    mockSend.mockReturnValue(
+      new Promise((resolve) => setTimeout(() => resolve(new EmailJSResponseStatus(200, "OK")), SEND_TIMEOUT_MS + 5000)),
+    )
+    const result = sendContactMessage(values, "a@b.c", { settings }).catch((e: unknown) => e)
+    await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS)
+    expect(await result).toBeInstanceOf(SendTimeoutError)
+    expect(warn).not.toHaveBeenCalled()
+    await jest.advanceTimersByTimeAsync(5000)
+    expect(warn).toHaveBeenCalledWith(LATE_SUCCESS_WARNING)
   })
 
   it("also times out when the SDK itself cannot be downloaded in time", async () => {
-    jest.useFakeTimers()
-    try {
-      const result = sendContactMessage(values, "a@b.c", {
-        settings,
-        loadSdk: () => new Promise(() => undefined),
-        timeoutMs: 1000,
-      }).catch((e: unknown) => e)
-      await jest.advanceTimersByTimeAsync(1000)
-      expect(await result).toBeInstanceOf(SendTimeoutError)
-    } finally {
-      jest.useRealTimers()
-    }
+    const result = sendContactMessage(values, "a@b.c", {
+      settings,
+      loadSdk: () => new Promise(() => undefined),
+      timeoutMs: 1000,
+    }).catch((e: unknown) => e)
+    await jest.advanceTimersByTimeAsync(1000)
+    expect(await result).toBeInstanceOf(SendTimeoutError)
   })
 })
 

@@ -7,11 +7,7 @@ import {
   warnMissingEmailSettings,
 } from "../../../../src/features/contact/settings"
 
-const complete = {
-  GATSBY_EMAILJS_PUBLIC_KEY: "pk",
-  GATSBY_EMAILJS_SERVICE_ID: "svc",
-  GATSBY_EMAILJS_TEMPLATE_ID: "tpl",
-}
+const complete = { GATSBY_EMAILJS_PUBLIC_KEY: "pk", GATSBY_EMAILJS_SERVICE_ID: "svc", GATSBY_EMAILJS_TEMPLATE_ID: "tpl" }
 
 describe("parseEmailSettings", () => {
   it("reads the three required variables and turns the optional protections off by default", () => {
