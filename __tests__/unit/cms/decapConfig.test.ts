@@ -1,5 +1,6 @@
 /** @jest-environment node */
 // The editor's configuration follows the content schema (src/cms/decapConfig.ts); the built page that starts it: adminLockdown.test.ts.
+// What a maintainer meets of it (every file, photos in data/images/, drafts, English left empty): cmsPreview.spec.ts, cmsPhotos.spec.ts.
 import { z } from "zod"
 import { cmsSettingsFromEnv } from "../../../src/build/editor/admin"
 import { ENGLISH_HINT, decapConfig, decapField, type DecapField } from "../../../src/cms/decapConfig"
@@ -13,16 +14,6 @@ const file = (name: string) => files.find((entry) => entry.name === name)!
 const field = (fields: DecapField[] | undefined, name: string) => fields!.find((entry) => entry.name === name)!
 
 describe("the editor's configuration", () => {
-  it("has one entry per content file, at its path in data/, in JSON", () => {
-    expect(files.map((entry) => entry.file).sort()).toEqual(
-      Object.keys(CONTENT_FILES)
-        .map((name) => `data/${name}`)
-        .sort(),
-    )
-    for (const entry of files) expect(entry.format).toBe("json")
-    expect(file("gallery").label).toBe(CONTENT_FILES["gallery.json"].label)
-  })
-
   it("uses nothing the editor's bundle leaves out (editor/absent/): JSON files, GitHub's REST API, hints in plain text", () => {
     expect(config.load_config_file).toBe(false)
     expect(config.backend).not.toHaveProperty("use_graphql")
@@ -46,20 +37,13 @@ describe("the editor's configuration", () => {
     }
   })
 
-  it("turns the gallery into a list of photos with at least the teaser's count, each with an uploadable photo and a credit", () => {
+  it("keeps the gallery to at least the teaser's count, names each photo by its title, and checks ids and licence links", () => {
     const photos = field(file("gallery").fields, "photos")
-    expect(photos).toMatchObject({
-      widget: "list",
-      label_singular: "Fotografia",
-      min: GALLERY_TEASER_COUNT,
-      summary: "{{fields.title.pt}}",
-    })
-    expect(field(photos.fields, "image")).toMatchObject({ widget: "image", choose_url: false })
+    expect(photos).toMatchObject({ label_singular: "Fotografia", min: GALLERY_TEASER_COUNT, summary: "{{fields.title.pt}}" })
+    expect(field(photos.fields, "image").choose_url).toBe(false)
     expect(field(photos.fields, "id").pattern).toEqual([ID_PATTERN.source, expect.stringMatching(/^Tem de ser palavras em minúsculas/)])
     const credit = field(photos.fields, "credit")
-    expect(credit.widget).toBe("object")
-    expect(credit.fields!.map((f) => f.name)).toEqual(["work", "author", "licence", "licenceUrl", "source"])
-    expect(field(credit.fields, "licenceUrl")).toMatchObject({ required: false, pattern: ["^https://\\S+$", expect.any(String)] })
+    expect(field(credit.fields, "licenceUrl").pattern).toEqual(["^https://\\S+$", expect.any(String)])
     expect(field(credit.fields, "author").required).toBeUndefined()
   })
 
@@ -99,10 +83,8 @@ describe("the editor's configuration", () => {
     expect(() => decapField("x", z.string())).toThrow(/no label and hint/)
   })
 
-  it("writes photos to data/images and refers to them as images/…, as the content does", () => {
-    expect(config).toMatchObject({ media_folder: "data/images", public_folder: "images", locale: "pt_PT" })
+  it("commits to the repository's branch, squashing each draft, through the sign-in service, uploads named in ASCII", () => {
     expect(config.backend).toEqual({ name: "github", repo: "empresa/site", branch: "main", squash_merges: true })
-    expect(config.publish_mode).toBe("editorial_workflow")
     expect(decapConfig({ ...settings, authBaseUrl: "https://auth.example" }).backend.base_url).toBe("https://auth.example")
     // The sign-in asks for the scope the sign-in service grants (its GITHUB_SCOPE): repo unless set otherwise.
     expect(decapConfig(cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://x.example" })).backend.auth_scope).toBe("repo")
