@@ -3,7 +3,7 @@ import { answerEarlyInput } from "../../../../src/browser/earlyInput"
 import { MENU_OPEN } from "../../../../src/browser/menu"
 import { Header } from "../../../../src/components/frame/Header"
 import { ROUTES, SECTION_IDS, sectionHref } from "../../../../src/i18n/routes"
-import { interfaceTexts, setFrame, renderWithTheme, site } from "../../helpers"
+import { interfaceTexts, setFrame, renderWithTheme } from "../../helpers"
 
 const t = interfaceTexts()
 const nav = t.frame.nav
@@ -31,9 +31,9 @@ const isOpen = (menu: HTMLElement) => menu.hasAttribute(MENU_OPEN)
 
 // The menu as a popover, before and after the scripts: beforeScripts.spec.ts, dialogPatterns.spec.ts; the language switch: languages.test.ts.
 describe("Header", () => {
-  it("shows the company name and the five navigation items in order", () => {
+  // The company name in the fixed header: frame.spec.ts.
+  it("shows the five navigation items in order", () => {
     const { container } = renderWithTheme(<Header />)
-    expect(screen.getByText(site.name)).toBeInTheDocument()
     // Hidden below `md` (jsdom matches no media query), so found by its label rather than by role.
     const nav = container.querySelector<HTMLElement>(`nav[aria-label="${t.frame.mainNavLabel}"]`) as HTMLElement
     const links = within(nav).getAllByRole("link", { hidden: true })
