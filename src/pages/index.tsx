@@ -11,7 +11,7 @@ import { About } from "../components/home/About"
 import { Services } from "../components/home/Services"
 import { GalleryTeaser } from "../components/home/GalleryTeaser"
 import { ContactSection } from "../features/contact/ContactSection"
-import { HydrateLater } from "../hydration/HydrateLater"
+import { HydrateLater } from "../hydration/boundaries"
 import { afterQuiet } from "../hydration/whenQuiet"
 import { renderSectionsOnce } from "../browser/scroll"
 

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo, frameOfHead, shareImage } from "../components/seo/Seo"
 import { routePath } from "../i18n/routes"
 import { ResponsibilityBanner, ResponsibilityBody } from "../components/responsibility/ResponsibilityPage"
-import { HydrateLater } from "../hydration/HydrateLater"
+import { HydrateLater } from "../hydration/boundaries"
 
 export default function ResponsibilityPage({ data }: PageProps<Queries.ResponsibilityPageQuery>) {
   const page = data.responsibilityJson

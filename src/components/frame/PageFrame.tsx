@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
-import { HydrateLater } from "../../hydration/HydrateLater"
+import { HydrateLater } from "../../hydration/boundaries"
 import { useFrame } from "../../i18n/frame"
 import * as styles from "./PageFrame.module.css"
 

@@ -1,4 +1,10 @@
+/** Server-rendered boundaries whose hydration React defers or skips. docs/ARCHITECTURE.md, mechanism 2. */
 import { lazy, memo, Suspense, useLayoutEffect, useState, type ReactNode } from "react"
+
+/** Children hydrated after the page's shell, at low priority, and at once where clicked first. */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>
+}
 
 /** A component whose code never arrives: React keeps a boundary waiting on it as the server left it. */
 const Never = lazy(() => new Promise<never>(() => {}))
