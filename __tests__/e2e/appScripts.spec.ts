@@ -2,18 +2,10 @@
 // the loader is the same on each; its timings: __tests__/unit/hydration/appScriptsLoader.test.ts.
 import type { Page } from "@playwright/test"
 import { ROUTES } from "../../src/i18n/routes"
-import { finishSplash, IN_THE_BROWSER, waitForHydration } from "./site"
+import { finishSplash, IN_THE_BROWSER, logRequests, waitForHydration } from "./site"
 import { expect, test } from "./siteTest"
 
 const APP_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/
-
-/** An ordered log of requests started and finished, by URL path. */
-function logRequests(page: Page) {
-  const log: string[] = []
-  page.on("request", (request) => log.push(`start ${new URL(request.url()).pathname}`))
-  page.on("requestfinished", (request) => log.push(`end ${new URL(request.url()).pathname}`))
-  return log
-}
 
 /** The first AVIF file's folder of each gallery thumbnail, one per photo ("/static/<hash>"). */
 const thumbnailFolders = (page: Page) =>

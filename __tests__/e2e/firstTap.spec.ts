@@ -2,21 +2,13 @@
 // appScriptsLoader.test.ts, whenQuiet.test.ts). Behaviour only, in real time as a phone (the timing project); speed is the bench's.
 import { expect, test, type Page } from "@playwright/test"
 import { ROUTES } from "../../src/i18n/routes"
-import { contactField, interfaceTexts, MOBILE } from "./site"
+import { contactField, interfaceTexts, logRequests, MOBILE } from "./site"
 
 test.use({ viewport: MOBILE, hasTouch: true, isMobile: true })
 
 /** The files the page's loader prefetches for its islands, as URL paths (src/build/html/pageFiles.ts). */
 const readyFiles = (page: Page) =>
   page.evaluate(() => (JSON.parse(document.getElementById("zc-app-scripts")!.textContent!) as { prefetch: string[] }).prefetch)
-
-/** An ordered log of requests started and finished, by URL path. */
-function logRequests(page: Page) {
-  const log: string[] = []
-  page.on("request", (request) => log.push(`start ${new URL(request.url()).pathname}`))
-  page.on("requestfinished", (request) => log.push(`end ${new URL(request.url()).pathname}`))
-  return log
-}
 
 /** Waits, a frame at a time, for the splash to leave (it hides itself 2.5 s after its first paint). */
 const splashGone = (page: Page) =>

@@ -1,5 +1,5 @@
 // Helpers shared by the browser specs. `openPage` runs the splash's animations to their end at once; only a test that jumps
-// time installs the page's clock: its fake requestAnimationFrame once kept a closing drawer open on a loaded machine.
+// time installs the page's clock: its fake requestAnimationFrame once kept a closing menu open on a loaded machine.
 import fs from "fs"
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test"
 import { MIN_FILL_MS } from "../../src/features/contact/settings"
@@ -77,6 +77,14 @@ export const animationsDone = (locator: Locator) =>
     ),
   )
 
+/** An ordered log of requests started and finished, by URL path. */
+export function logRequests(page: Page) {
+  const log: string[] = []
+  page.on("request", (request) => log.push(`start ${new URL(request.url()).pathname}`))
+  page.on("requestfinished", (request) => log.push(`end ${new URL(request.url()).pathname}`))
+  return log
+}
+
 /** Waits until React has hydrated the page: it attaches its root marker to Gatsby's container. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
@@ -105,7 +113,7 @@ const accessibilityEngines = () =>
 // axe-core, IBM Equal Access (WCAG_2_2) and HTML_CodeSniffer (WCAG2AA) find nothing on the page, or in what `include`
 // selects, at rest; run in one call in the page (not @axe-core/playwright's analyze(), which opens a second page).
 export async function expectNoAccessibilityViolations(page: Page, include?: string[]) {
-  // Colours mid-transition (a drawer sliding in) are not the page's.
+  // Colours mid-transition (a dialog sliding in) are not the page's.
   await animationsDone(page.locator("html"))
   if (await page.evaluate(() => !("axe" in window && "ace" in window && "HTMLCS" in window))) await page.evaluate(accessibilityEngines())
   const found = await page.evaluate(async (selectors) => {

@@ -96,17 +96,6 @@ describe("startAppScripts (the inline loader)", () => {
     window.dispatchEvent(new Event(type))
     expect(added()).toEqual(SOURCES)
   })
-
-  it("adds each script once, whatever happens after it started", async () => {
-    const image = photo()
-    start()
-    window.dispatchEvent(new Event("keydown"))
-    window.dispatchEvent(new Event("pointerdown"))
-    image.resolve()
-    await afterPaint()
-    jest.advanceTimersByTime(START_AT_LATEST_MS)
-    expect(added()).toEqual(SOURCES)
-  })
 })
 
 describe("startAppScripts: what the page needs to hydrate, and its islands ahead", () => {

@@ -41,31 +41,24 @@ describe("work queued ahead of the visitor", () => {
   })
 })
 
-describe("afterQuiet", () => {
-  it("calls back after the steps queued before it, not before", async () => {
-    let finish = () => {}
-    whenQuiet([() => new Promise<void>((resolve) => (finish = resolve))])
-    const callback = jest.fn()
-    afterQuiet(callback)
-    pageHydrated()
-    await jest.advanceTimersByTimeAsync(100)
-    expect(callback).not.toHaveBeenCalled()
-    finish()
-    await jest.advanceTimersByTimeAsync(1)
-    expect(callback).toHaveBeenCalledTimes(1)
-  })
+it("afterQuiet calls back after the steps queued before it, or after atLatestMs when they never end; once; never once cancelled", async () => {
+  let finish = () => {}
+  whenQuiet([() => new Promise<void>((resolve) => (finish = resolve))])
+  const [done, late, cancelled] = [jest.fn(), jest.fn(), jest.fn()]
+  afterQuiet(done, 10_000)
+  pageHydrated()
+  await jest.advanceTimersByTimeAsync(100)
+  expect(done).not.toHaveBeenCalled()
+  finish()
+  await jest.advanceTimersByTimeAsync(1)
+  expect(done).toHaveBeenCalledTimes(1)
 
-  it("calls back after atLatestMs when the work never ends, once, and never once cancelled", async () => {
-    whenQuiet([() => new Promise(() => {})])
-    pageHydrated()
-    const late = jest.fn()
-    const cancelled = jest.fn()
-    afterQuiet(late, 4000)
-    afterQuiet(cancelled, 4000)()
-    await jest.advanceTimersByTimeAsync(3999)
-    expect(late).not.toHaveBeenCalled()
-    await jest.advanceTimersByTimeAsync(10_000)
-    expect(late).toHaveBeenCalledTimes(1)
-    expect(cancelled).not.toHaveBeenCalled()
-  })
+  whenQuiet([() => new Promise(() => {})])
+  afterQuiet(late, 4000)
+  afterQuiet(cancelled, 4000)()
+  await jest.advanceTimersByTimeAsync(3999)
+  expect(late).not.toHaveBeenCalled()
+  await jest.advanceTimersByTimeAsync(20_000)
+  expect([done, late].map((callback) => callback.mock.calls.length)).toEqual([1, 1])
+  expect(cancelled).not.toHaveBeenCalled()
 })

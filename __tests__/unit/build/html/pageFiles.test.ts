@@ -2,7 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { islandsOf, pageDataUrl, pageFiles } from "../../../../src/build/html/pageFiles"
+import { pageDataUrl, pageFiles } from "../../../../src/build/html/pageFiles"
 
 /** webpack.stats.json's chunk groups, as Gatsby's build writes them. */
 const stats = {
@@ -46,12 +46,5 @@ describe("pageFiles (what a page starts besides Gatsby's scripts)", () => {
     expect(() => pageFiles(page("/", '<div data-island="island-other"></div>'), { stats, publicDir })).toThrow(
       /webpack wrote no chunk "island-other"/,
     )
-  })
-
-  it("reads each island once, in the order of the page", () => {
-    expect(islandsOf('<a data-island="island-b"></a><b data-island="island-a"></b><i data-island="island-b"></i>')).toEqual([
-      "island-b",
-      "island-a",
-    ])
   })
 })
