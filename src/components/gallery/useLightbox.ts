@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from "react"
 import { image, LIGHTBOX_ID, linkedPhoto, photoLinks, SHOW_EVENT, showPhoto, type ShowRequest } from "../../browser/lightbox"
+import { afterNextPaint } from "../../browser/paint"
 import { usePageBehindDialog } from "../../hooks/usePageBehindDialog"
 import { savesData } from "../../hydration/appScriptsLoader"
 import { useTexts } from "../../i18n/frame"
@@ -72,9 +73,10 @@ export function useLightbox({ offset, total, photosUrl }: { offset: number; tota
         })
         .then((list) => (current.list = list)))
 
-    const prefetchAround = (index: number, list: LightboxPhoto[]) => {
-      if (!savesData()) neighbours.current = [-1, 1].map((step) => largeImage(list[wrapIndex(index + step, list.length)]))
-    }
+    // After the frame that shows the photo: building them is not the tap's work.
+    const prefetchAround = (index: number, list: LightboxPhoto[]) =>
+      savesData() ||
+      afterNextPaint(() => (neighbours.current = [-1, 1].map((step) => largeImage(list[wrapIndex(index + step, list.length)]))))
     const showAt = (dialog: HTMLElement, index: number, list: LightboxPhoto[]) => {
       const photo = list[index]
       const link = photoLinks()[index - offset]
@@ -100,7 +102,8 @@ export function useLightbox({ offset, total, photosUrl }: { offset: number; tota
       // The fetch failed: the script goes round this page's photos.
       if (list === null) return
       const links = photoLinks()
-      const shown = list ? list.map(photoKey).indexOf(dialog.dataset.current ?? "") : -1
+      // The photo shown, by its key, only for an arrow: every photo's key costs the tap on a thumbnail of a large gallery.
+      const shown = !link && list ? list.map(photoKey).indexOf(dialog.dataset.current ?? "") : -1
       const from = link
         ? offset + links.indexOf(link)
         : shown >= 0
