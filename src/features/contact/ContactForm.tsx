@@ -43,7 +43,7 @@ export function ContactForm() {
   }, [])
   // Ready before the first tap, once the page is quiet: the toasts' live region (it must exist before the first
   // toast) and the e-mail SDK (the send must not wait for it). Sooner if the form is focused: onFormFocus.
-  React.useEffect(() => whenQuiet([() => React.startTransition(() => setToasterWanted(true)), loadEmailSdk]), [])
+  React.useEffect(() => whenQuiet([() => React.startTransition(warmUp)]), [warmUp])
 
   const onOutcome = React.useCallback(
     (outcome: ContactOutcome, failure?: SendFailure) => {
