@@ -173,7 +173,7 @@ export default tseslint.config(
   {
     // The site's specs take `test` from __tests__/e2e/siteTest.ts, which fails a test on any breach of the site's policies.
     files: ["__tests__/e2e/*.spec.ts"],
-    ignores: ["__tests__/e2e/{cmsPreview,cmsPhotos,cmsLocal,adminFrame,photoGuard,splashTiming,firstTap,develop}.spec.ts"],
+    ignores: ["__tests__/e2e/{cmsPreview,cmsPhotos,cmsLocal,cmsTogether,adminFrame,photoGuard,splashTiming,firstTap,develop}.spec.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

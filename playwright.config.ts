@@ -26,7 +26,7 @@ const { testBuildEnv } = require("./scripts/lib/buildEnv.js") as { testBuildEnv:
 const port = Number(process.env.E2E_PORT || 9000)
 const buildFirst = process.env.E2E_SKIP_BUILD !== "1"
 const variantSpecs = /(contactSpam|galleryPages)\.spec\.ts$/
-const editorSpecs = /\/(cmsPreview|cmsPhotos|cmsLocal|adminFrame|photoGuard)\.spec\.ts$/
+const editorSpecs = /\/(cmsPreview|cmsPhotos|cmsLocal|cmsTogether|adminFrame|photoGuard)\.spec\.ts$/
 const timingSpecs = /(splashTiming|firstTap)\.spec\.ts$/
 const developSpecs = /\/develop\.spec\.ts$/
 const siteIgnores = [timingSpecs, variantSpecs, editorSpecs, developSpecs, /\.setup\.ts$/]

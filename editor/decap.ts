@@ -18,6 +18,7 @@ import { en, pt } from "decap-cms-locales"
 import createClass from "create-react-class"
 import { createElement } from "react"
 import { PT_PT_OVERRIDES, PUBLISHES_AT_ONCE } from "../src/cms/locale"
+import { guarded } from "./guard"
 
 type Phrases = { [key: string]: string | Phrases }
 
@@ -31,9 +32,10 @@ function merge(base: Phrases, extra: Phrases): Phrases {
   return out
 }
 
-CMS.registerBackend("github", GitHubBackend)
+// Both backends save through the guard: no save erases what another maintainer saved since (./guard.ts).
+CMS.registerBackend("github", guarded(GitHubBackend))
 // local_backend: Decap swaps the GitHub backend for this one, which talks to decap-server.
-CMS.registerBackend("proxy", ProxyBackend)
+CMS.registerBackend("proxy", guarded(ProxyBackend))
 for (const widget of [string, text, image, file, list, object, select, boolean]) CMS.registerWidget(widget.Widget())
 CMS.registerLocale("en", en as CmsLocalePhrases)
 const portuguese = merge(pt as Phrases, PT_PT_OVERRIDES)

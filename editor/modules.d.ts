@@ -17,3 +17,6 @@ declare module "decap-cms-widget-*" {
   export default widget
 }
 declare module "create-react-class"
+declare module "decap-cms-lib-util" {
+  export const localForage: { getItem<T>(key: string): Promise<T | null>; setItem<T>(key: string, value: T): Promise<T> }
+}

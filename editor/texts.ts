@@ -25,3 +25,30 @@ export const EDITOR_TEXTS = {
     "Não foi possível iniciar o editor de conteúdo. Recarregue a página; se a mensagem voltar, verifique a ligação à Internet ou avise quem mantém o site.",
   reload: "Recarregar a página",
 }
+
+/** What the editor says when two people edit the same file (./guard.ts). */
+export const GUARD_TEXTS = {
+  conflictTitle: "Outra pessoa mudou os mesmos campos",
+  conflictIntro: (file: string) =>
+    `Depois de abrir «${file}», outra pessoa guardou um texto diferente nos campos abaixo. Ainda nada foi guardado e o seu texto continua no editor. As outras alterações das duas pessoas juntam-se. Qual texto fica nestes campos?`,
+  yours: "O seu texto",
+  theirs: "O texto da outra pessoa",
+  removed: "(apagado)",
+  empty: "(vazio)",
+  changed: "(alterado)",
+  keepMine: "Ficar com o meu",
+  takeTheirs: "Ficar com o da outra pessoa",
+  cancel: "Cancelar",
+  notSaved: "escolha qual texto fica nos campos que outra pessoa também mudou.",
+  unreadable: (file: string) =>
+    `não foi possível ler «${file}» como está agora, para juntar as alterações de outras pessoas. Verifique a ligação e tente de novo.`,
+  draftChanged: (file: string) =>
+    `outra pessoa guardou alterações no rascunho de «${file}» depois de o abrir. Recarregue a página para as ver antes de o apagar.`,
+  mergedOnSave: (file: string) =>
+    `Guardado. Outra pessoa tinha alterado «${file}» entretanto: as alterações das duas pessoas ficaram juntas. O editor ainda mostra só as suas.`,
+  changedElsewhere: (file: string) =>
+    `Outra pessoa alterou «${file}» depois de o abrir. Nada do que escreveu se perde: ao guardar, as alterações juntam-se. Pode trazer já a alteração para o editor.`,
+  showFile: "Mostrar o ficheiro como ficou",
+  bringIn: "Trazer a alteração",
+  close: "Fechar aviso",
+}
