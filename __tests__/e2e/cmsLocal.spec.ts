@@ -1,14 +1,18 @@
 // `npm run cms`'s editor: decap-server in fs mode keeps no drafts, so «Publicar» writes data/ at once; what a maintainer reads
 // there («Publicado», a new photo «Nova», not «Rascunho»). The list page and a missing field refused: cmsPhotos.spec.ts.
+// The first entry opened (the gallery) shows its photos (editor/controls.ts).
 import fs from "fs"
 import os from "os"
 import path from "path"
 import { expect, test } from "@playwright/test"
+import sharp from "sharp"
 import { PT_PT_OVERRIDES, PUBLISHES_AT_ONCE } from "../../src/cms/locale"
 import { sidewaysPhoto } from "../photoFixtures"
 import { addPhotoEntry, editorRepository, openEditor, preparation, publishAtOnce } from "./editor"
 
-test("«Publicar» writes data/ at once and says so; the photo library closes on Escape", async ({ browser }) => {
+test("the gallery shows its photos; «Publicar» writes data/ at once and says so; the photo library closes on Escape", async ({
+  browser,
+}) => {
   test.setTimeout(4 * 60_000)
   const repo = editorRepository("zc-local-")
   const photo = path.join(os.tmpdir(), `zc-local-${process.pid}.jpg`)
@@ -17,6 +21,15 @@ test("«Publicar» writes data/ at once and says so; the photo library closes on
   try {
     const page = await editor.signIn()
     await page.getByRole("link", { name: "Galeria", exact: true }).click()
+    // Opened while the photo library still loads, the first photo's field shows the photo itself, not a blank placeholder.
+    const [first] = JSON.parse(fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")).photos
+    const { width, height } = await sharp(path.join(repo, "data", first.image)).metadata()
+    const shown = () =>
+      page
+        .locator("img")
+        .first()
+        .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])
+    await expect.poll(shown, { timeout: 30_000 }).toEqual([width, height])
     await addPhotoEntry(page, photo, "machamba-local", "A machamba, neste computador")
     await publishAtOnce(page)
     // The toast (react-toastify's alert), not the toolbar's own «Publicado».
