@@ -1,6 +1,6 @@
 /**
  * Decap CMS composed of the parts this site uses (decap-cms-app registers every backend, widget and locale):
- * the GitHub backend, the proxy backend of `npm run cms`, the schema's widgets (../src/cms/decapConfig.ts; image
+ * the GitHub backend, the proxy backend of `npm run cms`, the schema's widgets (../src/cms/decapConfig.ts; image and list
  * wrapped in ./controls.ts), and the Portuguese wording (../src/cms/locale.ts) over Decap's English. Its React 19 is its
  * own (./package.json).
  */
@@ -14,8 +14,7 @@ import select from "decap-cms-widget-select"
 import string from "decap-cms-widget-string"
 import text from "decap-cms-widget-text"
 import { en, pt } from "decap-cms-locales"
-import list from "decap-cms-widget-list"
-import { image } from "./controls"
+import { image, list } from "./controls"
 import createClass from "create-react-class"
 import { createElement } from "react"
 import { PT_PT_OVERRIDES, PUBLISHES_AT_ONCE } from "../src/cms/locale"
