@@ -13,7 +13,8 @@ declare module "decap-cms-locales" {
 }
 declare module "decap-cms-widget-*" {
   import type { CmsWidgetParam } from "decap-cms-core"
-  const widget: { Widget(): CmsWidgetParam }
+  import type { ComponentType } from "react"
+  const widget: { Widget<P>(options?: { controlComponent: ComponentType<P> }): CmsWidgetParam; controlComponent: ComponentType<never> }
   export default widget
 }
 declare module "create-react-class"

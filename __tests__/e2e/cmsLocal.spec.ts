@@ -1,14 +1,18 @@
 // `npm run cms`'s editor: decap-server in fs mode keeps no drafts, so «Publicar» writes data/ at once; what a maintainer reads
 // there («Publicado», a new photo «Nova», not «Rascunho»). The list page and a missing field refused: cmsPhotos.spec.ts.
+// The first entry opened (the gallery) shows its photos and names each photo's buttons (editor/controls.ts).
 import fs from "fs"
 import os from "os"
 import path from "path"
 import { expect, test } from "@playwright/test"
-import { PT_PT_OVERRIDES, PUBLISHES_AT_ONCE } from "../../src/cms/locale"
+import sharp from "sharp"
+import { LIST_ITEM_TEXTS, PT_PT_OVERRIDES, PUBLISHES_AT_ONCE } from "../../src/cms/locale"
 import { sidewaysPhoto } from "../photoFixtures"
 import { addPhotoEntry, editorRepository, openEditor, preparation, publishAtOnce } from "./editor"
 
-test("«Publicar» writes data/ at once and says so; the photo library closes on Escape", async ({ browser }) => {
+test("the gallery shows its photos and names its buttons; «Publicar» writes data/ at once and says so; the photo library closes on Escape", async ({
+  browser,
+}) => {
   test.setTimeout(4 * 60_000)
   const repo = editorRepository("zc-local-")
   const photo = path.join(os.tmpdir(), `zc-local-${process.pid}.jpg`)
@@ -17,6 +21,32 @@ test("«Publicar» writes data/ at once and says so; the photo library closes on
   try {
     const page = await editor.signIn()
     await page.getByRole("link", { name: "Galeria", exact: true }).click()
+    // Opened while the photo library still loads, the first photo's field shows the photo itself, not a blank placeholder.
+    const [first] = JSON.parse(fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")).photos
+    const { width, height } = await sharp(path.join(repo, "data", first.image)).metadata()
+    const shown = () =>
+      page
+        .locator("img")
+        .first()
+        .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])
+    await expect.poll(shown, { timeout: 30_000 }).toEqual([width, height])
+    // Every button has a name; a photo's say which photo they act on, its handle how it moves, in Portuguese.
+    await page.evaluate(fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"))
+    const unnamed = await page.evaluate(async () => {
+      const { axe } = window as unknown as { axe: { run(options: object): Promise<{ violations: { nodes: unknown[] }[] }> } }
+      const { violations } = await axe.run({ runOnly: ["button-name", "aria-command-name"], iframes: false })
+      return violations.flatMap((violation) => violation.nodes).length
+    })
+    expect(unnamed).toBe(0)
+    const move = page.getByRole("button", { name: LIST_ITEM_TEXTS.move(first.title.pt), exact: true })
+    await expect(move).toHaveAttribute("aria-roledescription", LIST_ITEM_TEXTS.moveRole)
+    await expect(move).toHaveAccessibleDescription(LIST_ITEM_TEXTS.moveInstructions)
+    await page.getByRole("button", { name: LIST_ITEM_TEXTS.expand(first.title.pt), exact: true }).click()
+    await expect(page.getByRole("button", { name: LIST_ITEM_TEXTS.collapse(first.title.pt), exact: true })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    )
+    await expect(page.getByRole("button", { name: LIST_ITEM_TEXTS.remove(first.title.pt), exact: true })).toBeVisible()
     await addPhotoEntry(page, photo, "machamba-local", "A machamba, neste computador")
     await publishAtOnce(page)
     // The toast (react-toastify's alert), not the toolbar's own «Publicado».

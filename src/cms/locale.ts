@@ -285,3 +285,14 @@ export const PUBLISHES_AT_ONCE = {
   ui: { toast: { entrySaved: "Publicado" } },
   mediaLibrary: { mediaLibraryCard: { draft: "Nova" } },
 }
+
+/** An item's buttons in a list, which Decap leaves unnamed, named by editor/controls.ts after the item's title. */
+export const LIST_ITEM_TEXTS = {
+  expand: (item: string) => `Abrir ${item}`,
+  collapse: (item: string) => `Fechar ${item}`,
+  remove: (item: string) => `Remover ${item}`,
+  move: (item: string) => `Mover ${item}`,
+  moveRole: "reordenável",
+  // Decap's list moves an item by pointer only (dnd-kit without its keyboard sensor).
+  moveInstructions: "Para mudar a ordem, arraste com o rato ou com o dedo até ao novo lugar. Com o teclado, a ordem não muda.",
+}

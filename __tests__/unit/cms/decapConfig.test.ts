@@ -40,6 +40,8 @@ describe("the editor's configuration", () => {
   it("keeps the gallery to at least the teaser's count, names each photo by its title, and checks ids and licence links", () => {
     const photos = field(file("gallery").fields, "photos")
     expect(photos).toMatchObject({ label_singular: "Fotografia", min: GALLERY_TEASER_COUNT, summary: "{{fields.title.pt}}" })
+    // The hint and the minimum's reason, said once (issue 78).
+    expect(photos.hint!.match(/página inicial/g)).toHaveLength(1)
     expect(field(photos.fields, "image").choose_url).toBe(false)
     expect(field(photos.fields, "id").pattern).toEqual([ID_PATTERN.source, expect.stringMatching(/^Tem de ser palavras em minúsculas/)])
     const credit = field(photos.fields, "credit")

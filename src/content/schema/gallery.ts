@@ -22,9 +22,9 @@ const photo = group(
 export const gallerySchema = z.strictObject({
   photos: list(photo, {
     label: "Fotografias",
-    hint: "As fotografias da galeria, por ordem. As primeiras seis aparecem também na página inicial.",
+    hint: "As fotografias da galeria, pela ordem em que aparecem.",
     itemLabel: "Fotografia",
     min: GALLERY_TEASER_COUNT,
-    minReason: `A página inicial mostra ${GALLERY_TEASER_COUNT} fotografias da galeria.`,
+    minReason: `A página inicial mostra as ${GALLERY_TEASER_COUNT} primeiras.`,
   }),
 })
