@@ -275,8 +275,8 @@ function askChoice(label: string, conflicts: Conflict[]): Promise<Choice | undef
     ] as const) {
       const button = Object.assign(document.createElement("button"), { type: "button", textContent: text })
       button.addEventListener("click", () => {
-        dialog.close()
         resolve(choice)
+        dialog.close()
       })
       buttons.append(button)
     }
