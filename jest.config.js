@@ -16,9 +16,11 @@ const shared = {
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/fileMock.js",
+    // Its CommonJS bundle lacks exports its ES modules have (asyncLock, which Decap's GitHub backend needs).
+    "^decap-cms-lib-util$": "<rootDir>/node_modules/decap-cms-lib-util/dist/esm/index.js",
   },
-  // lucide-react's per-icon modules (src/components/ui/icons.ts) are ES modules only.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|lucide-react)/)"],
+  // lucide-react's per-icon modules (src/components/ui/icons.ts) are ES modules only; so is the whole of decap-cms-lib-util.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|lucide-react|decap-cms-lib-util)/)"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/__tests__/e2e", "<rootDir>/test-results"],
 }

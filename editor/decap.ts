@@ -4,7 +4,7 @@
  * wrapped in ./controls.ts), and the Portuguese wording (../src/cms/locale.ts) over Decap's English. Its React 19 is its
  * own (./package.json).
  */
-import { DecapCmsCore as CMS, type CmsLocalePhrases } from "decap-cms-core"
+import { DecapCmsCore as CMS, type CmsBackendClass, type CmsLocalePhrases } from "decap-cms-core"
 import { GitHubBackend } from "decap-cms-backend-github"
 import { ProxyBackend } from "decap-cms-backend-proxy"
 import boolean from "decap-cms-widget-boolean"
@@ -19,6 +19,7 @@ import createClass from "create-react-class"
 import { createElement } from "react"
 import { PT_PT_OVERRIDES, PUBLISHES_AT_ONCE } from "../src/cms/locale"
 import { guarded } from "./guard"
+import { guardedGitHub } from "./guardGitHub"
 
 type Phrases = { [key: string]: string | Phrases }
 
@@ -33,9 +34,9 @@ function merge(base: Phrases, extra: Phrases): Phrases {
 }
 
 // Both backends save through the guard: no save erases what another maintainer saved since (./guard.ts).
-CMS.registerBackend("github", guarded(GitHubBackend))
+CMS.registerBackend("github", guardedGitHub(GitHubBackend))
 // local_backend: Decap swaps the GitHub backend for this one, which talks to decap-server.
-CMS.registerBackend("proxy", guarded(ProxyBackend))
+CMS.registerBackend("proxy", guarded(ProxyBackend as never) as unknown as CmsBackendClass)
 for (const widget of [string, text, image, file, list, object, select, boolean]) CMS.registerWidget(widget.Widget())
 CMS.registerLocale("en", en as CmsLocalePhrases)
 const portuguese = merge(pt as Phrases, PT_PT_OVERRIDES)

@@ -9,9 +9,9 @@
  * - the version a maintainer opened is kept beside Decap's unsaved local copy, so restoring an old copy merges too.
  */
 import { localForage } from "decap-cms-lib-util"
-import type { CmsBackendClass } from "decap-cms-core"
 import type { DecapField } from "../src/cms/decapConfig"
-import { mergeContent, type Choice, type Conflict, type Json } from "../src/cms/merge"
+import { mergeContent, type Json } from "../src/cms/merge"
+import { askChoice, showNotice } from "./guardDialogs"
 import { GUARD_TEXTS } from "./texts"
 
 type Raw = string
@@ -26,9 +26,10 @@ interface Implementation {
   unpublishedEntryDataFile?(collection: string, slug: string, path: string, id: string): Promise<Raw>
   deleteUnpublishedEntry?(collection: string, slug: string): Promise<unknown>
 }
-type ImplementationClass = new (config: GuardConfig, options?: unknown) => Implementation
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript's rule for a mixin's base class
+type ImplementationClass = new (...args: any[]) => Implementation
 /** A content file the editor edits: an entry of a files collection. */
-type ContentFile = { collection: string; slug: string; label: string; fields: DecapField[] }
+export type ContentFile = { collection: string; slug: string; label: string; fields: DecapField[] }
 type GuardConfig = {
   publish_mode?: string
   collections: { name: string; files?: { name: string; file: string; label: string; fields: DecapField[] }[] }[]
@@ -42,7 +43,7 @@ const openedKey = (path: string) => `zc-editor-opened:${path}`
 const backupKey = (file: ContentFile) => `backup.${file.collection}.${file.slug}`
 
 /** A refused save: Decap's toast shows the error as text («Não foi possível guardar: …»), without "Error:". */
-class Refusal extends Error {
+export class Refusal extends Error {
   toString() {
     return this.message
   }
@@ -63,18 +64,35 @@ const notUnderWorkflow = (error: unknown) => (error as { notUnderEditorialWorkfl
 let lastInput = 0
 addEventListener("input", () => (lastInput = Date.now()), true)
 
-export function guarded(Backend: CmsBackendClass): CmsBackendClass {
-  const Base = Backend as unknown as ImplementationClass
-  class Guarded extends Base {
-    private readonly files = new Map<string, ContentFile>()
+/** Merges three versions of a file; where both sides changed a field, the maintainer chooses, or nothing is saved. */
+export async function settle(base: Raw, mine: Raw, theirs: Raw, file: ContentFile): Promise<Raw> {
+  const sides = [parse(base, file.label), parse(mine, file.label), parse(theirs, file.label)] as const
+  const first = mergeContent(...sides, file)
+  let merged = first.merged
+  if (first.conflicts.length) {
+    const choice = await askChoice(file.label, first.conflicts)
+    if (!choice) throw new Refusal(GUARD_TEXTS.notSaved)
+    if (choice === "theirs") merged = mergeContent(...sides, file, "theirs").merged
+  }
+  return serialize(merged)
+}
+
+/** A write that lost a race: the file moved on between reading and writing it. The save reads it again. */
+export class StaleWrite extends Error {}
+
+export function guarded<Base extends ImplementationClass>(Backend: Base) {
+  return class Guarded extends Backend {
+    protected readonly files = new Map<string, ContentFile>()
     /** What the editor's state of each file was made from: the version opened, then each version it saved. */
     private readonly opened = new Map<string, Raw>()
     /** The file as last read: a change is told once. */
     private readonly seen = new Map<string, Raw>()
-    private readonly useWorkflow: boolean
+    protected readonly useWorkflow: boolean
 
-    constructor(config: GuardConfig, options?: unknown) {
-      super(config, options)
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as the base's
+    constructor(...args: any[]) {
+      super(...args)
+      const config = args[0] as GuardConfig
       this.useWorkflow = config.publish_mode === "editorial_workflow"
       for (const collection of config.collections)
         for (const file of collection.files ?? [])
@@ -107,7 +125,7 @@ export function guarded(Backend: CmsBackendClass): CmsBackendClass {
     }
 
     /** The file as a save would meet it now: the draft when it has one, else the published file. */
-    async current(path: string): Promise<Raw> {
+    protected async current(path: string): Promise<Raw> {
       const file = this.files.get(path)!
       if (this.useWorkflow && super.unpublishedEntry) {
         try {
@@ -124,19 +142,39 @@ export function guarded(Backend: CmsBackendClass): CmsBackendClass {
       return data
     }
 
+    /** The draft as it is now, else the published file: what discarding a draft would lose. */
+    protected draftNow(path: string): Promise<Raw> {
+      return this.current(path)
+    }
+
+    /** Writes the merged files: Decap's own save, unless a backend writes them itself. */
+    protected write(entry: { dataFiles: DataFile[]; assets: unknown[] }, options: PersistOptions): Promise<unknown> {
+      return super.persistEntry(entry, options)
+    }
+
     async persistEntry(entry: { dataFiles: DataFile[]; assets: unknown[] }, options: PersistOptions) {
-      const merged = await Promise.all(entry.dataFiles.map((dataFile) => this.reconcile(dataFile)))
-      const result = await super.persistEntry({ ...entry, dataFiles: merged.map(({ dataFile }) => dataFile) }, options)
+      for (let attempt = 1; ; attempt++) {
+        const merged = await Promise.all(entry.dataFiles.map((dataFile) => this.reconcile(dataFile)))
+        try {
+          const result = await this.write({ ...entry, dataFiles: merged.map(({ dataFile }) => dataFile) }, options)
+          this.saved(entry.dataFiles, merged)
+          return result
+        } catch (error) {
+          if (!(error instanceof StaleWrite) || attempt === 3) throw error
+        }
+      }
+    }
+
+    private saved(sent: DataFile[], merged: { dataFile: DataFile; others: boolean }[]) {
       for (const [index, { dataFile, others }] of merged.entries()) {
         const path = dataFile.path
         if (!this.files.has(path)) continue
         // The editor still holds what it sent: that is what its next save's changes are made on.
-        this.opened.set(path, entry.dataFiles[index].raw)
+        this.opened.set(path, sent[index].raw)
         this.seen.set(path, dataFile.raw)
-        localStorage.setItem(openedKey(path), entry.dataFiles[index].raw)
+        localStorage.setItem(openedKey(path), sent[index].raw)
         if (others) showNotice(GUARD_TEXTS.mergedOnSave(this.files.get(path)!.label), GUARD_TEXTS.showFile, () => location.reload())
       }
-      return result
     }
 
     /** `dataFile` as it may be written now: merged with what reached the file since it was opened. */
@@ -146,21 +184,12 @@ export function guarded(Backend: CmsBackendClass): CmsBackendClass {
       if (!file || base === undefined) return { dataFile, others: false }
       const now = await this.current(dataFile.path)
       if (now === base || now === dataFile.raw) return { dataFile, others: false }
-      const sides = [parse(base, file.label), parse(dataFile.raw, file.label), parse(now, file.label)] as const
-      const first = mergeContent(...sides, file)
-      const conflicts = first.conflicts
-      let merged = first.merged
-      if (conflicts.length) {
-        const choice = await askChoice(file.label, conflicts)
-        if (!choice) throw new Refusal(GUARD_TEXTS.notSaved)
-        if (choice === "theirs") merged = mergeContent(...sides, file, "theirs").merged
-      }
-      return { dataFile: { ...dataFile, raw: serialize(merged) }, others: true }
+      return { dataFile: { ...dataFile, raw: await settle(base, dataFile.raw, now, file) }, others: true }
     }
 
     async deleteUnpublishedEntry(collection: string, slug: string) {
       const path = [...this.files].find(([, file]) => file.collection === collection && file.slug === slug)?.[0]
-      if (path && this.seen.has(path) && (await this.current(path)) !== this.seen.get(path))
+      if (path && this.seen.has(path) && (await this.draftNow(path)) !== this.seen.get(path))
         throw new Refusal(GUARD_TEXTS.draftChanged(this.files.get(path)!.label))
       return super.deleteUnpublishedEntry!(collection, slug)
     }
@@ -199,7 +228,6 @@ export function guarded(Backend: CmsBackendClass): CmsBackendClass {
       location.reload()
     }
   }
-  return Guarded as unknown as CmsBackendClass
 }
 
 /** The backend Decap made last: one per editor page. */
@@ -215,78 +243,4 @@ function watch(backend: { recheck(): Promise<void> }) {
   }
   document.addEventListener("visibilitychange", check)
   setInterval(check, RECHECK_MS)
-}
-
-/** The page's one notice of the guard, above Decap's toolbar: a text and one action. */
-function showNotice(text: string, action: string, act: () => void) {
-  document.getElementById("guard-notice")?.remove()
-  const notice = document.createElement("div")
-  notice.id = "guard-notice"
-  notice.setAttribute("role", "alert")
-  const message = document.createElement("p")
-  message.textContent = text
-  const button = document.createElement("button")
-  button.type = "button"
-  button.textContent = action
-  button.addEventListener("click", () => {
-    button.disabled = true
-    act()
-  })
-  const close = document.createElement("button")
-  close.type = "button"
-  close.textContent = GUARD_TEXTS.close
-  close.addEventListener("click", () => notice.remove())
-  notice.append(message, button, close)
-  document.body.prepend(notice)
-}
-
-const shown = (value: Json | undefined) =>
-  value === undefined ? GUARD_TEXTS.removed : typeof value === "string" ? value || GUARD_TEXTS.empty : GUARD_TEXTS.changed
-
-/** The same field changed by both: which text stays. Undefined: neither, nothing is saved. */
-function askChoice(label: string, conflicts: Conflict[]): Promise<Choice | undefined> {
-  const dialog = document.createElement("dialog")
-  dialog.id = "guard-conflict"
-  dialog.setAttribute("aria-labelledby", "guard-conflict-title")
-  const title = Object.assign(document.createElement("h2"), { id: "guard-conflict-title", textContent: GUARD_TEXTS.conflictTitle })
-  const intro = Object.assign(document.createElement("p"), { textContent: GUARD_TEXTS.conflictIntro(label) })
-  dialog.append(title, intro)
-  for (const conflict of conflicts) {
-    const section = document.createElement("section")
-    const heading = Object.assign(document.createElement("h3"), { textContent: conflict.label })
-    const list = document.createElement("dl")
-    for (const [term, value] of [
-      [GUARD_TEXTS.yours, conflict.mine],
-      [GUARD_TEXTS.theirs, conflict.theirs],
-    ] as const)
-      list.append(
-        Object.assign(document.createElement("dt"), { textContent: term }),
-        Object.assign(document.createElement("dd"), { textContent: shown(value) }),
-      )
-    section.append(heading, list)
-    dialog.append(section)
-  }
-  return new Promise((resolve) => {
-    const buttons = document.createElement("p")
-    for (const [text, choice] of [
-      [GUARD_TEXTS.keepMine, "mine"],
-      [GUARD_TEXTS.takeTheirs, "theirs"],
-      [GUARD_TEXTS.cancel, undefined],
-    ] as const) {
-      const button = Object.assign(document.createElement("button"), { type: "button", textContent: text })
-      button.addEventListener("click", () => {
-        resolve(choice)
-        dialog.close()
-      })
-      buttons.append(button)
-    }
-    dialog.append(buttons)
-    // Escape closes the dialog: nothing is saved.
-    dialog.addEventListener("close", () => {
-      dialog.remove()
-      resolve(undefined)
-    })
-    document.body.append(dialog)
-    dialog.showModal()
-  })
 }

@@ -3,7 +3,6 @@
 // in a real editor: cmsTogether.spec.ts.
 import fs from "fs"
 import path from "path"
-import type { CmsBackendClass } from "decap-cms-core"
 import { decapConfig } from "../../../src/cms/decapConfig"
 import { GUARD_TEXTS } from "../../../editor/texts"
 
@@ -51,7 +50,7 @@ const titles = (raws: Map<string, string>) => (JSON.parse(raws.get(FILE)!) as Ga
 type Guarded = MemoryBackend & { recheck(): Promise<void> }
 function editor(workflow: boolean): Guarded {
   const config = decapConfig({ contentDir: "data", repo: "empresa/site", branch: "main", authBaseUrl: "", siteUrl: "https://x.example" })
-  const Backend = guarded(MemoryBackend as unknown as CmsBackendClass) as unknown as new (config: unknown) => Guarded
+  const Backend = guarded(MemoryBackend) as unknown as new (config: unknown) => Guarded
   return new Backend({ ...config, publish_mode: workflow ? "editorial_workflow" : "simple" })
 }
 const save = (backend: Guarded, gallery: Gallery, useWorkflow = false) =>

@@ -1,0 +1,103 @@
+// The published editor's backend (Decap's GitHub backend inside editor/guardGitHub.ts) against a stand-in of GitHub's
+// REST API holding real git objects, with another commit landing between opening and saving: a draft, a draft's
+// second save (with a photo another maintainer added to it) and its publishing all keep every change.
+import fs from "fs"
+import path from "path"
+import { decapConfig } from "../../../src/cms/decapConfig"
+import { GitHubStandIn } from "./gitHubStandIn"
+
+import { guardedGitHub } from "../../../editor/guardGitHub"
+
+// Decap's packages live in the editor's workspace.
+const { GitHubBackend, API } = require(require.resolve("decap-cms-backend-github", { paths: [path.join(__dirname, "../../../editor")] }))
+
+const FILE = "data/gallery.json"
+const PHOTO = "data/images/nova.jpg"
+type Gallery = { photos: { title: { pt: string } }[] }
+const original: Gallery = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../data/gallery.json"), "utf8"))
+const raw = (gallery: Gallery) => `${JSON.stringify(gallery, null, 2)}\n`
+/** `from` with photo `index`'s title changed. */
+const titled = (from: Gallery, index: number, title: string): Gallery => {
+  const gallery: Gallery = JSON.parse(JSON.stringify(from))
+  gallery.photos.at(index)!.title.pt = title
+  return gallery
+}
+const titles = (text: string) => (JSON.parse(text) as Gallery).photos.map((photo) => photo.title.pt)
+
+let github: GitHubStandIn
+type Backend = {
+  getEntry(file: string): Promise<{ data: string }>
+  unpublishedEntryDataFile(collection: string, slug: string, file: string, id: string): Promise<string>
+  persistEntry(entry: { dataFiles: { path: string; slug: string; raw: string }[]; assets: unknown[] }, options: object): Promise<unknown>
+  publishUnpublishedEntry(collection: string, slug: string): Promise<unknown>
+}
+/** A maintainer's editor, signed in. */
+function maintainer(): Backend {
+  const config = decapConfig({ contentDir: "data", repo: "empresa/site", branch: "main", authBaseUrl: "", siteUrl: "https://x.example" })
+  const full = { ...config, backend: { ...config.backend, api_root: "https://api.github.test" } }
+  const backend = new (guardedGitHub(GitHubBackend))(full, { initialWorkflowStatus: "draft" })
+  backend.api = new API({
+    token: "t",
+    branch: "main",
+    repo: "empresa/site",
+    originRepo: "empresa/site",
+    apiRoot: "https://api.github.test",
+    squashMerges: true,
+    initialWorkflowStatus: "draft",
+  })
+  return backend
+}
+const save = (backend: Backend, gallery: Gallery, unpublished: boolean, assets: unknown[] = []) =>
+  backend.persistEntry(
+    { dataFiles: [{ path: FILE, slug: "gallery", raw: raw(gallery) }], assets },
+    { useWorkflow: true, unpublished, collectionName: "conteudo", commitMessage: "Actualiza Galeria", status: "draft", newEntry: false },
+  )
+const DRAFT = "cms/conteudo/gallery"
+
+beforeEach(() => {
+  github = new GitHubStandIn({ [FILE]: raw(original) })
+  globalThis.fetch = github.fetch as unknown as typeof fetch
+})
+afterEach(() => fs.rmSync(github.dir, { recursive: true, force: true }))
+
+it("keeps every change through a draft, its second save and its publishing, each raced by another commit", async () => {
+  const first = maintainer()
+  await first.getEntry(FILE)
+  github.commitOn("main", FILE, raw(titled(original, 0, "Publicado por outra pessoa")))
+  await save(first, titled(original, -1, "Rascunho da primeira"), false)
+  expect(titles(github.show(DRAFT, FILE))[0]).toBe("Publicado por outra pessoa")
+  expect(titles(github.show(DRAFT, FILE)).at(-1)).toBe("Rascunho da primeira")
+
+  // The second opens the draft; the first adds a photo to it; something else is published; the second saves.
+  const second = maintainer()
+  const opened = await second.unpublishedEntryDataFile("conteudo", "gallery", FILE, github.git(["rev-parse", `${DRAFT}:${FILE}`]))
+  const photo = { path: PHOTO, toBase64: async () => Buffer.from("jpeg").toString("base64") }
+  await save(first, titled(JSON.parse(github.show(DRAFT, FILE)), 1, "Com fotografia"), true, [photo])
+  github.commitOn("main", FILE, raw(titled(JSON.parse(github.show("main", FILE)), 2, "Publicado depois")))
+  await save(second, titled(JSON.parse(opened), 3, "Da segunda"), true)
+  const draft = titles(github.show(DRAFT, FILE))
+  expect([draft[0], draft[1], draft[2], draft[3], draft.at(-1)]).toEqual([
+    "Publicado por outra pessoa",
+    "Com fotografia",
+    "Publicado depois",
+    "Da segunda",
+    "Rascunho da primeira",
+  ])
+  expect(github.has(DRAFT, PHOTO)).toBe(true)
+  // Each later save is one commit on the draft's head, never a forced rewrite of it.
+  expect(github.requests.filter((request) => request.startsWith("PATCH git/refs"))).toHaveLength(2)
+
+  // Published again in between; publishing the draft brings that in and keeps the photo.
+  github.commitOn("main", FILE, raw(titled(JSON.parse(github.show("main", FILE)), 4, "Última publicação")))
+  await second.publishUnpublishedEntry("conteudo", "gallery")
+  const published = titles(github.show("main", FILE))
+  expect(published.slice(0, 5)).toEqual([
+    "Publicado por outra pessoa",
+    "Com fotografia",
+    "Publicado depois",
+    "Da segunda",
+    "Última publicação",
+  ])
+  expect(published.at(-1)).toBe("Rascunho da primeira")
+  expect(github.has("main", PHOTO)).toBe(true)
+})
