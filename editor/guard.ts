@@ -37,7 +37,7 @@ type GuardConfig = {
 
 /** How often an open file is read again while its tab stays in view. */
 const RECHECK_MS = 3 * 60_000
-/** Decap writes its unsaved local copy 2 s after the last change (Editor.js createBackup): the copy is read after that. */
+/** Decap writes its unsaved local copy 2 s after the last change (its Editor component's createBackup): the copy is read after that. */
 const BACKUP_SETTLES_MS = 3_000
 const openedKey = (path: string) => `zc-editor-opened:${path}`
 const backupKey = (file: ContentFile) => `backup.${file.collection}.${file.slug}`

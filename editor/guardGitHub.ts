@@ -1,7 +1,7 @@
 /**
  * The guard (./guard.ts) on the published editor's GitHub backend, where a draft is a branch cms/… with a pull
  * request. Decap's own later saves of a draft rebase its branch by rewriting each commit's files over the published
- * branch's (API.js rebaseBranch), and drop from it any photo the editor did not send (editorialWorkflowGit): both
+ * branch's (its API's rebaseBranch), and drop from it any photo the editor did not send (editorialWorkflowGit): both
  * erase another maintainer's work. So here:
  * - "the file as it is now" of a draft is the draft merged with what was published since it branched off;
  * - a draft's later saves, and that merge before publishing, are one commit on the branch's head, sent as a
@@ -12,14 +12,15 @@ import { GUARD_TEXTS } from "./texts"
 
 type Raw = string
 type TreeFile = { path: string; sha: string | null }
-/** The part of Decap's GitHub API class (decap-cms-backend-github's API.ts) used here. */
+/** The part of Decap's GitHub API class (decap-cms-backend-github) used here. */
 interface GitHubApi {
   branch: string
-  readFile(path: string, sha?: string | null, options?: { branch?: string }): Promise<Raw>
+  repoURL: string
+  request(path: string, options: object, parser: (response: Response) => Promise<Raw>): Promise<Raw>
   getDifferences(
     from: string,
     to: string,
-  ): Promise<{ merge_base_commit: { sha: string }; commits: { sha: string }[]; files?: { filename: string; sha: string }[] }>
+  ): Promise<{ merge_base_commit: { sha: string }; base_commit: { sha: string }; files?: { filename: string }[] }>
   uploadBlob<T extends { path: string }>(item: T): Promise<T & { sha: string }>
   updateTree(baseSha: string, files: TreeFile[]): Promise<{ sha: string; parentSha?: string }>
   commit(message: string, tree: { sha: string; parentSha?: string }): Promise<{ sha: string }>
@@ -48,31 +49,42 @@ export function guardedGitHub<Base extends GitHubClass>(GitHub: Base) {
       return (this as unknown as GitHubImplementation).api!
     }
 
-    /** The draft of `file`, or undefined when it has none (its branch is not there, or does not change the file). */
+    /** `path` at `ref`, as text, in one request (GitHub's contents API, raw). */
+    private read(path: string, ref: string): Promise<Raw> {
+      const url = `${this.github.repoURL}/contents/${path.split("/").map(encodeURIComponent).join("/")}`
+      return this.github.request(url, { params: { ref }, headers: { Accept: "application/vnd.github.raw" } }, (response) =>
+        response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`)),
+      )
+    }
+
+    /**
+     * The draft of `path`, or undefined when it has none. Its head, what the published branch changed since it branched
+     * off, then the draft's file at that very head (a save landing in between cannot slip under it): two round trips,
+     * three when the published file moved.
+     */
     private async draft(path: string, file: ContentFile, published: Promise<Raw>): Promise<Draft | undefined> {
       const branch = this.getBranch(file.collection, file.slug)
-      let compare: Awaited<ReturnType<GitHubApi["getDifferences"]>>
+      let behind: Awaited<ReturnType<GitHubApi["getDifferences"]>>
       try {
-        compare = await this.github.getDifferences(this.github.branch, branch)
+        behind = await this.github.getDifferences(branch, this.github.branch)
       } catch (error) {
         if (status(error) === 404) return undefined
         throw error
       }
-      const changed = compare.files?.find((entry) => entry.filename === path)
-      const head = compare.commits.at(-1)?.sha
-      if (!changed || !head) return undefined
+      const head = behind.base_commit.sha
+      const moved = Boolean(behind.files?.some((entry) => entry.filename === path))
       const [raw, base, now] = await Promise.all([
-        this.github.readFile(path, changed.sha, { branch }),
-        this.github.readFile(path, null, { branch: compare.merge_base_commit.sha }).catch(() => undefined),
-        published,
+        this.read(path, head),
+        moved ? this.read(path, behind.merge_base_commit.sha).catch(() => undefined) : undefined,
+        moved ? published : undefined,
       ])
       // What was published since the draft branched off joins it, as a rebase that merges would.
-      const current = base === undefined || base === now ? raw : await settle(base, raw, now, file)
+      const current = base === undefined || now === undefined || base === now ? raw : await settle(base, raw, now, file)
       return { branch, head, raw, current }
     }
 
     private async published(path: string, file: ContentFile): Promise<Raw> {
-      const raw = await this.github.readFile(path, null, { branch: this.github.branch })
+      const raw = await this.read(path, this.github.branch)
       // Never merge against a file that could not be read.
       if (!raw.trim()) throw new Refusal(GUARD_TEXTS.unreadable(file.label))
       return raw

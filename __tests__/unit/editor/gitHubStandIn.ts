@@ -6,7 +6,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 
-type Body = Record<string, unknown> | unknown[]
+type Body = Record<string, unknown> | unknown[] | string
 type Pull = {
   number: number
   head: { ref: string; sha: string }
@@ -84,6 +84,12 @@ export class GitHubStandIn {
       if (!exists(ref(m[1]))) return [404, { message: "Not Found" }]
       const lines = this.git(["ls-tree", `${ref(m[1])}:${decodeURIComponent(m[2])}`]).split("\n")
       return [200, { tree: lines.map((line) => ({ sha: line.split(/\s/)[2], path: line.split("\t")[1], type: line.split(/\s/)[1] })) }]
+    }
+    if (method === "GET" && (m = match(/^contents\/(.+)$/))) {
+      const object = `${ref(query.get("ref") ?? "main")}:${decodeURIComponent(m[1])}`
+      return this.succeeds(["cat-file", "-e", object])
+        ? [200, execFileSync("git", ["show", object], { cwd: this.dir }).toString()]
+        : [404, { message: "Not Found" }]
     }
     if (method === "GET" && (m = match(/^git\/blobs\/(\w+)$/)))
       return [
@@ -209,7 +215,7 @@ export class GitHubStandIn {
         has: () => false,
       },
       json: async () => body,
-      text: async () => JSON.stringify(body),
+      text: async () => (typeof body === "string" ? body : JSON.stringify(body)),
     }
   }
 }

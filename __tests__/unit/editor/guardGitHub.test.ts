@@ -84,8 +84,9 @@ it("keeps every change through a draft, its second save and its publishing, each
     "Rascunho da primeira",
   ])
   expect(github.has(DRAFT, PHOTO)).toBe(true)
-  // Each later save is one commit on the draft's head, never a forced rewrite of it.
+  // Each later save is one commit on the draft's head, never a forced rewrite of it; the check reads files, not history.
   expect(github.requests.filter((request) => request.startsWith("PATCH git/refs"))).toHaveLength(2)
+  expect(github.requests.filter((request) => request.startsWith("GET commits"))).toEqual([])
 
   // Published again in between; publishing the draft brings that in and keeps the photo.
   github.commitOn("main", FILE, raw(titled(JSON.parse(github.show("main", FILE)), 4, "Última publicação")))
