@@ -110,10 +110,18 @@ export function guardedGitHub<Base extends GitHubClass>(GitHub: Base) {
       return (await this.draft(path, file, published))?.raw ?? published
     }
 
-    /** A draft's later save: one commit on the head its file was read at (a first save is Decap's own: a new branch). */
+    /** A save into an existing draft: one commit on the head its file was read at (a first save is Decap's own: a new branch). */
     protected async write(entry: { dataFiles: DataFile[]; assets: unknown[] }, options: PersistOptions): Promise<unknown> {
       const head = this.heads.get(entry.dataFiles[0]?.path)
-      if (!options.useWorkflow || !options.unpublished || !head) return super.write(entry, options)
+      if (!options.useWorkflow || !head) {
+        try {
+          return await super.write(entry, options)
+        } catch (error) {
+          // 422: the draft's branch appeared since it was read (another maintainer's first save): save into it.
+          if (options.useWorkflow && status(error) === 422) throw new StaleWrite("draft created meanwhile")
+          throw error
+        }
+      }
       const branch = this.getBranch(options.collectionName!, entry.dataFiles[0].slug)
       await this.commitOnDraft(branch, head, entry.assets as { path: string }[], entry.dataFiles, options.commitMessage ?? "")
     }

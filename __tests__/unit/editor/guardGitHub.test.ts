@@ -61,12 +61,15 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(github.dir, { recursive: true, force: true }))
 
 it("keeps every change through a draft, its second save and its publishing, each raced by another commit", async () => {
-  const first = maintainer()
+  const [first, third] = [maintainer(), maintainer()]
   await first.getEntry(FILE)
+  await third.getEntry(FILE)
   github.commitOn("main", FILE, raw(titled(original, 0, "Publicado por outra pessoa")))
   await save(first, titled(original, -1, "Rascunho da primeira"), false)
+  // The third opened the file before the draft existed: its first save goes into the draft, not over it.
+  await save(third, titled(original, -2, "Da terceira"), false)
   expect(titles(github.show(DRAFT, FILE))[0]).toBe("Publicado por outra pessoa")
-  expect(titles(github.show(DRAFT, FILE)).at(-1)).toBe("Rascunho da primeira")
+  expect(titles(github.show(DRAFT, FILE)).slice(-2)).toEqual(["Da terceira", "Rascunho da primeira"])
 
   // The second opens the draft; the first adds a photo to it; something else is published; the second saves.
   const second = maintainer()
@@ -83,9 +86,10 @@ it("keeps every change through a draft, its second save and its publishing, each
     "Da segunda",
     "Rascunho da primeira",
   ])
+  expect(draft.at(-2)).toBe("Da terceira")
   expect(github.has(DRAFT, PHOTO)).toBe(true)
   // Each later save is one commit on the draft's head, never a forced rewrite of it; the check reads files, not history.
-  expect(github.requests.filter((request) => request.startsWith("PATCH git/refs"))).toHaveLength(2)
+  expect(github.requests.filter((request) => request.startsWith("PATCH git/refs"))).toHaveLength(3)
   expect(github.requests.filter((request) => request.startsWith("GET commits"))).toEqual([])
 
   // Published again in between; publishing the draft brings that in and keeps the photo.
@@ -99,6 +103,6 @@ it("keeps every change through a draft, its second save and its publishing, each
     "Da segunda",
     "Última publicação",
   ])
-  expect(published.at(-1)).toBe("Rascunho da primeira")
+  expect(published.slice(-2)).toEqual(["Da terceira", "Rascunho da primeira"])
   expect(github.has("main", PHOTO)).toBe(true)
 })
