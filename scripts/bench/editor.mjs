@@ -6,6 +6,8 @@
  *   Alone, on the editor as writeAdmin writes it (no site build):
  *   `node --import tsx scripts/bench/editor.mjs --sign-in [--runs N] [--gzip] [--edit]`.
  * - A maintainer's edit at 4× CPU under `npm run cms`'s local backend: opening the pages' entry, and saving a changed text.
+ * - The gallery's entry at 29 and 300 photos under the same backend at 4× CPU: opening it, and a keystroke in a photo's
+ *   title (./editorGallery.mjs; alone: `node --import tsx scripts/bench/editorGallery.mjs --runs 3`).
  * - From «Publicar» to a visible change: a maintainer renames a service in the editor (decap-server,
  *   git mode, on a scratch copy of data/) and publishes it; the published file then goes through
  *   a warm build of this checkout (.cache and public/ kept, as a Gatsby-aware host keeps them)
@@ -34,6 +36,7 @@ import {
 } from "../../__tests__/e2e/editor.ts"
 import { CONTENT_FILES } from "../../src/content/schema/index.ts"
 import { photoPreparationReport, photoPreparationRuns } from "./editorPhotos.mjs"
+import { galleryReport, galleryRuns } from "./editorGallery.mjs"
 
 const require = createRequire(import.meta.url)
 const { chromePath, chromiumArgs } = require("../lib/chromium.js")
@@ -189,8 +192,9 @@ export async function editorRuns({ base, port, runs, publicDir, publish }) {
   try {
     const signIn = await signInRuns(browser, `${base}/admin/`, runs)
     const edit = await editRuns(browser, runs)
+    const gallery = await galleryRuns(browser, { runs })
     const photos = await photoPreparationRuns({ base, runs, browser })
-    return { bytes: adminBytes(publicDir), signIn, edit, photos, publish: publish ? await publishToVisible(browser, port) : null }
+    return { bytes: adminBytes(publicDir), signIn, edit, gallery, photos, publish: publish ? await publishToVisible(browser, port) : null }
   } finally {
     await browser.close()
   }
@@ -211,13 +215,14 @@ function editReport({ open, save }) {
 
 export function editorReport(editor) {
   if (!editor) return
-  const { bytes, signIn, edit, photos, publish } = editor
+  const { bytes, signIn, edit, gallery, photos, publish } = editor
   console.log("\nThe editor at /admin")
   console.log(
     `  files: ${kb(bytes.total.bytes)} (${kb(bytes.total.gzip)} gzip); Decap's bundle ${kb(bytes.decap.bytes)} (${kb(bytes.decap.gzip)} gzip), the live preview ${kb(bytes.preview.bytes)} (${kb(bytes.preview.gzip)} gzip)`,
   )
   signInReport(signIn)
   editReport(edit)
+  if (gallery) galleryReport(gallery)
   photoPreparationReport(photos)
   if (publish)
     console.log(

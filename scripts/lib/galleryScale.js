@@ -10,9 +10,10 @@ const { THROTTLED_PHONE, throttle } = require("./siteVisible.js")
 /**
  * Rewrites `dataDir`/gallery.json with `count` photos: the existing ones first, then copies of
  * them in turn, each with its own image file (images/escala-<n>-<name>), id and title, and the
- * model's credit. Sharp processes every copy as a photo of its own: file names differ.
+ * model's credit. Sharp processes every copy as a photo of its own: file names differ. With `sameImages`, a copy
+ * names its model's image file instead (the editor's bench: nothing is built, and the photo library stays as it is).
  */
-function growGallery(dataDir, count) {
+function growGallery(dataDir, count, { sameImages = false } = {}) {
   const file = path.join(dataDir, "gallery.json")
   const gallery = JSON.parse(fs.readFileSync(file, "utf8"))
   const models = gallery.photos
@@ -23,8 +24,8 @@ function growGallery(dataDir, count) {
       photos.push(model)
       continue
     }
-    const image = `images/escala-${i + 1}-${path.posix.basename(model.image)}`
-    fs.copyFileSync(path.join(dataDir, model.image), path.join(dataDir, image))
+    const image = sameImages ? model.image : `images/escala-${i + 1}-${path.posix.basename(model.image)}`
+    if (!sameImages) fs.copyFileSync(path.join(dataDir, model.image), path.join(dataDir, image))
     photos.push({
       ...model,
       id: `${model.id}-escala-${i + 1}`,
