@@ -33,7 +33,7 @@ const { growGallery } = require("../lib/galleryScale.js")
 const { quietCall, quietEvaluate } = require("../lib/quietEvaluate.js")
 
 /** The gallery's photo counts the bench opens (issue 78): as committed, and ten times more. */
-export const GALLERY_PHOTOS = [29, 300]
+const GALLERY_PHOTOS = [29, 300]
 
 /** A scratch repository of data/ whose gallery has `count` photos: the committed ones, then copies with their own ids. */
 function galleryRepository(count) {

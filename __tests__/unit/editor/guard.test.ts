@@ -57,6 +57,8 @@ const save = (backend: Guarded, gallery: Gallery, useWorkflow = false) =>
   backend.persistEntry({ dataFiles: [{ path: FILE, raw: raw(gallery) }] }, { useWorkflow })
 
 beforeAll(() => {
+  // The guard rechecks the open file every few minutes: not in a test, whose worker would never end.
+  jest.spyOn(window, "setInterval").mockReturnValue(0 as never)
   // jsdom has <dialog> without its modal part.
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
     this.open = true

@@ -54,6 +54,8 @@ const save = (backend: Backend, gallery: Gallery, unpublished: boolean, assets: 
   )
 const DRAFT = "cms/conteudo/gallery"
 
+// The guard rechecks the open file every few minutes: not in a test, whose worker would never end.
+beforeAll(() => jest.spyOn(window, "setInterval").mockReturnValue(0 as never))
 beforeEach(() => {
   github = new GitHubStandIn({ [FILE]: raw(original) })
   globalThis.fetch = github.fetch as unknown as typeof fetch
