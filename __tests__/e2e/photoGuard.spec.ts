@@ -164,8 +164,18 @@ test("a Display P3 red stays red (a phone's JPEG, an iPhone's HEIC); libheif is 
   await openGuard(bare)
   const unsupported = PHOTO_TEXTS.refused.unsupported("colheita.jpg", "OffscreenCanvas")
   expect(await pick(bare, await smallJpeg())).toEqual({ state: "failed", text: unsupported })
+  // The dialog goes as soon as the preparation starts, so a small photo's quick preparation cannot end first (removed a
+  // round trip later, it sometimes did, and was rightly called prepared).
+  await page.evaluate(() => {
+    const section = document.querySelector("[data-photo-preparation]")!
+    const observer = new MutationObserver(() => {
+      if (section.getAttribute("data-state") !== "working") return
+      observer.disconnect()
+      document.getElementById("picker")!.remove()
+    })
+    observer.observe(section, { attributeFilter: ["data-state"] })
+  })
   await page.setInputFiles("#picker", await smallJpeg())
-  await page.evaluate(() => document.getElementById("picker")!.remove())
   await expect(panel(page)).toHaveAttribute("data-state", "failed", { timeout: 60_000 })
   await expect(panel(page).getByRole("status")).toHaveText(PHOTO_TEXTS.refused.notHandedOn("colheita.jpg"))
 })
