@@ -83,10 +83,14 @@ export function guardedGitHub<Base extends GitHubClass>(GitHub: Base) {
       return { branch, head, raw, current }
     }
 
-    private async published(path: string, file: ContentFile): Promise<Raw> {
-      const raw = await this.read(path, this.github.branch)
-      // Never merge against a file that could not be read.
-      if (!raw.trim()) throw new Refusal(GUARD_TEXTS.unreadable(file.label))
+    /** The published file, asked for at once beside the draft: a failure surfaces where it is awaited, never unhandled. */
+    private published(path: string, file: ContentFile): Promise<Raw> {
+      const raw = this.read(path, this.github.branch).then((text) => {
+        // Never merge against a file that could not be read.
+        if (!text.trim()) throw new Refusal(GUARD_TEXTS.unreadable(file.label))
+        return text
+      })
+      raw.catch(() => undefined)
       return raw
     }
 
@@ -95,8 +99,6 @@ export function guardedGitHub<Base extends GitHubClass>(GitHub: Base) {
     protected async current(path: string): Promise<Raw> {
       const file = this.files.get(path)!
       const published = this.published(path, file)
-      // A rejection handled below: not an unhandled one while the draft is read first.
-      published.catch(() => undefined)
       const draft = this.useWorkflow ? await this.draft(path, file, published) : undefined
       if (draft) this.heads.set(path, draft.head)
       else this.heads.delete(path)
@@ -106,7 +108,6 @@ export function guardedGitHub<Base extends GitHubClass>(GitHub: Base) {
     protected async draftNow(path: string): Promise<Raw> {
       const file = this.files.get(path)!
       const published = this.published(path, file)
-      published.catch(() => undefined)
       return (await this.draft(path, file, published))?.raw ?? published
     }
 
@@ -148,7 +149,6 @@ export function guardedGitHub<Base extends GitHubClass>(GitHub: Base) {
       for (let attempt = 1; path; attempt++) {
         const file = this.files.get(path)!
         const published = this.published(path, file)
-        published.catch(() => undefined)
         const draft = await this.draft(path, file, published)
         if (!draft || draft.current === draft.raw) break
         try {
