@@ -71,7 +71,7 @@ test("the lightbox is one element: a thumbnail opens it from the HTML, with its 
   await finishSplash(page)
   const links = page.getByTestId("gallery-grid").getByRole("link")
   const titles = page.getByTestId("gallery-grid").getByRole("heading")
-  const lightbox = page.locator(`dialog#${LIGHTBOX_ID}`)
+  const lightbox = page.locator(`#${LIGHTBOX_ID}`)
   const title = lightbox.locator("[data-title]")
   const count = await links.count()
   const place = (index: number) => fillTemplate(t.gallery.lightboxPosition, { position: index + 1, count })

@@ -80,7 +80,7 @@ test(`opens on the tapped photo: the dialog's first frame shows its thumbnail, a
     () =>
       new Promise<{ alt: string; loaded: boolean }[]>((resolve) => {
         const look = () => {
-          const dialog = Array.from(document.querySelectorAll("dialog")).find((d) => d.getBoundingClientRect().width > 0)
+          const dialog = Array.from(document.querySelectorAll("[popover]")).find((d) => d.getBoundingClientRect().width > 0)
           if (!dialog) return void requestAnimationFrame(look)
           const images = Array.from(dialog.querySelectorAll("img")).filter((img) => img.getBoundingClientRect().width > 0)
           resolve(images.map((img) => ({ alt: img.alt, loaded: img.complete && img.naturalWidth > 0 })))

@@ -31,9 +31,8 @@ function keepFocusIn(dialog: Element, event: KeyboardEvent) {
 /** The form's text fields by name (not the hidden trap, which no person reaches). */
 function typedValues(form: HTMLFormElement) {
   const values: Record<string, string> = {}
-  for (const field of Array.from(form.elements))
-    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.name && field.tabIndex >= 0)
-      values[field.name] = field.value
+  for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input,textarea"))
+    if (field.name && field.tabIndex >= 0) values[field.name] = field.value
   return values
 }
 
@@ -49,7 +48,7 @@ export function answerEarlyInput(): void {
     if (menu && target.closest("a[href]")) closeMenu(menu)
   })
   capture("keydown", (event) => {
-    const modal = event.key === "Tab" ? Array.from(document.querySelectorAll("dialog[popover]")).find(popoverOpen) : null
+    const modal = event.key === "Tab" ? Array.from(document.querySelectorAll("[popover]")).find(popoverOpen) : null
     if (modal) keepFocusIn(modal, event)
   })
 }

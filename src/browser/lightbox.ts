@@ -1,11 +1,12 @@
 /**
- * The lightbox's contract: the one `<dialog popover>` (src/components/gallery/Lightbox.tsx) as the page's inline
+ * The lightbox's contract: the one popover dialog (src/components/gallery/Lightbox.tsx) as the page's inline
  * script and the app both run it. The server writes the names below; the script answers input from before the
  * app's JavaScript on, and shows this page's photos; once hydrated, src/components/gallery/useLightbox.ts answers
  * SHOW_EVENT to show every gallery page's. docs/ARCHITECTURE.md, mechanism 12.
  */
 import { plainClick } from "./clicks"
 import { capture } from "./earlyInput"
+import { afterNextPaint } from "./paint"
 import { popoverOpen } from "./popover"
 
 export const LIGHTBOX_ID = "lightbox"
@@ -102,6 +103,8 @@ export function answerLightbox(): void {
       event.preventDefault()
       show(dialog, link, 0)
       dialog.showPopover()
+      // Focus goes in as a dialog's would, after the first frame: in the tap, it would lay the page out before the frame.
+      afterNextPaint(() => dialog.querySelector("button")!.focus())
     } else if (dialog && step && popoverOpen(dialog)) {
       event.preventDefault()
       show(dialog, null, step)

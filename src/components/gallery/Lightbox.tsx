@@ -31,15 +31,17 @@ export function lightboxSizes(ratio: number): string {
 const control = (side: string) => `${shared.iconButton} ${look.control} ${side}`
 
 /**
- * The gallery's one lightbox: a `<dialog popover>` the browser shows and closes (its close button works with no script),
- * filled and moved by the page's inline script (src/browser/lightbox.ts) and, once hydrated, by useLightbox. React never
- * hydrates it (GalleryGrid puts it in NeverHydrate), so both may change what it holds. A popover, not showModal(): making
- * the page inert restyles all of it, so that waits for the first frame (src/hooks/usePageBehindDialog.ts).
+ * The gallery's one lightbox: a popover the browser shows and closes (its close button works with no script), filled and
+ * moved by the page's inline script (src/browser/lightbox.ts) and, once hydrated, by useLightbox. React never hydrates it
+ * (GalleryGrid puts it in NeverHydrate), so both may change what it holds. A popover, not showModal(): making the page
+ * inert restyles all of it, so that waits for the first frame (src/hooks/usePageBehindDialog.ts). Not a `<dialog>`: its
+ * showing would move focus in the tap, laying the page out before the frame does; the script moves it after that frame.
  */
 export function Lightbox({ count }: { count: number }) {
   const t = useTexts().gallery
   return (
-    <dialog
+    <div
+      role="dialog"
       id={LIGHTBOX_ID}
       popover="auto"
       aria-modal="true"
@@ -78,6 +80,6 @@ export function Lightbox({ count }: { count: number }) {
           <p className={look.description} {...slot("description")} />
         </div>
       </div>
-    </dialog>
+    </div>
   )
 }
