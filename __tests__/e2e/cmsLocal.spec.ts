@@ -21,15 +21,7 @@ test("the gallery shows its photos and names its buttons; «Publicar» writes da
   try {
     const page = await editor.signIn()
     await page.getByRole("link", { name: "Galeria", exact: true }).click()
-    // Opened while the photo library still loads, the first photo's field shows the photo itself, not a blank placeholder.
     const [first] = JSON.parse(fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")).photos
-    const { width, height } = await sharp(path.join(repo, "data", first.image)).metadata()
-    const shown = () =>
-      page
-        .locator("img")
-        .first()
-        .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])
-    await expect.poll(shown, { timeout: 30_000 }).toEqual([width, height])
     // Every button has a name; a photo's say which photo they act on, its handle how it moves, in Portuguese.
     await page.evaluate(fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"))
     const unnamed = await page.evaluate(async () => {
@@ -41,11 +33,22 @@ test("the gallery shows its photos and names its buttons; «Publicar» writes da
     const move = page.getByRole("button", { name: LIST_ITEM_TEXTS.move(first.title.pt), exact: true })
     await expect(move).toHaveAttribute("aria-roledescription", LIST_ITEM_TEXTS.moveRole)
     await expect(move).toHaveAccessibleDescription(LIST_ITEM_TEXTS.moveInstructions)
+    // A photo's fields are made as it opens (editor/listItem.ts): none before.
+    await expect(page.getByLabel("Título (português)", { exact: true })).toHaveCount(0)
     await page.getByRole("button", { name: LIST_ITEM_TEXTS.expand(first.title.pt), exact: true }).click()
     await expect(page.getByRole("button", { name: LIST_ITEM_TEXTS.collapse(first.title.pt), exact: true })).toHaveAttribute(
       "aria-expanded",
       "true",
     )
+    await expect(page.getByLabel("Título (português)", { exact: true })).toHaveValue(first.title.pt)
+    // Opened while the photo library still loads, its field shows the photo itself, not a blank placeholder.
+    const { width, height } = await sharp(path.join(repo, "data", first.image)).metadata()
+    const shown = () =>
+      page
+        .locator("img")
+        .first()
+        .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])
+    await expect.poll(shown, { timeout: 30_000 }).toEqual([width, height])
     await expect(page.getByRole("button", { name: LIST_ITEM_TEXTS.remove(first.title.pt), exact: true })).toBeVisible()
     await addPhotoEntry(page, photo, "machamba-local", "A machamba, neste computador")
     await publishAtOnce(page)

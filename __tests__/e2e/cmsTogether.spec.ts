@@ -10,13 +10,18 @@ import { branches, editorRepository, fileOnBranch, openEditor, publishAtOnce, sa
 type Gallery = { photos: { id: string; title: { pt: string } }[] }
 
 const title = (page: Page, index: number) => page.getByLabel("Título (português)", { exact: true }).nth(index)
-/** Types a photo's title, the list's own toggle first opening every photo (Decap may draw the entry again as it loads). */
+/** A photo's title, the list's own toggle first opening every photo (a photo's fields are made as it opens, and Decap may draw the entry again as it loads). */
+async function openTitle(page: Page, index: number) {
+  if (!(await title(page, index).isVisible())) await page.getByTestId("expand-button").first().click()
+  return title(page, index)
+}
 const setTitle = (page: Page, index: number, text: string) =>
   expect(async () => {
-    if (!(await title(page, index).isVisible())) await page.getByTestId("expand-button").first().click()
-    await title(page, index).fill(text, { timeout: 2_000 })
+    await (await openTitle(page, index)).fill(text, { timeout: 2_000 })
     await expect(title(page, index)).toHaveValue(text, { timeout: 2_000 })
   }).toPass({ timeout: 60_000 })
+const expectTitle = (page: Page, index: number, text: string) =>
+  expect(async () => expect(await openTitle(page, index)).toHaveValue(text, { timeout: 2_000 })).toPass({ timeout: 60_000 })
 const openGallery = (page: Page) => page.getByRole("link", { name: "Galeria", exact: true }).click()
 /** Publishes and waits for «Publicado» (maybe an earlier save's, still shown: the file tells when it landed). */
 async function publish(page: Page) {
@@ -90,8 +95,8 @@ test("two maintainers' saves and a change on disk all land; the same field chang
     await comeBack(first)
     const notice = first.getByRole("alert").filter({ hasText: GUARD_TEXTS.changedElsewhere("Galeria") })
     await notice.getByRole("button", { name: GUARD_TEXTS.bringIn }).click()
-    await expect(title(first, 0)).toHaveValue("A segunda muda a primeira")
-    await expect(title(first, settled.photos.length - 1)).toHaveValue("Chegou pelo git")
+    await expectTitle(first, 0, "A segunda muda a primeira")
+    await expectTitle(first, settled.photos.length - 1, "Chegou pelo git")
 
     expect(editor.session.violations).toEqual([])
   } finally {

@@ -6,6 +6,7 @@
  */
 import fs from "fs"
 import path from "path"
+import type { Plugin } from "esbuild"
 import type { EditorBoot } from "../../../editor/boot"
 import { EDITOR_TEXTS } from "../../../editor/texts"
 import { decapConfig, type CmsSettings } from "../../cms/decapConfig"
@@ -77,6 +78,18 @@ const ABSENT = {
 const absentPackages = (projectDir: string) =>
   Object.fromEntries(Object.entries(ABSENT).map(([name, file]) => [name, path.join(projectDir, EDITOR_DIR, "absent", file)]))
 
+/** Decap's list widget gets editor/listItem.ts for its items' object widget: their fields are made when first opened. */
+const listItems = (projectDir: string): Plugin => ({
+  name: "list-items",
+  setup(build) {
+    build.onResolve({ filter: /^decap-cms-widget-object$/ }, ({ importer }) =>
+      importer.includes(`${path.sep}decap-cms-widget-list${path.sep}`)
+        ? { path: path.join(projectDir, EDITOR_DIR, "listItem.ts") }
+        : undefined,
+    )
+  },
+})
+
 /** Decap and the parts it is composed of (editor/decap.ts), into /admin/assets/decap/. */
 async function writeDecap(adminDir: string, projectDir: string) {
   const source = path.join(projectDir, EDITOR_DIR, "decap.ts")
@@ -92,6 +105,7 @@ async function writeDecap(adminDir: string, projectDir: string) {
       ...absentPackages(projectDir),
     },
     define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
+    plugins: [listItems(projectDir)],
   })
   return { bytes: bundle.bytes, entry: bundle.entry(source), files: bundle.loadedWith(source) }
 }
