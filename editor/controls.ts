@@ -71,32 +71,38 @@ function titleOf(item: unknown, field: Immutable): string {
   return typeof title === "string" ? title.trim() : ""
 }
 
-/** Names each item's buttons in the list at `root` after the item they act on, and says how its handle moves it. */
-function nameItems(root: HTMLElement, { field, value }: ControlProps) {
-  const items = value as Immutable | undefined
+/** Whether the item of this drag handle is open: the summary under its bar shows while it is collapsed. */
+function isOpen(handle: Element) {
+  const summary = handle.parentElement?.nextElementSibling
+  return !summary || getComputedStyle(summary).display === "none"
+}
+
+/** Names an item's buttons after the item they act on (its `index`-th in the list), and says how its handle moves it. */
+function nameItem(handle: Element, index: number, open: boolean, { field, value }: ControlProps, described: string) {
+  const title =
+    titleOf((value as Immutable | undefined)?.get(index), field) ||
+    `${String(field.get("label_singular", field.get("label")))} ${index + 1}`
+  const [toggle, remove] = [handle.previousElementSibling, handle.nextElementSibling].map((each) =>
+    each instanceof HTMLButtonElement ? each : null,
+  )
+  set(toggle, "aria-label", (open ? LIST_ITEM_TEXTS.collapse : LIST_ITEM_TEXTS.expand)(title))
+  set(toggle, "aria-expanded", String(open))
+  set(remove, "aria-label", LIST_ITEM_TEXTS.remove(title))
+  set(handle, "aria-label", LIST_ITEM_TEXTS.move(title))
+  set(handle, "aria-roledescription", LIST_ITEM_TEXTS.moveRole)
+  set(handle, "aria-describedby", described)
+}
+
+/** Every item of the list at `root` (not of a list inside one), by its element: its drag handle and its index. */
+function itemsOf(root: HTMLElement): Map<Element, [Element, number]> {
   const handles = [...root.querySelectorAll("[aria-roledescription]")].filter((handle) => handle.closest("[data-named-list]") === root)
-  const described = handles.length > 0 ? moveInstructions() : ""
-  handles.forEach((handle, index) => {
-    const bar = handle.parentElement
-    const title = titleOf(items?.get(index), field) || `${String(field.get("label_singular", field.get("label")))} ${index + 1}`
-    const [toggle, remove] = [handle.previousElementSibling, handle.nextElementSibling].map((each) =>
-      each instanceof HTMLButtonElement ? each : null,
-    )
-    // The summary under the bar shows while the item is collapsed.
-    const summary = bar?.nextElementSibling
-    const open = !summary || getComputedStyle(summary).display === "none"
-    set(toggle, "aria-label", (open ? LIST_ITEM_TEXTS.collapse : LIST_ITEM_TEXTS.expand)(title))
-    set(toggle, "aria-expanded", String(open))
-    set(remove, "aria-label", LIST_ITEM_TEXTS.remove(title))
-    set(handle, "aria-label", LIST_ITEM_TEXTS.move(title))
-    set(handle, "aria-roledescription", LIST_ITEM_TEXTS.moveRole)
-    set(handle, "aria-describedby", described)
-  })
+  return new Map(handles.map((handle, index) => [handle.parentElement?.parentElement ?? handle, [handle, index]]))
 }
 
 /**
  * Decap's list leaves each item's buttons (open, move, remove) unnamed, and no prop reaches them nor dnd-kit's wording
- * (its sortable context takes none): they are named in the page, again whenever the list's items change.
+ * (its sortable context takes none): they are named in the page. A change inside items names those items again; any
+ * other (an item added, removed or moved) names them all: at 300 photos, naming all on each keystroke took 100 ms at 4× CPU.
  */
 function WithNamedItems(props: ControlProps) {
   const latest = useRef(props)
@@ -105,9 +111,23 @@ function WithNamedItems(props: ControlProps) {
     const root = document.getElementById(props.forID)
     if (!root) return
     root.dataset.namedList = ""
-    const name = () => nameItems(root, latest.current)
-    name()
-    const observer = new MutationObserver(name)
+    let items = itemsOf(root)
+    const name = (each: Iterable<[Element, number]>) => {
+      const described = items.size > 0 ? moveInstructions() : ""
+      // Every item read before any is written: a write between two reads made the browser work out the styles again.
+      const open = [...each].map(([handle, index]) => [handle, index, isOpen(handle)] as const)
+      for (const [handle, index, isItemOpen] of open) nameItem(handle, index, isItemOpen, latest.current, described)
+    }
+    const itemAround = (node: Node | null) => {
+      for (; node && node !== root; node = node.parentNode) if (items.has(node as Element)) return items.get(node as Element)
+    }
+    name(items.values())
+    const observer = new MutationObserver((records) => {
+      const touched = new Set(records.map(({ target }) => itemAround(target)))
+      if (!touched.has(undefined)) return name(touched as Set<[Element, number]>)
+      items = itemsOf(root)
+      name(items.values())
+    })
     // Opening an item changes classes; typing its title, the summary's text; our own attributes are left out.
     observer.observe(root, { subtree: true, childList: true, characterData: true, attributeFilter: ["class"] })
     return () => observer.disconnect()
