@@ -20,4 +20,5 @@ declare module "decap-cms-widget-*" {
 declare module "create-react-class"
 declare module "decap-cms-lib-util" {
   export const localForage: { getItem<T>(key: string): Promise<T | null>; setItem<T>(key: string, value: T): Promise<T> }
+  export function blobToFileObj(name: string, blob: Blob): File
 }
