@@ -4,6 +4,7 @@
  * in it for the site's components, so the two Reacts never share a tree. Built by src/build/editor/adminPreview.ts;
  * editor/start.ts registers it once the editor has started.
  */
+import "./jitless"
 import { startTransition } from "react"
 import { createRoot, type Root } from "react-dom/client"
 import type { Decap } from "../../../editor/decap"
