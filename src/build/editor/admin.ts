@@ -61,7 +61,7 @@ const editorPackage = (name: string, projectDir: string) =>
   path.dirname(packageFile(`${name}/package.json`, path.join(projectDir, EDITOR_DIR)))
 const EDITOR_DIR = "editor"
 
-/** What Decap imports for features this editor never reaches, by its stand-in in editor/absent/ (its comments say why). */
+/** What Decap imports for features this editor never reaches or checks elsewhere, by its stand-in in editor/absent/ (its comments say why). */
 const ABSENT = {
   yaml: "yaml.ts",
   "react-markdown": "hint.ts",
@@ -74,6 +74,9 @@ const ABSENT = {
   "apollo-link-http": "graphql.ts",
   "apollo-link-context": "graphql.ts",
   "graphql-tag": "graphql.ts",
+  ajv: "ajv.ts",
+  "ajv-keywords/dist/keywords": "ajvPlugins.ts",
+  "ajv-errors": "ajvPlugins.ts",
 }
 const absentPackages = (projectDir: string) =>
   Object.fromEntries(Object.entries(ABSENT).map(([name, file]) => [name, path.join(projectDir, EDITOR_DIR, "absent", file)]))

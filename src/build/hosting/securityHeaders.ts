@@ -49,12 +49,12 @@ export interface HeaderEntry {
 export const ADMIN_PATTERN = /^\/admin(?:\/|$)/
 
 /**
- * The editor's policy (Decap CMS, ../editor/admin.ts), never the public pages'. 'unsafe-eval': ajv compiles Decap's config validators with
- * new Function(). blob:: Decap previews an uploaded photo and reads it back to send it. api.github.com: the web editor commits
+ * The editor's policy (Decap CMS, ../editor/admin.ts), never the public pages'. No 'unsafe-eval': Decap's config check, which
+ * compiled with new Function(), is left out of its bundle (editor/absent/ajv.ts). blob:: Decap previews an uploaded photo and reads it back to send it. api.github.com: the web editor commits
  * through it. COOP same-origin-allow-popups (below): GitHub's sign-in window hands the editor its token.
  */
 const ADMIN_CSP_OVERRIDES: Record<string, readonly string[]> = {
-  "script-src": ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+  "script-src": ["'self'", "'wasm-unsafe-eval'"],
   "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
   "connect-src": ["'self'", "blob:", "https://api.github.com"],
 }
