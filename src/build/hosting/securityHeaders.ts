@@ -49,9 +49,10 @@ export interface HeaderEntry {
 export const ADMIN_PATTERN = /^\/admin(?:\/|$)/
 
 /**
- * The editor's policy (Decap CMS, ../editor/admin.ts), never the public pages'. No 'unsafe-eval': Decap's config check, which
- * compiled with new Function(), is left out of its bundle (editor/absent/ajv.ts). blob:: Decap previews an uploaded photo and reads it back to send it. api.github.com: the web editor commits
- * through it. COOP same-origin-allow-popups (below): GitHub's sign-in window hands the editor its token.
+ * The editor's policy (Decap CMS, ../editor/admin.ts), never the public pages'. No 'unsafe-eval': Decap's config check,
+ * which compiled with new Function(), is left out of its bundle (editor/absent/ajv.ts). blob:: Decap previews an uploaded
+ * photo and reads it back to send it. api.github.com: the web editor commits through it. COOP same-origin-allow-popups
+ * (below): GitHub's sign-in window hands the editor its token.
  */
 const ADMIN_CSP_OVERRIDES: Record<string, readonly string[]> = {
   "script-src": ["'self'", "'wasm-unsafe-eval'"],
