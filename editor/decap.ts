@@ -20,7 +20,7 @@ import { createElement } from "react"
 import { PT_PT_OVERRIDES, PUBLISHES_AT_ONCE } from "../src/cms/locale"
 import { guarded } from "./guard"
 import { guardedGitHub } from "./guardGitHub"
-import { photosInSlices } from "./localPhotos"
+import { photosInWorker } from "./localPhotos"
 
 type Phrases = { [key: string]: string | Phrases }
 
@@ -37,7 +37,7 @@ function merge(base: Phrases, extra: Phrases): Phrases {
 // Both backends save through the guard: no save erases what another maintainer saved since (./guard.ts).
 CMS.registerBackend("github", guardedGitHub(GitHubBackend))
 // local_backend: Decap swaps the GitHub backend for this one, which talks to decap-server.
-CMS.registerBackend("proxy", guarded(photosInSlices(ProxyBackend as never)) as unknown as CmsBackendClass)
+CMS.registerBackend("proxy", guarded(photosInWorker(ProxyBackend as never)) as unknown as CmsBackendClass)
 for (const widget of [string, text, image, file, list, object, select, boolean]) CMS.registerWidget(widget.Widget())
 CMS.registerLocale("en", en as CmsLocalePhrases)
 const portuguese = merge(pt as Phrases, PT_PT_OVERRIDES)

@@ -20,5 +20,9 @@ declare module "decap-cms-widget-*" {
 declare module "create-react-class"
 declare module "decap-cms-lib-util" {
   export const localForage: { getItem<T>(key: string): Promise<T | null>; setItem<T>(key: string, value: T): Promise<T> }
-  export function blobToFileObj(name: string, blob: Blob): File
+  export class APIError extends Error {
+    constructor(message: string, status: number | null, api: string)
+  }
 }
+/** The address of ./localPhotosWorker.ts's bundle (src/build/editor/admin.ts). */
+declare const LOCAL_PHOTOS_WORKER: string

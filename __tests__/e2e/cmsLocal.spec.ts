@@ -65,6 +65,8 @@ test("the gallery shows its photos and names its buttons; «Publicar» writes da
     await expect(library).toBeVisible()
     await expect(library.getByText(PUBLISHES_AT_ONCE.mediaLibrary.mediaLibraryCard.draft, { exact: true }).first()).toBeVisible()
     await expect(library.getByText(PT_PT_OVERRIDES.editor.editorToolbar.draft, { exact: true })).toHaveCount(0)
+    // The photos already committed are in it too: decap-server's library, read in a worker (editor/localPhotos.ts).
+    await expect(library.getByText(path.basename(first.image), { exact: true })).toBeVisible()
     // Even once a tap on the preparation's summary, which lies outside the library, took focus out of it.
     await preparation(page).getByRole("status").click()
     await page.keyboard.press("Escape")

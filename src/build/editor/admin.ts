@@ -93,24 +93,29 @@ const listItems = (projectDir: string): Plugin => ({
   },
 })
 
-/** Decap and the parts it is composed of (editor/decap.ts), into /admin/assets/decap/. */
+/** Decap and the parts it is composed of (editor/decap.ts), with the worker its proxy backend starts, into /admin/assets/decap/. */
 async function writeDecap(adminDir: string, projectDir: string) {
   const source = path.join(projectDir, EDITOR_DIR, "decap.ts")
+  const workerSource = path.join(projectDir, EDITOR_DIR, "localPhotosWorker.ts")
+  const common = { absWorkingDir: projectDir, adminDir, outdir: assetsDir(adminDir, "decap") }
+  const worker = await buildAdminBundle({ ...common, entryPoints: { "local-photos": workerSource } })
   const bundle = await buildAdminBundle({
-    absWorkingDir: projectDir,
-    adminDir,
+    ...common,
     entryPoints: { decap: source },
-    outdir: assetsDir(adminDir, "decap"),
     alias: {
       // One React for Decap and every package it brings, even one npm placed beside the site's React 18.
       react: editorPackage("react", projectDir),
       "react-dom": editorPackage("react-dom", projectDir),
       ...absentPackages(projectDir),
     },
-    define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      global: "globalThis",
+      LOCAL_PHOTOS_WORKER: JSON.stringify(worker.entry(workerSource)),
+    },
     plugins: [listItems(projectDir)],
   })
-  return { bytes: bundle.bytes, entry: bundle.entry(source), files: bundle.loadedWith(source) }
+  return { bytes: worker.bytes + bundle.bytes, entry: bundle.entry(source), files: bundle.loadedWith(source) }
 }
 
 /** Writes public/admin/; resolves to the size of what was written, in bytes. */
