@@ -6,6 +6,7 @@ import decapImage from "decap-cms-widget-image"
 import decapList from "decap-cms-widget-list"
 import { createElement, useEffect, useMemo, useRef, useState, type ComponentType } from "react"
 import { LIST_ITEM_TEXTS } from "../src/cms/locale"
+import { LighterListControl } from "./listControl"
 
 /** The part of Decap's Immutable values these controls read. */
 interface Immutable {
@@ -132,7 +133,7 @@ function WithNamedItems(props: ControlProps) {
     observer.observe(root, { subtree: true, childList: true, characterData: true, attributeFilter: ["class"] })
     return () => observer.disconnect()
   }, [props.forID])
-  return createElement(decapList.controlComponent as ComponentType<ControlProps>, props)
+  return createElement(LighterListControl as unknown as ComponentType<ControlProps>, props)
 }
 
 export const image = { Widget: () => decapImage.Widget({ controlComponent: WithLoadedPhoto }) }

@@ -81,13 +81,21 @@ const ABSENT = {
 const absentPackages = (projectDir: string) =>
   Object.fromEntries(Object.entries(ABSENT).map(([name, file]) => [name, path.join(projectDir, EDITOR_DIR, "absent", file)]))
 
-/** Decap's list widget gets editor/listItem.ts for its items' object widget: their fields are made when first opened. */
-const listItems = (projectDir: string): Plugin => ({
-  name: "list-items",
+/**
+ * What Decap's list widget imports, by the module in editor/ it gets instead: listItem.ts for its items' object widget
+ * (their fields are made when first opened), sortable.ts for dnd-kit's (an item's bar is drawn again only when it changed).
+ */
+const LIST_IMPORTS: Record<string, string> = {
+  "decap-cms-widget-object": "listItem.ts",
+  "@dnd-kit/sortable": "sortable.ts",
+  "@dnd-kit/core": "dndCore.ts",
+}
+const listImports = (projectDir: string): Plugin => ({
+  name: "list-imports",
   setup(build) {
-    build.onResolve({ filter: /^decap-cms-widget-object$/ }, ({ importer }) =>
+    build.onResolve({ filter: /^(decap-cms-widget-object|@dnd-kit\/(sortable|core))$/ }, ({ path: name, importer }) =>
       importer.includes(`${path.sep}decap-cms-widget-list${path.sep}`)
-        ? { path: path.join(projectDir, EDITOR_DIR, "listItem.ts") }
+        ? { path: path.join(projectDir, EDITOR_DIR, LIST_IMPORTS[name]) }
         : undefined,
     )
   },
@@ -113,7 +121,7 @@ async function writeDecap(adminDir: string, projectDir: string) {
       global: "globalThis",
       LOCAL_PHOTOS_WORKER: JSON.stringify(worker.entry(workerSource)),
     },
-    plugins: [listItems(projectDir)],
+    plugins: [listImports(projectDir)],
   })
   return { bytes: worker.bytes + bundle.bytes, entry: bundle.entry(source), files: bundle.loadedWith(source) }
 }
