@@ -10,7 +10,7 @@ import { LIST_ITEM_TEXTS, PT_PT_OVERRIDES, PUBLISHES_AT_ONCE } from "../../src/c
 import { sidewaysPhoto } from "../photoFixtures"
 import { addPhotoEntry, editorRepository, openEditor, preparation, publishAtOnce } from "./editor"
 
-test("the gallery shows its photos and names its buttons; «Publicar» writes data/ at once and says so; the photo library closes on Escape", async ({
+test("the gallery shows its photos and names its buttons; «Publicar» writes data/ at once and says so; the photo library closes on Escape; a dragged photo moves", async ({
   browser,
 }) => {
   test.setTimeout(4 * 60_000)
@@ -71,6 +71,22 @@ test("the gallery shows its photos and names its buttons; «Publicar» writes da
     await preparation(page).getByRole("status").click()
     await page.keyboard.press("Escape")
     await expect(library).toBeHidden()
+
+    // A photo dragged by its handle below the next one moves, and the new order is published (editor/dndCore.ts).
+    const ids = () =>
+      (JSON.parse(fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")).photos as { id: string }[]).map(({ id }) => id)
+    const [, second, third] = JSON.parse(fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")).photos
+    const handle = (photo: { title: { pt: string } }) =>
+      page.getByRole("button", { name: LIST_ITEM_TEXTS.move(photo.title.pt), exact: true })
+    await handle(second).scrollIntoViewIfNeeded()
+    const [from, to] = [(await handle(second).boundingBox())!, (await handle(third).boundingBox())!]
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await page.mouse.down()
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y + 10) * step) / 10)
+    await page.mouse.up()
+    await publishAtOnce(page)
+    await expect.poll(() => ids().slice(1, 3), { timeout: 60_000 }).toEqual([third.id, second.id])
     expect(editor.session.violations).toEqual([])
   } finally {
     await editor.close()
