@@ -83,7 +83,8 @@ const absentPackages = (projectDir: string) =>
 
 /**
  * What Decap's list widget imports, by the module in editor/ it gets instead: listItem.ts for its items' object widget
- * (their fields are made when first opened), sortable.ts for dnd-kit's (an item's bar is drawn again only when it changed).
+ * (their fields are made when first opened), sortable.ts and dndCore.ts for dnd-kit's (their contexts stay while the
+ * items do, so an item unchanged is not drawn again).
  */
 const LIST_IMPORTS: Record<string, string> = {
   "decap-cms-widget-object": "listItem.ts",
@@ -93,7 +94,7 @@ const LIST_IMPORTS: Record<string, string> = {
 const listImports = (projectDir: string): Plugin => ({
   name: "list-imports",
   setup(build) {
-    build.onResolve({ filter: /^(decap-cms-widget-object|@dnd-kit\/(sortable|core))$/ }, ({ path: name, importer }) =>
+    build.onResolve({ filter: new RegExp(`^(${Object.keys(LIST_IMPORTS).join("|")})$`) }, ({ path: name, importer }) =>
       importer.includes(`${path.sep}decap-cms-widget-list${path.sep}`)
         ? { path: path.join(projectDir, EDITOR_DIR, LIST_IMPORTS[name]) }
         : undefined,
