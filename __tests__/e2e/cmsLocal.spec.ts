@@ -21,7 +21,13 @@ test("the gallery shows its photos and names its buttons; «Publicar» writes da
   try {
     const page = await editor.signIn()
     await page.getByRole("link", { name: "Galeria", exact: true }).click()
-    const [first] = JSON.parse(fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")).photos
+    const published = () =>
+      JSON.parse(fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")).photos as {
+        id: string
+        image: string
+        title: { pt: string }
+      }[]
+    const [first] = published()
     // Every button has a name; a photo's say which photo they act on, its handle how it moves, in Portuguese.
     await page.evaluate(fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"))
     const unnamed = await page.evaluate(async () => {
@@ -73,9 +79,7 @@ test("the gallery shows its photos and names its buttons; «Publicar» writes da
     await expect(library).toBeHidden()
 
     // A photo dragged by its handle below the next one moves, and the new order is published (editor/dndCore.ts).
-    const ids = () =>
-      (JSON.parse(fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")).photos as { id: string }[]).map(({ id }) => id)
-    const [, second, third] = JSON.parse(fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")).photos
+    const [, second, third] = published()
     const handle = (photo: { title: { pt: string } }) =>
       page.getByRole("button", { name: LIST_ITEM_TEXTS.move(photo.title.pt), exact: true })
     await handle(second).scrollIntoViewIfNeeded()
@@ -86,7 +90,7 @@ test("the gallery shows its photos and names its buttons; «Publicar» writes da
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y + 10) * step) / 10)
     await page.mouse.up()
     await publishAtOnce(page)
-    await expect.poll(() => ids().slice(1, 3), { timeout: 60_000 }).toEqual([third.id, second.id])
+    await expect.poll(() => published().slice(1, 3), { timeout: 60_000 }).toEqual([third, second])
     expect(editor.session.violations).toEqual([])
   } finally {
     await editor.close()
