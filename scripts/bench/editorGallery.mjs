@@ -149,16 +149,18 @@ async function galleryVisit(browser, count) {
     await quietCall(session, focusField, [TITLE_LABEL])
     await page.keyboard.press("End")
     await quiet()
-    await quietCall(session, watchKeystroke)
-    await page.keyboard.press("x")
-    const [down, painted] = await quietEvaluate(session, "window.__benchKey", { timeoutMs: 120_000 })
+    /** `key` pressed: [keydown's time, the frame's after its input event] (watchKeystroke). */
+    const press = async (key) => {
+      await quietCall(session, watchKeystroke)
+      await page.keyboard.press(key)
+      return quietEvaluate(session, "window.__benchKey", { timeoutMs: 120_000 })
+    }
+    const [down, painted] = await press("x")
     const afterKey = await quietCall(session, settled, [down, QUIET_MS], { timeoutMs: 300_000 })
     // The first change of an entry redraws more of Decap's editor than the ones after it: three more, typed at a pace.
     const next = []
     for (const key of "yzw") {
-      await quietCall(session, watchKeystroke)
-      await page.keyboard.press(key)
-      const [nextDown, nextPainted] = await quietEvaluate(session, "window.__benchKey", { timeoutMs: 120_000 })
+      const [nextDown, nextPainted] = await press(key)
       next.push(nextPainted - nextDown)
       await new Promise((resolve) => setTimeout(resolve, 300))
     }
