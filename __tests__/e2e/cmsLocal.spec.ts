@@ -1,14 +1,29 @@
 // `npm run cms`'s editor: decap-server in fs mode keeps no drafts, so «Publicar» writes data/ at once; what a maintainer reads
 // there («Publicado», a new photo «Nova», not «Rascunho»). The list page and a missing field refused: cmsPhotos.spec.ts.
-// The first entry opened (the gallery) shows its photos and names each photo's buttons (editor/controls.ts).
+// The first entry opened (the gallery) shows its photos and names each photo's buttons (editor/listControl.ts); at 300
+// photos, only those near the view are drawn in full.
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { LIST_ITEM_TEXTS, PT_PT_OVERRIDES, PUBLISHES_AT_ONCE } from "../../src/cms/locale"
 import { sidewaysPhoto } from "../photoFixtures"
-import { addPhotoEntry, editorRepository, openEditor, preparation, publishAtOnce } from "./editor"
+import { addPhotoEntry, editorRepository, initRepository, openEditor, preparation, publishAtOnce } from "./editor"
+
+const { growGallery } = require("../../scripts/lib/galleryScale") as {
+  growGallery(dataDir: string, count: number, options: { sameImages: boolean }): void
+}
+
+/** The number of buttons without an accessible name (axe-core's button-name and aria-command-name) on `page`. */
+async function unnamedButtons(page: Page): Promise<number> {
+  await page.evaluate(fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"))
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run(options: object): Promise<{ violations: { nodes: unknown[] }[] }> } }
+    const { violations } = await axe.run({ runOnly: ["button-name", "aria-command-name"], iframes: false })
+    return violations.flatMap((violation) => violation.nodes).length
+  })
+}
 
 test("the gallery shows its photos and names its buttons; «Publicar» writes data/ at once and says so; the photo library closes on Escape; a dragged photo moves", async ({
   browser,
@@ -29,13 +44,7 @@ test("the gallery shows its photos and names its buttons; «Publicar» writes da
       }[]
     const [first] = published()
     // Every button has a name; a photo's say which photo they act on, its handle how it moves, in Portuguese.
-    await page.evaluate(fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"))
-    const unnamed = await page.evaluate(async () => {
-      const { axe } = window as unknown as { axe: { run(options: object): Promise<{ violations: { nodes: unknown[] }[] }> } }
-      const { violations } = await axe.run({ runOnly: ["button-name", "aria-command-name"], iframes: false })
-      return violations.flatMap((violation) => violation.nodes).length
-    })
-    expect(unnamed).toBe(0)
+    expect(await unnamedButtons(page)).toBe(0)
     const move = page.getByRole("button", { name: LIST_ITEM_TEXTS.move(first.title.pt), exact: true })
     await expect(move).toHaveAttribute("aria-roledescription", LIST_ITEM_TEXTS.moveRole)
     await expect(move).toHaveAccessibleDescription(LIST_ITEM_TEXTS.moveInstructions)
@@ -95,6 +104,47 @@ test("the gallery shows its photos and names its buttons; «Publicar» writes da
   } finally {
     await editor.close()
     fs.rmSync(photo, { force: true })
+    fs.rmSync(repo, { recursive: true, force: true })
+  }
+})
+
+test("at 300 photos, only those near the view are drawn in full; a placeholder opens by keyboard or pointer", async ({ browser }) => {
+  test.setTimeout(3 * 60_000)
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), "zc-long-"))
+  fs.cpSync(path.join(__dirname, "..", "..", "data"), path.join(repo, "data"), { recursive: true })
+  growGallery(path.join(repo, "data"), 300, { sameImages: true })
+  initRepository(repo)
+  const photos = JSON.parse(fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")).photos as { title: { pt: string } }[]
+  const button = (name: string) => page.getByRole("button", { name, exact: true })
+  const editor = await openEditor(browser, repo, "fs")
+  const page = await editor.signIn()
+  try {
+    await page.getByRole("link", { name: "Galeria", exact: true }).click()
+    const [first, middle, late, last] = [photos[0], photos[150], photos[200], photos[299]].map((photo) => photo.title.pt)
+    await expect(button(LIST_ITEM_TEXTS.move(first))).toBeVisible()
+    // Far from the view, a placeholder: the photo's title and a named button that opens it.
+    await expect(button(LIST_ITEM_TEXTS.expand(last))).toHaveCount(1)
+    await expect(button(LIST_ITEM_TEXTS.move(last))).toHaveCount(0)
+    expect(await page.locator("[aria-roledescription]").count()).toBeLessThan(60)
+    expect(await unnamedButtons(page)).toBe(0)
+    // Scrolled to, the last is drawn in full, and the first, now far, is a placeholder again.
+    await button(LIST_ITEM_TEXTS.expand(last)).scrollIntoViewIfNeeded()
+    await expect(button(LIST_ITEM_TEXTS.move(last))).toBeVisible()
+    await expect(button(LIST_ITEM_TEXTS.move(first))).toHaveCount(0)
+    // Reached by keyboard, a placeholder is drawn in full with focus on its own open button; Enter opens it.
+    await button(LIST_ITEM_TEXTS.expand(middle)).focus()
+    await expect(button(LIST_ITEM_TEXTS.move(middle))).toBeVisible()
+    await expect(button(LIST_ITEM_TEXTS.expand(middle))).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(button(LIST_ITEM_TEXTS.collapse(middle))).toBeFocused()
+    await expect(page.getByLabel("Título (português)", { exact: true })).toHaveValue(middle)
+    // Clicked while far from the view, one opens at once, and stays drawn in full.
+    await button(LIST_ITEM_TEXTS.expand(late)).dispatchEvent("click")
+    await expect(button(LIST_ITEM_TEXTS.collapse(late))).toHaveAttribute("aria-expanded", "true")
+    await expect(page.getByLabel("Título (português)", { exact: true })).toHaveCount(2)
+    expect(editor.session.violations).toEqual([])
+  } finally {
+    await editor.close()
     fs.rmSync(repo, { recursive: true, force: true })
   }
 })
