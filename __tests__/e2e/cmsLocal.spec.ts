@@ -9,11 +9,7 @@ import { expect, test, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { LIST_ITEM_TEXTS, PT_PT_OVERRIDES, PUBLISHES_AT_ONCE } from "../../src/cms/locale"
 import { sidewaysPhoto } from "../photoFixtures"
-import { addPhotoEntry, editorRepository, initRepository, openEditor, preparation, publishAtOnce } from "./editor"
-
-const { growGallery } = require("../../scripts/lib/galleryScale") as {
-  growGallery(dataDir: string, count: number, options: { sameImages: boolean }): void
-}
+import { addPhotoEntry, editorRepository, openEditor, preparation, publishAtOnce } from "./editor"
 
 /** The number of buttons without an accessible name (axe-core's button-name and aria-command-name) on `page`. */
 async function unnamedButtons(page: Page): Promise<number> {
@@ -110,10 +106,7 @@ test("the gallery shows its photos and names its buttons; «Publicar» writes da
 
 test("at 300 photos, only those near the view are drawn in full; a placeholder opens by keyboard or pointer", async ({ browser }) => {
   test.setTimeout(3 * 60_000)
-  const repo = fs.mkdtempSync(path.join(os.tmpdir(), "zc-long-"))
-  fs.cpSync(path.join(__dirname, "..", "..", "data"), path.join(repo, "data"), { recursive: true })
-  growGallery(path.join(repo, "data"), 300, { sameImages: true })
-  initRepository(repo)
+  const repo = editorRepository("zc-long-", 300)
   const photos = JSON.parse(fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")).photos as { title: { pt: string } }[]
   const button = (name: string) => page.getByRole("button", { name, exact: true })
   const editor = await openEditor(browser, repo, "fs")

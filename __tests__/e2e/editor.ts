@@ -42,11 +42,19 @@ export function initRepository(dir: string, ignored: string[] = []) {
   git(dir, "commit", "--quiet", "--no-verify", "-m", "The content before the editor session")
 }
 
-/** A scratch repository of data/ for an editor session, the gallery cut to the home page's teaser (an entry opens faster). */
-export function editorRepository(prefix: string): string {
+const { growGallery } = require("../../scripts/lib/galleryScale") as {
+  growGallery(dataDir: string, count: number, options: { sameImages: boolean }): void
+}
+
+/**
+ * A scratch repository of data/ for an editor session: the gallery cut to the home page's teaser (an entry opens
+ * faster), or made of `photos` photos (the committed ones, then copies with their own ids naming the same image files).
+ */
+export function editorRepository(prefix: string, photos?: number): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   fs.cpSync(path.join(projectRoot, "data"), path.join(dir, "data"), { recursive: true })
-  trimContent(path.join(dir, "data"), { photos: GALLERY_TEASER_COUNT })
+  if (photos === undefined) trimContent(path.join(dir, "data"), { photos: GALLERY_TEASER_COUNT })
+  else growGallery(path.join(dir, "data"), photos, { sameImages: true })
   initRepository(dir)
   return dir
 }

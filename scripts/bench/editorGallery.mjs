@@ -20,7 +20,7 @@ import os from "node:os"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
-import { initRepository, localEditorConfig, openEditor } from "../../__tests__/e2e/editor.ts"
+import { editorRepository, localEditorConfig, openEditor } from "../../__tests__/e2e/editor.ts"
 import { LIST_ITEM_TEXTS } from "../../src/cms/locale.ts"
 import { CONTENT_FILES } from "../../src/content/schema/index.ts"
 import { benchmarkIndex } from "./benchmarkIndex.mjs"
@@ -30,18 +30,14 @@ import { median } from "./stats.mjs"
 const require = createRequire(import.meta.url)
 const { chromePath, chromiumArgs } = require("../lib/chromium.js")
 const { THROTTLED_PHONE } = require("../lib/siteVisible.js")
-const { growGallery } = require("../lib/galleryScale.js")
 const { quietCall, quietEvaluate } = require("../lib/quietEvaluate.js")
 
 /** The gallery's photo counts the bench opens (issue 78): as committed, and ten times more. */
 const GALLERY_PHOTOS = [29, 300]
 
-/** A scratch repository of data/ whose gallery has `count` photos: the committed ones, then copies with their own ids. */
+/** A scratch repository of data/ whose gallery has `count` photos (editorRepository), and its photos. */
 function galleryRepository(count) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zc-bench-gallery-"))
-  fs.cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true })
-  growGallery(path.join(dir, "data"), count, { sameImages: true })
-  initRepository(dir)
+  const dir = editorRepository("zc-bench-gallery-", count)
   return { dir, photos: JSON.parse(fs.readFileSync(path.join(dir, "data", "gallery.json"), "utf8")).photos }
 }
 
