@@ -1,8 +1,8 @@
 /**
  * Decap CMS composed of the parts this site uses (decap-cms-app registers every backend, widget and locale):
- * the GitHub backend, the proxy backend of `npm run cms`, the schema's widgets (../src/cms/decapConfig.ts; image and list
- * wrapped in ./controls.ts), and the Portuguese wording (../src/cms/locale.ts) over Decap's English. Its React 19 is its
- * own (./package.json).
+ * the GitHub backend, the proxy backend of `npm run cms`, the schema's widgets (../src/cms/decapConfig.ts; image, list,
+ * string and text wrapped in ./controls.ts), and the Portuguese wording (../src/cms/locale.ts) over Decap's English.
+ * Its React 19 is its own (./package.json).
  */
 import { DecapCmsCore as CMS, type CmsBackendClass, type CmsLocalePhrases } from "decap-cms-core"
 import { GitHubBackend } from "decap-cms-backend-github"
@@ -11,10 +11,8 @@ import boolean from "decap-cms-widget-boolean"
 import file from "decap-cms-widget-file"
 import object from "decap-cms-widget-object"
 import select from "decap-cms-widget-select"
-import string from "decap-cms-widget-string"
-import text from "decap-cms-widget-text"
 import { en, pt } from "decap-cms-locales"
-import { image, list } from "./controls"
+import { image, list, string, text } from "./controls"
 import createClass from "create-react-class"
 import { createElement } from "react"
 import { PT_PT_OVERRIDES, PUBLISHES_AT_ONCE } from "../src/cms/locale"

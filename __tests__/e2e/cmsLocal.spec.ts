@@ -104,7 +104,9 @@ test("the gallery shows its photos and names its buttons; «Publicar» writes da
   }
 })
 
-test("at 300 photos, only those near the view are drawn in full; a placeholder opens by keyboard or pointer", async ({ browser }) => {
+test("at 300 photos, only those near the view are drawn in full; a placeholder opens by keyboard or pointer; typing is heard before leaving", async ({
+  browser,
+}) => {
   test.setTimeout(3 * 60_000)
   const repo = editorRepository("zc-long-", 300)
   const photos = JSON.parse(fs.readFileSync(path.join(repo, "data", "gallery.json"), "utf8")).photos as { title: { pt: string } }[]
@@ -136,6 +138,12 @@ test("at 300 photos, only those near the view are drawn in full; a placeholder o
     await expect(button(LIST_ITEM_TEXTS.collapse(late))).toHaveAttribute("aria-expanded", "true")
     await expect(page.getByLabel("Título (português)", { exact: true })).toHaveCount(2)
     expect(editor.session.violations).toEqual([])
+    // Typed, and the page left at once: Decap hears the typing before it asks whether to leave (editor/controls.ts).
+    let asked = ""
+    page.once("dialog", (dialog) => (asked = dialog.type()))
+    await page.getByLabel("Título (português)", { exact: true }).first().pressSequentially(" já")
+    await page.close({ runBeforeUnload: true })
+    await expect.poll(() => asked).toBe("beforeunload")
   } finally {
     await editor.close()
     fs.rmSync(repo, { recursive: true, force: true })
