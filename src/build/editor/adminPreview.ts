@@ -24,7 +24,8 @@ export async function writePreview(
     define: {
       "process.env.NODE_ENV": '"production"',
       "process.env.BUILD_STAGE": '"preview"',
-      "process.env": "{}",
+      // The gallery's pages cut as the site's are (src/lib/galleryPages.ts).
+      "process.env": JSON.stringify({ GALLERY_PHOTOS_PER_PAGE: process.env.GALLERY_PHOTOS_PER_PAGE ?? "" }),
       PREVIEW_CONTENT: JSON.stringify(content),
     },
   })

@@ -29,6 +29,8 @@ export interface PreviewPaneProps {
   assetUrl: AssetUrl
   /** The preview iframe's document (Decap renders the preview in an iframe). */
   document: Document
+  /** The position of the gallery's photo changed last: the gallery shows the site's page that holds it. */
+  photo?: number
 }
 
 /** Stops an event before it leaves the preview: a form's submission, or the clicks below. */
@@ -48,10 +50,10 @@ const frameStyle = { "--zc-header-height": HEADER_HEIGHT } as React.CSSPropertie
  * One content file's preview, in the language chosen. Chakra's global CSS goes into the iframe's <head> through an
  * Emotion cache of its own: the default one would put it in the editor's page (decap-cms#793).
  */
-export function PreviewPane({ name, files, assetUrl, document: frameDocument }: PreviewPaneProps) {
+export function PreviewPane({ name, files, assetUrl, document: frameDocument, photo }: PreviewPaneProps) {
   const [lang, setLang] = React.useState(chosenLang)
   const cache = React.useMemo(() => createCache({ key: "zc", container: frameDocument.head }), [frameDocument])
-  const data = React.useMemo(() => previewData(files, lang, assetUrl), [files, lang, assetUrl])
+  const data = React.useMemo(() => previewData(files, lang, assetUrl, photo), [files, lang, assetUrl, photo])
   React.useEffect(() => {
     frameDocument.documentElement.lang = LANG_INFO[lang].htmlLang
   }, [frameDocument, lang])

@@ -9,6 +9,7 @@ import { alternatePaths } from "../../i18n/routes"
 import type { Lang, Localized } from "../../i18n/languages"
 import { localizeFile } from "../../content/localize"
 import { GALLERY_TEASER_COUNT, type GalleryContent, type PagesContent } from "../../content/schema"
+import { photosPerPage } from "../../lib/galleryPages"
 
 /** The content files by their name in data/ ("services.json"), as JSON. */
 export type ContentFiles = Record<string, unknown>
@@ -51,15 +52,21 @@ const sharpImage = (path: unknown, assetUrl: AssetUrl, rendition: Rendition) => 
 
 const listOf = <T = Record<string, unknown>>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : [])
 
-/** A list's entries (none while it is not a list); one the editor has just added may lack its id: the position stands in for React's key. */
-const entriesOf = <T extends { id?: unknown } = Record<string, unknown>>(value: unknown) =>
-  listOf<T>(value).map((entry, index) => ({ ...entry, id: entry.id ?? `novo-${index}` }))
+/**
+ * A list's entries (none while it is not a list), the first at position `from` in its list; one the editor has just
+ * added may lack its id: the position stands in for React's key.
+ */
+const entriesOf = <T extends { id?: unknown } = Record<string, unknown>>(value: unknown, from = 0) =>
+  listOf<T>(value).map((entry, index) => ({ ...entry, id: entry.id ?? `novo-${from + index}` }))
 
 type Pages = Localized<PagesContent>
 type GalleryPhoto = Localized<GalleryContent>["photos"][number]
 
-/** Everything a preview shows, in one language, shaped as the page queries shape it. */
-export function previewData(files: ContentFiles, lang: Lang, assetUrl: AssetUrl) {
+/**
+ * Everything a preview shows, in one language, shaped as the page queries shape it. The gallery is the site's page of
+ * it that holds the photo at position `photo` (the one changed last): a preview of 300 photos draws and reads 36.
+ */
+export function previewData(files: ContentFiles, lang: Lang, assetUrl: AssetUrl, photo = 0) {
   const file = <T>(name: string) => (localizeFile<T | undefined>(name, files[name] ?? {}, lang) ?? ({} as T)) as T
   const site = file<SiteFacts>("site.json")
   const texts = file<InterfaceTexts>("interface.json")
@@ -83,17 +90,28 @@ export function previewData(files: ContentFiles, lang: Lang, assetUrl: AssetUrl)
     figures: entriesOf(aboutFile.figures),
   } as unknown as NonNullable<Queries.HomePageQuery["aboutJson"]>
   const services = entriesOf(file<{ services: unknown }>("services.json").services) as unknown as Queries.HomePageQuery["services"]["nodes"]
-  const photos = entriesOf<GalleryPhoto>(file<{ photos: unknown }>("gallery.json").photos)
-  const gallery = photos.map((photo) => ({
-    id: photo.id,
-    title: photo.title,
-    description: photo.description,
-    alt: photo.alt,
-    thumb: sharpImage(photo.image, assetUrl, RENDITIONS.galleryThumb).childImageSharp?.gatsbyImageData ?? null,
-  }))
-  const teaser = photos
-    .slice(0, GALLERY_TEASER_COUNT)
-    .map((photo) => ({ ...photo, image: sharpImage(photo.image, assetUrl, RENDITIONS.teaser) }))
+  const allPhotos = listOf((files["gallery.json"] as { photos?: unknown } | undefined)?.photos)
+  /** The photos from position `from` to `to`, in this language (only these: each is read through the schema). */
+  const photos = (from: number, to: number) =>
+    entriesOf<GalleryPhoto>(localizeFile<{ photos?: unknown }>("gallery.json", { photos: allPhotos.slice(from, to) }, lang)?.photos, from)
+  const perPage = photosPerPage(process.env)
+  const pageCount = Math.max(1, Math.ceil(allPhotos.length / perPage))
+  const page = Math.min(pageCount, Math.floor(photo / perPage) + 1)
+  const skip = (page - 1) * perPage
+  const gallery = {
+    page,
+    pageCount,
+    skip,
+    total: allPhotos.length,
+    items: photos(skip, skip + perPage).map((photo) => ({
+      id: photo.id,
+      title: photo.title,
+      description: photo.description,
+      alt: photo.alt,
+      thumb: sharpImage(photo.image, assetUrl, RENDITIONS.galleryThumb).childImageSharp?.gatsbyImageData ?? null,
+    })),
+  }
+  const teaser = photos(0, GALLERY_TEASER_COUNT).map((photo) => ({ ...photo, image: sharpImage(photo.image, assetUrl, RENDITIONS.teaser) }))
   const responsibilityFile = file<Record<string, unknown>>("responsibility.json")
   const responsibility = {
     ...responsibilityFile,

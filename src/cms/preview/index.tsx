@@ -15,9 +15,15 @@ import { VIEWS } from "./views"
 /** The content as it was when the site was built: the other files of a preview (src/build/editor/adminPreview.ts). */
 declare const PREVIEW_CONTENT: ContentFiles
 
+/** The part of Immutable.js's List this reads. */
+interface ImmutableList {
+  size: number
+  get(index: number): unknown
+}
+
 /** The part of Decap's preview props this uses (Immutable.js map for the entry). */
 interface DecapPreviewProps {
-  entry: { get(key: "data"): { toJS(): unknown } | undefined }
+  entry: { get(key: "data"): { toJS(): unknown } | undefined; getIn(path: ["data", "photos"]): ImmutableList | undefined }
   getAsset: (path: string) => unknown
   document: Document
 }
@@ -27,6 +33,9 @@ interface DecapTemplate {
   element: HTMLDivElement | null
   root: Root | null
   timer?: ReturnType<typeof setTimeout>
+  /** The gallery's photos at the last paint, and the position of the one changed last. */
+  photos?: ImmutableList
+  photo: number
   paint(): void
   paintNow(): void
 }
@@ -37,6 +46,16 @@ interface DecapTemplate {
  * next keystroke queued behind.
  */
 const PAINT_AFTER_MS = 400
+
+/**
+ * The position of the first item that differs between two versions of a list (Immutable.js keeps the items that did
+ * not change), or undefined where none does.
+ */
+function firstChanged(before: ImmutableList | undefined, after: ImmutableList | undefined) {
+  if (!before || !after) return undefined
+  for (let index = 0; index < Math.max(before.size, after.size); index++) if (before.get(index) !== after.get(index)) return index
+  return undefined
+}
 
 /** Registers a template per content file, and the stylesheet esbuild writes beside this bundle (the site's CSS modules). */
 export function registerPreviews({ CMS, createClass, h }: Decap, style: string) {
@@ -51,6 +70,7 @@ function registerPreview(CMS: Decap["CMS"], createClass: Decap["createClass"], h
     createClass({
       element: null,
       root: null,
+      photo: 0,
       componentDidMount(this: DecapTemplate) {
         if (this.element) this.root = createRoot(this.element)
         this.paint()
@@ -73,8 +93,12 @@ function registerPreview(CMS: Decap["CMS"], createClass: Decap["createClass"], h
         const { entry, getAsset, document } = this.props
         const files = { ...PREVIEW_CONTENT, [file]: entry.get("data")?.toJS() ?? {} }
         const assetUrl = (path: string) => String(getAsset(path) ?? "")
+        const photos = entry.getIn(["data", "photos"])
+        this.photo = firstChanged(this.photos, photos) ?? this.photo
+        this.photos = photos
+        const pane = <PreviewPane name={name} files={files} assetUrl={assetUrl} document={document} photo={this.photo} />
         // A transition: its rendering yields to a keystroke every few ms.
-        startTransition(() => this.root?.render(<PreviewPane name={name} files={files} assetUrl={assetUrl} document={document} />))
+        startTransition(() => this.root?.render(pane))
       },
       render(this: DecapTemplate) {
         return h("div", {

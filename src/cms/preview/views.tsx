@@ -12,7 +12,7 @@ import { Services } from "../../components/home/Services"
 import { GalleryTeaser } from "../../components/home/GalleryTeaser"
 import { GalleryGrid } from "../../components/gallery/GalleryGrid"
 import { GalleryHeading } from "../../components/gallery/GalleryHeading"
-import { GalleryPagination } from "../../components/gallery/GalleryPagination"
+import { GalleryPagination, pageLabel } from "../../components/gallery/GalleryPagination"
 import { ResponsibilityBanner, ResponsibilityBody } from "../../components/responsibility/ResponsibilityPage"
 import { ContactSection } from "../../features/contact/ContactSection"
 import type { PreviewData } from "./content"
@@ -89,13 +89,19 @@ export const VIEWS: Record<string, View> = {
   slides: ({ data }) => heroOf(data),
   about: ({ data }) => <About about={data.about} location={data.frame.site.location} />,
   services: ({ data }) => <Services texts={data.pages.home} services={data.services} />,
-  gallery: ({ data }) => (
+  // The page of the photo changed last, as src/templates/galeria.tsx draws it.
+  gallery: ({ data: { gallery, pages, frame, teaser } }) => (
     <>
       <div className={styles.page}>
-        <GalleryHeading heading={data.pages.gallery.heading} intro={data.pages.gallery.intro} />
-        <GalleryGrid items={data.gallery} />
+        <GalleryHeading
+          heading={pages.gallery.heading}
+          intro={pages.gallery.intro}
+          pageLabel={gallery.pageCount > 1 ? pageLabel(frame.texts, gallery.page, gallery.pageCount) : undefined}
+        />
+        <GalleryGrid items={gallery.items} offset={gallery.skip} total={gallery.total} />
+        <GalleryPagination page={gallery.page} pageCount={gallery.pageCount} />
       </div>
-      <GalleryTeaser texts={data.pages.home} items={data.teaser} />
+      <GalleryTeaser texts={pages.home} items={teaser} />
     </>
   ),
   responsibility: ({ data }) => (

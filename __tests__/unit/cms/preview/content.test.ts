@@ -16,12 +16,21 @@ describe("the preview's data", () => {
 
   it("shows each photo from the editor's media, at the rendition the page's query asks for", () => {
     const data = previewData(files, "pt", assetUrl)
-    expect(data.gallery[0].thumb).toMatchObject({
+    expect(data.gallery.items[0].thumb).toMatchObject({
       images: { fallback: { src: `blob:media/${photos[0].image}` } },
       width: RENDITIONS.galleryThumb.width,
       height: RENDITIONS.galleryThumb.height,
     })
     expect(data.slides[0].image.childImageSharp?.gatsbyImageData).toMatchObject({ layout: "fullWidth" })
     expect(data.teaser).toHaveLength(6)
+  })
+
+  it("shows the gallery's page, as the site cuts it, that holds the photo changed last", () => {
+    const many = Array.from({ length: 300 }, (_, index) => ({ ...photos[index % photos.length], id: `foto-${index}` }))
+    const data = previewData({ ...files, "gallery.json": { photos: many } }, "pt", assetUrl, 250)
+    expect(data.gallery).toMatchObject({ page: 7, pageCount: 9, skip: 216, total: 300 })
+    expect(data.gallery.items.map((photo) => photo.id)).toEqual(many.slice(216, 252).map((photo) => photo.id))
+    expect(data.teaser.map((photo) => photo.id)).toEqual(many.slice(0, 6).map((photo) => photo.id))
+    expect(previewData(files, "pt", assetUrl, 250).gallery).toMatchObject({ page: 1, pageCount: 1, skip: 0 })
   })
 })
