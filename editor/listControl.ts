@@ -114,7 +114,14 @@ export class LighterListControl extends DecapListControl {
 
   constructor(props: Record<string, unknown>) {
     // None is near before the list is laid out: the entry opens on placeholders, and those in view are drawn next.
-    super(props)
+    // Decap's constructor writes the whole list out as text, which only a list of plain values uses (15–30 ms at 300
+    // photos, 4× CPU): a list of items gets an empty one of its length instead. React hands over the real props next.
+    const { value } = props as { value?: { size: number } }
+    super(
+      value && (props.field as Immutable).get("fields")
+        ? { ...props, value: Object.assign(new Array(value.size), { size: value.size }) }
+        : props,
+    )
     const renderItem = this.renderItem
     this.renderItem = (item, index) => {
       const { itemsCollapsed, keys } = this.state
