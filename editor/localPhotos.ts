@@ -37,10 +37,14 @@ export function photosInWorker<Base extends ProxyClass>(Backend: Base) {
       const payload = { action: "getMedia", params: { branch: this.branch, mediaFolder } }
       const reply = await readLibrary({ url: this.proxyUrl, body: JSON.stringify({ branch: this.branch, ...payload }) })
       if ("error" in reply) throw new APIError(reply.error, reply.status, "Proxy")
-      return reply.files.map(({ id, path, file }) => {
+      // Each photo's URL costs the main thread 1–3 ms at 4× CPU: eight at a time, with the page's own work between.
+      const files = []
+      for (const { id, path, file } of reply.files) {
+        if (files.length % 8 === 7) await new Promise((resolve) => setTimeout(resolve))
         const url = URL.createObjectURL(file)
-        return { id, name: file.name, path, file, size: file.size, url, displayURL: url }
-      })
+        files.push({ id, name: file.name, path, file, size: file.size, url, displayURL: url })
+      }
+      return files
     }
   }
 }
