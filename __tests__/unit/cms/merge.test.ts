@@ -1,17 +1,14 @@
 /** @jest-environment node */
 // The three-way merge of a save (src/cms/merge.ts) on the real gallery and its editor labels; the save that uses it:
 // editor/guard.ts, with two maintainers in cmsTogether.spec.ts.
-import fs from "fs"
-import path from "path"
-import { decapConfig } from "../../../src/cms/decapConfig"
 import { mergeContent, type Json } from "../../../src/cms/merge"
+import { editorConfig, original } from "../editor/galleryEdits"
 
 type Photo = { id: string; title: { pt: string; en?: string }; [key: string]: Json | undefined }
 type Gallery = { photos: Photo[] }
 
-const config = decapConfig({ contentDir: "data", repo: "empresa/site", branch: "main", authBaseUrl: "", siteUrl: "https://x.example" })
-const galleryFile = config.collections[0].files.find((file) => file.name === "gallery")!
-const base: Gallery = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../data/gallery.json"), "utf8"))
+const galleryFile = editorConfig().collections[0].files.find((file) => file.name === "gallery")!
+const base = original as Gallery
 const copy = (): Gallery => structuredClone(base)
 const merge = (mine: Gallery, theirs: Gallery, choice?: "mine" | "theirs") =>
   mergeContent(base as never, mine as never, theirs as never, galleryFile, choice) as {

@@ -1,10 +1,8 @@
 // The save guard (editor/guard.ts) around a backend that keeps files in memory: the paths a browser test cannot
 // make happen on purpose (a draft another person saved, a restored local copy, a discarded draft). Two maintainers
 // in a real editor: cmsTogether.spec.ts.
-import fs from "fs"
-import path from "path"
-import { decapConfig } from "../../../src/cms/decapConfig"
 import { GUARD_TEXTS } from "../../../editor/texts"
+import { FILE, editorConfig, original, raw, titled, titles as titlesIn, type Gallery } from "./galleryEdits"
 
 const copies = new Map<string, { raw: string }>()
 jest.mock("decap-cms-lib-util", () => ({
@@ -15,7 +13,6 @@ jest.mock("decap-cms-lib-util", () => ({
 }))
 import { guarded } from "../../../editor/guard"
 
-const FILE = "data/gallery.json"
 const published = new Map<string, string>()
 const drafts = new Map<string, string>()
 class MemoryBackend {
@@ -37,21 +34,12 @@ class MemoryBackend {
   }
 }
 
-type Gallery = { photos: { title: { pt: string } }[] }
-const original: Gallery = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../data/gallery.json"), "utf8"))
-const raw = (gallery: Gallery) => `${JSON.stringify(gallery, null, 2)}\n`
-const withTitle = (from: Gallery, index: number, title: string) => {
-  const gallery: Gallery = JSON.parse(JSON.stringify(from))
-  gallery.photos.at(index)!.title.pt = title
-  return gallery
-}
-const titles = (raws: Map<string, string>) => (JSON.parse(raws.get(FILE)!) as Gallery).photos.map((photo) => photo.title.pt)
+const titles = (raws: Map<string, string>) => titlesIn(raws.get(FILE)!)
 
 type Guarded = MemoryBackend & { recheck(): Promise<void> }
 function editor(workflow: boolean): Guarded {
-  const config = decapConfig({ contentDir: "data", repo: "empresa/site", branch: "main", authBaseUrl: "", siteUrl: "https://x.example" })
   const Backend = guarded(MemoryBackend) as unknown as new (config: unknown) => Guarded
-  return new Backend({ ...config, publish_mode: workflow ? "editorial_workflow" : "simple" })
+  return new Backend({ ...editorConfig(), publish_mode: workflow ? "editorial_workflow" : "simple" })
 }
 const save = (backend: Guarded, gallery: Gallery, useWorkflow = false) =>
   backend.persistEntry({ dataFiles: [{ path: FILE, raw: raw(gallery) }] }, { useWorkflow })
@@ -85,20 +73,20 @@ const choose = async (button: string) => {
 it("saves into a draft another maintainer saved since, keeping both", async () => {
   const mine = editor(true)
   await mine.getEntry(FILE)
-  drafts.set(FILE, raw(withTitle(original, 0, "Rascunho da outra pessoa")))
-  await save(mine, withTitle(original, -1, "O meu"), true)
+  drafts.set(FILE, raw(titled(original, 0, "Rascunho da outra pessoa")))
+  await save(mine, titled(original, -1, "O meu"), true)
   expect(titles(drafts)).toEqual(["Rascunho da outra pessoa", ...original.photos.slice(1, -1).map((photo) => photo.title.pt), "O meu"])
 })
 
 it("asks when both changed a field: cancel saves nothing, «the other's» keeps theirs", async () => {
   const mine = editor(false)
   await mine.getEntry(FILE)
-  published.set(FILE, raw(withTitle(original, 0, "Da outra pessoa")))
-  const cancelled = save(mine, withTitle(original, 0, "Meu"))
+  published.set(FILE, raw(titled(original, 0, "Da outra pessoa")))
+  const cancelled = save(mine, titled(original, 0, "Meu"))
   await choose(GUARD_TEXTS.cancel)
   await expect(cancelled).rejects.toThrow(GUARD_TEXTS.notSaved)
   expect(titles(published)[0]).toBe("Da outra pessoa")
-  const taken = save(mine, withTitle(original, 0, "Meu"))
+  const taken = save(mine, titled(original, 0, "Meu"))
   await choose(GUARD_TEXTS.takeTheirs)
   await taken
   expect(titles(published)[0]).toBe("Da outra pessoa")
@@ -106,11 +94,11 @@ it("asks when both changed a field: cancel saves nothing, «the other's» keeps 
 
 it("merges a restored local copy against the version it was made from, not the newer one it opens", async () => {
   await editor(false).getEntry(FILE) // yesterday's session opened the original…
-  copies.set("backup.conteudo.gallery", { raw: raw(withTitle(original, -1, "Por guardar")) }) // …and left a copy
-  published.set(FILE, raw(withTitle(original, 0, "Publicado depois")))
+  copies.set("backup.conteudo.gallery", { raw: raw(titled(original, -1, "Por guardar")) }) // …and left a copy
+  published.set(FILE, raw(titled(original, 0, "Publicado depois")))
   const today = editor(false)
   await today.getEntry(FILE)
-  await save(today, withTitle(original, -1, "Por guardar")) // Decap restored the copy
+  await save(today, titled(original, -1, "Por guardar")) // Decap restored the copy
   expect(titles(published)[0]).toBe("Publicado depois")
   expect(titles(published).at(-1)).toBe("Por guardar")
 })
@@ -119,7 +107,7 @@ it("refuses to discard a draft someone saved since, and tells of a change when t
   const mine = editor(true)
   drafts.set(FILE, raw(original))
   await mine.unpublishedEntryDataFile("conteudo", "gallery", FILE)
-  drafts.set(FILE, raw(withTitle(original, 0, "Outra pessoa")))
+  drafts.set(FILE, raw(titled(original, 0, "Outra pessoa")))
   await expect(mine.deleteUnpublishedEntry("conteudo", "gallery")).rejects.toThrow(GUARD_TEXTS.draftChanged("Galeria"))
   expect(drafts.has(FILE)).toBe(true)
   location.hash = "#/collections/conteudo/entries/gallery"

@@ -3,26 +3,15 @@
 // second save (with a photo another maintainer added to it) and its publishing all keep every change.
 import fs from "fs"
 import path from "path"
-import { decapConfig } from "../../../src/cms/decapConfig"
 import { GitHubStandIn } from "./gitHubStandIn"
+import { FILE, editorConfig, original, raw, titled, titles, type Gallery } from "./galleryEdits"
 
 import { guardedGitHub } from "../../../editor/guardGitHub"
 
 // Decap's packages live in the editor's workspace.
 const { GitHubBackend, API } = require(require.resolve("decap-cms-backend-github", { paths: [path.join(__dirname, "../../../editor")] }))
 
-const FILE = "data/gallery.json"
 const PHOTO = "data/images/nova.jpg"
-type Gallery = { photos: { title: { pt: string } }[] }
-const original: Gallery = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../data/gallery.json"), "utf8"))
-const raw = (gallery: Gallery) => `${JSON.stringify(gallery, null, 2)}\n`
-/** `from` with photo `index`'s title changed. */
-const titled = (from: Gallery, index: number, title: string): Gallery => {
-  const gallery: Gallery = JSON.parse(JSON.stringify(from))
-  gallery.photos.at(index)!.title.pt = title
-  return gallery
-}
-const titles = (text: string) => (JSON.parse(text) as Gallery).photos.map((photo) => photo.title.pt)
 
 let github: GitHubStandIn
 type Backend = {
@@ -33,7 +22,7 @@ type Backend = {
 }
 /** A maintainer's editor, signed in. */
 function maintainer(): Backend {
-  const config = decapConfig({ contentDir: "data", repo: "empresa/site", branch: "main", authBaseUrl: "", siteUrl: "https://x.example" })
+  const config = editorConfig()
   const full = { ...config, backend: { ...config.backend, api_root: "https://api.github.test" } }
   const backend = new (guardedGitHub(GitHubBackend))(full, { initialWorkflowStatus: "draft" })
   backend.api = new API({
