@@ -47,7 +47,8 @@ describe.each(PAIRS)("$pt and $en", ({ pt, en }) => {
 
   it("name their language, have their own absolute canonical URL and Open Graph locale, and link each other with hreflang", () => {
     expect([htmlLang(ptHtml), htmlLang(enHtml)]).toEqual(["pt", "en"])
-    expect([canonical(ptHtml), canonical(enHtml), metaContent(enHtml, "og:url")]).toEqual([absolute(pt), absolute(en), absolute(en)])
+    expect([canonical(ptHtml), metaContent(ptHtml, "og:url")]).toEqual([absolute(pt), absolute(pt)])
+    expect([canonical(enHtml), metaContent(enHtml, "og:url")]).toEqual([absolute(en), absolute(en)])
     expect([metaContent(ptHtml, "og:locale"), metaContent(ptHtml, "og:locale:alternate")]).toEqual(["pt_PT", "en_GB"])
     expect([metaContent(enHtml, "og:locale"), metaContent(enHtml, "og:locale:alternate")]).toEqual(["en_GB", "pt_PT"])
     // Both ways, and x-default on the Portuguese.
@@ -76,9 +77,11 @@ describe.each(PAIRS)("$pt and $en", ({ pt, en }) => {
   })
 })
 
-it("the two 404 pages are one template too", () => {
+it("the two 404 pages are one template too, with no canonical address", () => {
   const [pt, en] = [NOT_FOUND_PAGES.pt, NOT_FOUND_PAGES.en].map((file) => fs.readFileSync(path.join(publicDir, file), "utf8"))
   expect(template(en)).toEqual(template(pt))
+  for (const html of [pt, en]) expect([canonical(html), metaContent(html, "og:url")]).toEqual([undefined, undefined])
+  expect([pt, en].map((html) => metaContent(html, "og:locale"))).toEqual(["pt_PT", "en_GB"])
 })
 
 describe("the English pages' texts", () => {

@@ -1,7 +1,11 @@
-// Each route's static HTML carries its content, title and description: crawlers and visitors without JavaScript get the page.
+// Each route's static HTML carries its content, title and description, and its sharing tags and picture: crawlers, sharing
+// previews and visitors without JavaScript get the page. Canonical, og:url and og:locale: languages.test.ts.
 import fs from "fs"
+import path from "path"
+import sharp from "sharp"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
-import { bodyText, fold, metaContent, readData, readList, readRoute, routeFile, titleOf } from "./html"
+import { siteUrl } from "../../src/lib/settings"
+import { bodyText, fold, metaContent, publicDir, readData, readList, readRoute, routeFile, titleOf } from "./html"
 
 const pages = readData("pages.json")
 const slides = readList("slides.json")
@@ -51,9 +55,22 @@ const routes = [
 describe.each(routes)("built HTML of $route", ({ route, texts, content }) => {
   const html = fs.existsSync(routeFile(route)) ? readRoute(route) : ""
 
-  it("has the title and meta description from data/pages.json", () => {
+  it("has the title and meta description from data/pages.json, in its Open Graph and Twitter tags too", () => {
     expect(titleOf(html)).toBe(texts.title)
-    expect(metaContent(html, "description")).toBe(texts.description)
+    for (const tag of ["og:title", "twitter:title"]) expect(metaContent(html, tag)).toBe(texts.title)
+    for (const tag of ["description", "og:description", "twitter:description"]) expect(metaContent(html, tag)).toBe(texts.description)
+    expect([metaContent(html, "og:type"), metaContent(html, "og:site_name")]).toEqual(["website", site.name])
+  })
+
+  it("has a 1200×630 JPEG sharing picture made by sharp and present in public/", async () => {
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image")
+    const image = metaContent(html, "og:image") ?? ""
+    expect(image.startsWith(`${siteUrl}/static/`)).toBe(true)
+    expect([metaContent(html, "og:image:width"), metaContent(html, "og:image:height")]).toEqual(["1200", "630"])
+    expect(metaContent(html, "og:image:alt")).toBeTruthy()
+    expect(metaContent(html, "twitter:image")).toBe(image)
+    const { width, height, format } = await sharp(path.join(publicDir, image.slice(siteUrl.length))).metadata()
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "jpeg" })
   })
 
   it("contains the page's content in the static markup, and the site frame (company name, contact e-mail)", () => {
