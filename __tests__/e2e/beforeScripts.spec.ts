@@ -146,7 +146,7 @@ test("what is typed before the scripts arrive stays through hydration, and is ke
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 
-  test("the menu button opens the menu, its close button closes it, and a thumbnail leads to its large photo", async ({ page }) => {
+  test("the menu button opens the menu, and its close button closes it", async ({ page }) => {
     await page.goto(ROUTES.gallery.pt)
     await expect(page.getByTestId("splash")).toBeHidden({ timeout: 10_000 })
     const menu = page.locator(`#${MENU_ID}`)
@@ -154,8 +154,5 @@ test.describe("without JavaScript", () => {
     await expect(menu).toBeVisible()
     await menu.getByRole("button", { name: t.frame.menuClose }).tap()
     await expect(menu).toBeHidden()
-    const href = await page.getByTestId("gallery-grid").getByRole("link").first().getAttribute("href")
-    const photo = await page.request.get(href ?? "")
-    expect([photo.status(), photo.headers()["content-type"]]).toEqual([200, "image/webp"])
   })
 })
