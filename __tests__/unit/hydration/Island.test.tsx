@@ -2,15 +2,11 @@
 // place. With no server HTML (a client-side navigation) the chunk loads at once: routes.spec.ts's English journey sends a message so.
 import * as React from "react"
 import { act, fireEvent } from "@testing-library/react"
-import { TextEncoder } from "util"
 import { hydrateRoot, type Root } from "react-dom/client"
+import { renderToString } from "react-dom/server"
 import { createIsland } from "../../../src/hydration/Island"
 import { pageHydrated, resetQueue } from "../../../src/hydration/whenQuiet"
 import { stubIntersectionObserver } from "../intersectionObserverStub"
-
-// React's server renderer (browser build, as jsdom resolves it) needs TextEncoder, which jsdom lacks.
-Object.assign(globalThis, { TextEncoder })
-const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = React.useState(0)

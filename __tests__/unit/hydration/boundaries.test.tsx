@@ -2,12 +2,8 @@
 import { act } from "@testing-library/react"
 import { useEffect } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
-import { TextEncoder } from "util"
+import { renderToString } from "react-dom/server"
 import { HydrateLater, NeverHydrate } from "../../../src/hydration/boundaries"
-
-// React's server renderer (browser build, as jsdom resolves it) needs TextEncoder, which jsdom lacks.
-Object.assign(globalThis, { TextEncoder })
-const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
 
 let container: HTMLElement
 let root: Root | undefined
