@@ -25,10 +25,6 @@ const gatsbyScripts = Array.from(
 )
 
 describe("the app's scripts in the built pages", () => {
-  it("Gatsby's own list is runtime, framework and app", () => {
-    expect(gatsbyScripts.map((file) => file.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["webpack-runtime", "framework", "app"])
-  })
-
   it.each(ALL_PAGES)("%s lists those files, then its own chunks, once, and its page-data, and starts none of them by a tag", (route) => {
     const html = readRoute(route)
     expect(html).not.toMatch(/<script[^>]*\ssrc=/)
