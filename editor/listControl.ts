@@ -40,8 +40,8 @@ const ITEM_PROPS = [
 
 /** How far beyond the pane's edges an item is drawn in full: a scroll shows items already drawn. */
 const NEAR_MARGIN = "800px 0px"
-/** The most items drawn in full in one task: about 3.5 ms each at 4× CPU. */
-const BATCH = 16
+/** The most items drawn in full in one task: with the list's own redraw, about 145 ms at 4× CPU (255 ms with 16). */
+const BATCH = 8
 /** A placeholder's class, and its button's (editor/page.css). */
 const PLACEHOLDER = "list-placeholder"
 
