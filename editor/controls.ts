@@ -58,7 +58,7 @@ interface TextProps {
  * Decap hears a text field's typing 1 s after the last keystroke. Each change it hears redraws its editor (at 300
  * photos, 95–165 ms at 4× CPU), and the letter waited for that; here the field shows it at once.
  */
-export const TELL_DECAP_AFTER_MS = 1000
+const TELL_DECAP_AFTER_MS = 1000
 
 /** The fields holding typing Decap has not heard yet. */
 const holding = new Set<{ tell(): void }>()
