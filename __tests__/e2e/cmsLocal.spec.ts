@@ -94,14 +94,7 @@ test("the gallery shows its photos and names its buttons; «Publicar» writes da
     for (let step = 1; step <= 10; step++)
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y + 10) * step) / 10)
     await page.mouse.up()
-    // dnd-kit's sensor swallows every click until 50 ms after a drop: «Publicar» is pressed again until its menu opens.
-    const publishNow = page.getByRole("menuitem", { name: PT_PT_OVERRIDES.editor.editorToolbar.publishNow })
-    await expect(async () => {
-      if (!(await publishNow.isVisible()))
-        await page.getByRole("button", { name: PT_PT_OVERRIDES.editor.editorToolbar.publish, exact: true }).click()
-      await expect(publishNow).toBeVisible({ timeout: 1_000 })
-    }).toPass({ timeout: 60_000 })
-    await publishNow.click()
+    await publishAtOnce(page)
     await expect.poll(() => published().slice(1, 3), { timeout: 60_000 }).toEqual([third, second])
     expect(editor.session.violations).toEqual([])
   } finally {

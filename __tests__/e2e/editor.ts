@@ -73,8 +73,13 @@ export async function setStatus(page: Page, status: "draft" | "inReview" | "read
 
 /** «Publicar» › «Publicar agora»; in fs mode decap-server publishes at once (Decap checks the entry, then writes it). */
 export async function publishAtOnce(page: Page) {
-  await page.getByRole("button", { name: toolbar.publish, exact: true }).click()
-  await page.getByRole("menuitem", { name: toolbar.publishNow }).click()
+  // dnd-kit's sensor swallows every click until 50 ms after a drop: «Publicar» is pressed again until its menu opens.
+  const publishNow = page.getByRole("menuitem", { name: toolbar.publishNow })
+  await expect(async () => {
+    if (!(await publishNow.isVisible())) await page.getByRole("button", { name: toolbar.publish, exact: true }).click()
+    await expect(publishNow).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 60_000 })
+  await publishNow.click()
 }
 
 /** «Publicar» › «Publicar agora» on a saved draft that is «Pronto»: it is merged into the published branch. */
