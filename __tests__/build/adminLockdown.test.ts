@@ -1,32 +1,19 @@
 // /admin as built for the published site: no localhost anywhere (decap-server is `npm run cms`'s), no inline script, its own files only.
-import fs from "fs"
 import path from "path"
 import { cmsSettingsFromEnv } from "../../src/build/editor/admin"
 import { adminCspDirectives, EDITOR_ASSETS, gatsbyHeaders, headersFor, policyText } from "../../src/build/hosting/securityHeaders"
 import { siteUrl } from "../../src/lib/settings"
-import { publicDir } from "./html"
+import { filesUnder, readPublic } from "./html"
 
 const { testBuildEnv } = require("../../scripts/lib/buildEnv.js")
 const env = testBuildEnv()
-const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
-/** The editor's files under admin/assets/`dir` (content-hashed names), as paths under public/. */
-const assets = (dir: string) =>
-  (fs.readdirSync(path.join(publicDir, "admin/assets", dir), { recursive: true }) as string[])
-    .map((file) => `admin/assets/${dir}/${file}`)
-    .filter((file) => fs.statSync(path.join(publicDir, file)).isFile())
 /** The page's scripts (setup, start and their shared chunk), where the build writes Decap's configuration. */
 const pageScripts = () =>
-  assets("page")
+  filesUnder("admin/assets/page")
     .filter((file) => file.endsWith(".js"))
-    .map(read)
+    .map(readPublic)
     .join("\n")
 const LOCAL = /localhost|127\.0\.0\.1|\[::1\]|:8081\b/
-
-/** Every file the build wrote under admin/, as paths under it. */
-const written = () =>
-  (fs.readdirSync(path.join(publicDir, "admin"), { recursive: true }) as string[]).filter((file) =>
-    fs.statSync(path.join(publicDir, "admin", file)).isFile(),
-  )
 
 describe("the built /admin, for the published site", () => {
   it("starts Decap with a configuration that names only the site: no localhost, no local_backend", () => {
@@ -52,12 +39,12 @@ describe("the built /admin, for the published site", () => {
       expect(policy).toMatch(/connect-src 'self'/)
       expect(policy).not.toMatch(LOCAL)
     }
-    for (const file of ["_headers", "_nginx/site.conf"]) expect(read(file)).not.toMatch(LOCAL)
+    for (const file of ["_headers", "_nginx/site.conf"]) expect(readPublic(file)).not.toMatch(LOCAL)
   })
 
   // That the page fails closed, refuses a frame, and that its policy is in force, the browser tests show (cmsPhotos, adminFrame).
   it("has no inline script, loads only this site's files, and carries the header's policy itself (GitHub Pages sends none)", () => {
-    const html = read("admin/index.html")
+    const html = readPublic("admin/index.html")
     for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       expect(body).toBe("")
       expect(attributes).toMatch(/^ type="module" src="\/admin\/assets\//)
@@ -69,7 +56,7 @@ describe("the built /admin, for the published site", () => {
   })
 
   it("writes every file but the page under assets/, content-hashed (served immutable), and nothing from a CDN", () => {
-    const files = written()
+    const files = filesUnder("admin").map((file) => path.relative("admin", file))
     expect(files.filter((file) => !file.startsWith("assets/"))).toEqual(["index.html"])
     expect(files.filter((file) => file.startsWith("assets/") && !/-[A-Za-z0-9]{8,}\.(?:js|css|wasm)$/.test(file))).toEqual([])
     for (const part of ["decap/decap-", "preview/preview-", "page/setup-", "page/start-", "page/page-"])
@@ -78,13 +65,13 @@ describe("the built /admin, for the published site", () => {
     // The photo preparation: the guard is one file with no import (blocking it blocks the editor: cmsPhotos.spec.ts).
     const guard = files.filter((file) => file.startsWith("assets/photos/photos-"))
     expect(guard).toHaveLength(1)
-    expect(read(`admin/${guard[0]}`)).not.toMatch(/\bimport\s*[({"*]/)
+    expect(readPublic(`admin/${guard[0]}`)).not.toMatch(/\bimport\s*[({"*]/)
     // The bundles name other hosts only in texts (exifr's XMP namespaces, the libraries' own pages), never a CDN to load from.
-    const bundles = assets("photos").filter((file) => file.endsWith(".js"))
-    for (const file of bundles) expect(read(file)).not.toMatch(/jsdelivr|unpkg|cdnjs|esm\.sh|skypack|cdn\./i)
-    expect(bundles.map(read).join("\n")).toMatch(/"\.\/wasm\/mozjpeg_enc-\w+\.wasm"/)
+    const bundles = filesUnder("admin/assets/photos").filter((file) => file.endsWith(".js"))
+    for (const file of bundles) expect(readPublic(file)).not.toMatch(/jsdelivr|unpkg|cdnjs|esm\.sh|skypack|cdn\./i)
+    expect(bundles.map(readPublic).join("\n")).toMatch(/"\.\/wasm\/mozjpeg_enc-\w+\.wasm"/)
     expect(
-      assets("photos/wasm")
+      filesUnder("admin/assets/photos/wasm")
         .map((file) => path.basename(file).replace(/-\w+\.wasm$/, ""))
         .sort(),
     ).toEqual(["libheif", "mozjpeg_enc"])

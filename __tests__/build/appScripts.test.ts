@@ -1,28 +1,23 @@
 // Every page starts the app's scripts itself (src/build/html/appScripts.ts), after the first screen's photos: exactly the files Gatsby would load.
+// That its loader runs on the list, after the photos in view, and each page hydrates: appScripts.spec.ts, routes.spec.ts.
 import fs from "fs"
 import path from "path"
 import { APP_SCRIPT_TAG } from "../../src/build/html/appScripts"
-import { inlineAssets } from "../../src/build/html/inlineAssets"
 import { APP_SCRIPTS_ID } from "../../src/hydration/appScriptsLoader"
 import { APP_DATA_URL, groupScripts, islandsOf, pageDataUrl, type WebpackStats } from "../../src/build/html/pageFiles"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
-import { publicDir, readRoute, scriptFiles } from "./html"
+import { publicDir, readPublic, readRoute, scriptFiles } from "./html"
 
 const { appFiles, firstLoadScripts } = require("../../scripts/lib/firstLoadJs") as {
   appFiles: (html: string) => { scripts: string[]; data: string[]; prefetch: string[] }
   firstLoadScripts: (publicDir: string, route: string) => { file: string }[]
 }
-const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats
+const stats = JSON.parse(readPublic("webpack.stats.json")) as WebpackStats
 
-/** The Portuguese pages of the route table. */
 const PAGES = Object.values(ROUTES).map((paths) => paths.pt)
-/** Those and the 404 page. */
 const ALL_PAGES = [...PAGES, NOT_FOUND_PAGES.pt]
 /** What Gatsby itself puts in the pages: its runtime, React's framework chunk and the app (public/_gatsby/slices). */
-const gatsbyScripts = Array.from(
-  fs.readFileSync(path.join(publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8").matchAll(APP_SCRIPT_TAG),
-  (match) => match[1].slice(1),
-)
+const gatsbyScripts = Array.from(readPublic("_gatsby/slices/_gatsby-scripts-1.html").matchAll(APP_SCRIPT_TAG), (match) => match[1].slice(1))
 
 describe("the app's scripts in the built pages", () => {
   it.each(ALL_PAGES)("%s lists those files, then its own chunks, once, and its page-data, and starts none of them by a tag", (route) => {
@@ -54,16 +49,6 @@ describe("the app's scripts in the built pages", () => {
     const { prefetch } = appFiles(html)
     expect(prefetch.sort()).toEqual([...wanted].filter((file) => !loaded.includes(file)).sort())
     for (const file of prefetch) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
-  })
-
-  it.each(ALL_PAGES)("%s runs the loader on that list right after it, at the end of the body", (route) => {
-    const html = readRoute(route)
-    // The loader as esbuild compiled it (src/hydration/appScriptsLoader.inline.ts), right after the list.
-    const call = `<script>${inlineAssets().appScriptsJs}</script>`
-    const list = html.indexOf(`id="${APP_SCRIPTS_ID}"`)
-    expect(list).toBeGreaterThan(0)
-    expect(html.indexOf(call, list)).toBe(html.indexOf("</script>", list) + "</script>".length)
-    expect(html.indexOf("</body>")).toBeGreaterThan(html.indexOf(call))
   })
 
   it.each(PAGES)("%s has one priority photo, its LCP element", (route) => {

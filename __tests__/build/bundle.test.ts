@@ -1,14 +1,12 @@
 // Chakra UI comes with the islands only (src/hydration/Island.tsx), without the recipes the site never renders.
 import fs from "fs"
-import path from "path"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
 import { COMPILE_HINT, HINTED_CHUNKS } from "../../src/build/steps/webpackConfig"
-import { publicDir } from "./html"
+import { publicDir, readPublic } from "./html"
 const { firstLoadScripts } = require("../../scripts/lib/firstLoadJs") as {
   firstLoadScripts: (dir: string, route: string) => { file: string; bytes: number; gzip: number }[]
 }
 
-/** The Portuguese pages of the route table and the 404 page. */
 const PAGES = [...Object.values(ROUTES).map((paths) => paths.pt), NOT_FOUND_PAGES.pt]
 /** Recipes Chakra ships that no component here uses: their class names must not reach the browser. */
 const UNUSED_RECIPES = "date-picker combobox color-picker tabs slider menu select table".split(" ").map((name) => `chakra-${name}`)
@@ -19,18 +17,18 @@ const CHAKRA_MARKERS = ["ChakraContext", "$$chakra"]
 const chakraChunk = fs.readdirSync(publicDir).find((file) => /^chakra-[0-9a-f]+\.js$/.test(file))
 
 describe("first-load JavaScript", () => {
-  it.each(PAGES)("of %s carries none of Chakra's code", (route) => {
+  it.each(PAGES)("of %s carries none of Chakra's code, nor the e-mail SDK (the contact form's island: contactForm.test.ts)", (route) => {
     const scripts = firstLoadScripts(publicDir, route)
     expect(scripts.length).toBeGreaterThan(0)
-    const code = scripts.map((s) => fs.readFileSync(`${publicDir}/${s.file}`, "utf8")).join("\n")
-    expect(CHAKRA_MARKERS.filter((marker) => code.includes(marker))).toEqual([])
+    const code = scripts.map((s) => readPublic(s.file)).join("\n")
+    expect([...CHAKRA_MARKERS, "api.emailjs.com"].filter((marker) => code.includes(marker))).toEqual([])
   })
 })
 
 describe("the islands' Chakra chunk", () => {
   it("exists, holds Chakra's run time, and carries no unused Chakra recipe", () => {
     expect(chakraChunk).toBeDefined()
-    const code = fs.readFileSync(path.join(publicDir, chakraChunk!), "utf8")
+    const code = readPublic(chakraChunk!)
     expect(CHAKRA_MARKERS.every((marker) => code.includes(marker))).toBe(true)
     expect(UNUSED_RECIPES.filter((name) => code.includes(name))).toEqual([])
   })
@@ -43,10 +41,10 @@ describe("V8's compile hint (src/build/steps/webpackConfig.ts)", () => {
   it("opens Chakra's chunk and the form's island's, before their first token, with source maps that still match", () => {
     expect(hinted).toEqual(expect.arrayContaining([chakraChunk, expect.stringMatching(/^island-contact-/)]))
     for (const file of hinted) {
-      const lines = fs.readFileSync(path.join(publicDir, file), "utf8").split("\n")
+      const lines = readPublic(file).split("\n")
       expect(lines[0]).toBe(COMPILE_HINT)
       // The source map maps the first line of code, after the hint and any licence comment, as before.
-      const { mappings } = JSON.parse(fs.readFileSync(path.join(publicDir, `${file}.map`), "utf8")) as { mappings: string }
+      const { mappings } = JSON.parse(readPublic(`${file}.map`)) as { mappings: string }
       expect(mappings.match(/^;*/)![0].length).toBe(lines.findIndex((line) => !/^(\/\/# |\/\*!)/.test(line)))
     }
   })
@@ -54,6 +52,6 @@ describe("V8's compile hint (src/build/steps/webpackConfig.ts)", () => {
   it("is on no other script: what every page loads first is compiled as V8 chooses", () => {
     const others = scripts.filter((file) => !HINTED_CHUNKS.test(file))
     expect(others.length).toBeGreaterThan(0)
-    expect(others.filter((file) => fs.readFileSync(path.join(publicDir, file), "utf8").includes("allFunctionsCalledOnLoad"))).toEqual([])
+    expect(others.filter((file) => readPublic(file).includes("allFunctionsCalledOnLoad"))).toEqual([])
   })
 })

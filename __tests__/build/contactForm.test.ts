@@ -1,14 +1,12 @@
 // The contact form works without JavaScript; the EmailJS SDK and the toaster stay out of the first load.
-import fs from "fs"
-import path from "path"
 import { groupScripts, type WebpackStats } from "../../src/build/html/pageFiles"
 import { ROUTES, SECTION_IDS } from "../../src/i18n/routes"
-import { decodeEntities, publicDir, readData, readRoute, scriptFiles } from "./html"
+import { decodeEntities, fold, readData, readPublic, readRoute, scriptFiles } from "./html"
 
 const site = readData("site.json")
 /** The fields' labels as data/ words them (interface.json, form). */
 const labels = readData("interface.json").form
-const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats
+const stats = JSON.parse(readPublic("webpack.stats.json")) as WebpackStats
 const html = readRoute(ROUTES.home.pt)
 // The first form after the element with id="contato" (however the home page wraps the section).
 const contactStart = html.indexOf(`id="${SECTION_IDS.contact}"`)
@@ -18,12 +16,7 @@ const labelFor = (name: string) => {
   const input = new RegExp(`<(?:input|textarea)[^>]*name="${name}"[^>]*>`).exec(form)?.[0] ?? ""
   const id = /id="([^"]+)"/.exec(input)?.[1]
   const label = new RegExp(`<label[^>]*for="${id}"[^>]*>([\\s\\S]*?)</label>`).exec(form)?.[1] ?? ""
-  return {
-    input,
-    label: decodeEntities(label.replace(/<[^>]+>/g, " "))
-      .replace(/\s+/g, " ")
-      .trim(),
-  }
+  return { input, label: fold(decodeEntities(label.replace(/<[^>]+>/g, " "))) }
 }
 
 describe(`the contact form in the static HTML of ${ROUTES.home.pt}`, () => {
@@ -45,13 +38,10 @@ describe(`the contact form in the static HTML of ${ROUTES.home.pt}`, () => {
     expect(form).toMatch(/method="post"/)
   })
 
-  it("keeps the EmailJS SDK and the toaster out of the scripts the page loads first", () => {
-    const scripts = scriptFiles(html)
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const script of scripts) expect(fs.readFileSync(path.join(publicDir, script), "utf8")).not.toContain("api.emailjs.com")
-    // They come in the form's island chunk (src/features/contact/ContactSection.tsx), which loads apart.
+  it("keeps the EmailJS SDK and the toaster out of the scripts the page loads first, in the form's island chunk", () => {
+    // That no page's first scripts hold the SDK: bundle.test.ts. The chunk: src/features/contact/ContactSection.tsx.
     const island = groupScripts(stats, "island-contact").map((url) => url.slice(1))
-    expect(scripts.filter((script) => island.includes(script))).toEqual([])
-    expect(island.some((file) => fs.readFileSync(path.join(publicDir, file), "utf8").includes("api.emailjs.com"))).toBe(true)
+    expect(scriptFiles(html).filter((script) => island.includes(script))).toEqual([])
+    expect(island.some((file) => readPublic(file).includes("api.emailjs.com"))).toBe(true)
   })
 })

@@ -3,8 +3,8 @@ import fs from "fs"
 import path from "path"
 import { pageDataUrl } from "../../src/build/html/pageFiles"
 import { CREDITS_SECTION_ID, ROUTES, galleryPagePath } from "../../src/i18n/routes"
-import { fillTemplate } from "../../src/i18n/languages"
-import { bodyText, decodeEntities, fold, publicDir, readCredits, readData, readList, readRoute, routeFile } from "./html"
+import { fillTemplate, type Lang } from "../../src/i18n/languages"
+import { bodyText, decodeEntities, fold, publicDir, readCredits, readData, readList, readPublic, readRoute, routeFile } from "./html"
 
 const gallery = readList("gallery.json")
 const pages = readData("pages.json")
@@ -49,12 +49,10 @@ describe(`built HTML of ${ROUTES.gallery.pt}`, () => {
 
     it("offers AVIF and WebP sources with responsive widths no larger than 720 px", () => {
       const sources = picture.match(/<source\b[^>]*>/gi) ?? []
-      const byType = (type: string) => sources.find((s) => attr(s, "type") === type)
       for (const type of ["image/avif", "image/webp"]) {
-        const source = byType(type)
+        const source = sources.find((s) => attr(s, "type") === type)
         expect(source).toBeDefined()
-        const srcset = attr(source!, "srcset") ?? attr(source!, "data-srcset")
-        const widths = srcsetWidths(srcset)
+        const widths = srcsetWidths(attr(source!, "srcset") ?? attr(source!, "data-srcset"))
         expect(widths.length).toBeGreaterThanOrEqual(3)
         expect(Math.max(...widths)).toBeLessThanOrEqual(720)
         expect(Math.min(...widths)).toBeLessThanOrEqual(360)
@@ -81,11 +79,6 @@ describe(`built HTML of ${ROUTES.gallery.pt}`, () => {
     })
   })
 
-  it("shows the 'more photos soon' note", () => {
-    expect(bodyText(html)).toContain(fold(pages.gallery.comingSoon))
-    expect(bodyText(html)).toContain(fold(pages.gallery.comingSoonText))
-  })
-
   it(`lists the credit of every photo the site uses in #${CREDITS_SECTION_ID}, licences linked`, () => {
     const start = html.indexOf(`id="${CREDITS_SECTION_ID}"`)
     expect(start).toBeGreaterThan(0)
@@ -108,23 +101,29 @@ describe(`built HTML of ${ROUTES.gallery.pt}`, () => {
   })
 
   describe("the lightbox's photos", () => {
-    const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, pageDataUrl(ROUTES.gallery.pt)), "utf8"))
-    const url: string = pageData.result.pageContext.photosUrl ?? ""
-    const file = path.join(publicDir, url)
-    const photos = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : []
+    /** The gallery's page data in `lang`, and the photos file it names. */
+    const lightbox = (lang: Lang) => {
+      const pageData = JSON.parse(readPublic(pageDataUrl(ROUTES.gallery[lang])))
+      const url: string = pageData.result.pageContext.photosUrl ?? ""
+      return { pageData, url, photos: fs.existsSync(path.join(publicDir, url)) ? JSON.parse(readPublic(url)) : [] }
+    }
+    const { pageData, url, photos } = lightbox("pt")
 
-    it("are one content-hashed file under /static/ (cached for a year), named in the page's data", () => {
+    it("are one content-hashed file under /static/ (cached for a year) per language, named in the page's data", () => {
       expect(url).toMatch(/^\/static\/galeria-[0-9a-f]{12}\.json$/)
-      // One file per language: this one, and the English pages' (galeria-en-…, __tests__/build/languages.test.ts).
+      expect(lightbox("en").url).toMatch(/^\/static\/galeria-en-[0-9a-f]{12}\.json$/)
       expect(fs.readdirSync(path.join(publicDir, "static")).filter((name) => /^galeria-[0-9a-f]{12}\.json$/.test(name))).toEqual([
         path.basename(url),
       ])
     })
 
-    it("hold every photo of data/gallery.json, in order, with its texts", () => {
-      expect(
-        photos.map((photo: { title: string; description: string; alt: string }) => [photo.title, photo.description, photo.alt]),
-      ).toEqual(gallery.map((item) => [item.title, item.description, item.alt]))
+    it("hold every photo of data/gallery.json, in order, with its texts in each language's file, and the same renditions", () => {
+      type Photo = { title: string; description: string; alt: string; large: unknown }
+      const texts = (list: Photo[]) => list.map((photo) => [photo.title, photo.description, photo.alt])
+      expect(texts(photos)).toEqual(texts(gallery))
+      const english: Photo[] = lightbox("en").photos
+      expect(texts(english)).toEqual(texts(readList("gallery.json", "en")))
+      expect(english.map((photo) => photo.large)).toEqual(photos.map((photo: Photo) => photo.large))
     })
 
     it("offer 800, 1200 and 1600 px in WebP only (the lightbox needs JavaScript, so no JPEG), every file built", () => {

@@ -11,78 +11,78 @@ import { NGINX_DIR, headersFile, nginxSite, redirectsFile, rootBundles } from ".
 import { IMMUTABLE, REVALIDATE, headersFor } from "../../src/build/hosting/securityHeaders"
 import { ROUTES } from "../../src/i18n/routes"
 import { startStaticServer } from "../../scripts/lib/staticServer"
-import { publicDir } from "./html"
+import { filesUnder, publicDir, readPublic } from "./html"
 
 const { testBuildEnv } = require("../../scripts/lib/buildEnv.js")
 const env = testBuildEnv()
 const root = path.resolve(__dirname, "../..")
 
 /** Every file of the build as a URL path ("/app-1a2b….js", "/galeria/index.html"), the hosts' own files left out. */
-function publicFiles(dir = publicDir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    const url = `/${path.relative(publicDir, full).split(path.sep).join("/")}`
-    if (url === `/${NGINX_DIR}` || url === "/_headers" || url === "/_redirects") return []
-    return entry.isDirectory() ? publicFiles(full) : [url]
-  })
-}
-
-interface Seen {
-  status: number
-  location: string | null
-  type: string | null
-  headers: Record<string, string | null>
-  body: string
-}
+const publicFiles = () =>
+  filesUnder()
+    .filter((file) => !file.startsWith(`${NGINX_DIR}/`) && file !== "_headers" && file !== "_redirects")
+    .map((file) => `/${file}`)
 
 const HEADER_NAMES = headersFor(ROUTES.home.pt, env).map((h) => h.key)
 
-const get = (base: string, urlPath: string): Promise<Seen> =>
-  new Promise((resolve, reject) => {
+const request = (base: string, urlPath: string, headers: http.OutgoingHttpHeaders = {}) =>
+  new Promise<{ response: http.IncomingMessage; body: Buffer }>((resolve, reject) => {
     http
-      .get(`${base}${encodeURI(urlPath)}`, (response) => {
+      .get(`${base}${encodeURI(urlPath)}`, { headers }, (response) => {
         const chunks: Buffer[] = []
         response.on("data", (chunk) => chunks.push(chunk))
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            location: response.headers.location ?? null,
-            type: response.statusCode === 301 ? null : (response.headers["content-type"]?.split(";")[0] ?? null),
-            headers: Object.fromEntries(HEADER_NAMES.map((name) => [name, (response.headers[name.toLowerCase()] as string) ?? null])),
-            body: response.statusCode === 301 ? "" : crypto.createHash("sha1").update(Buffer.concat(chunks)).digest("hex"),
-          }),
-        )
+        response.on("end", () => resolve({ response, body: Buffer.concat(chunks) }))
       })
       .on("error", reject)
   })
 
+/** What a visitor gets for a path: status, redirect, type, the site's headers and the body's hash. */
+async function get(base: string, urlPath: string) {
+  const { response, body } = await request(base, urlPath)
+  const redirect = response.statusCode === 301
+  return {
+    status: response.statusCode ?? 0,
+    location: response.headers.location ?? null,
+    type: redirect ? null : (response.headers["content-type"]?.split(";")[0] ?? null),
+    headers: Object.fromEntries(HEADER_NAMES.map((name) => [name, (response.headers[name.toLowerCase()] as string) ?? null])),
+    body: redirect ? "" : crypto.createHash("sha1").update(body).digest("hex"),
+  }
+}
+
+/** A file's ETag, then the answer to a conditional request with it. */
+async function revalidate(base: string, urlPath: string) {
+  const etag = String((await request(base, urlPath)).response.headers.etag)
+  const { response, body } = await request(base, urlPath, { "If-None-Match": etag })
+  return { etag, status: response.statusCode, bytes: body.length }
+}
+
 describe("the hosts' files written by the build", () => {
   it("are the generators' for this build's environment", () => {
-    const read = (name: string) => fs.readFileSync(path.join(publicDir, name), "utf8")
-    expect(read("_headers")).toBe(headersFile(env, "netlify", rootBundles(publicDir)))
-    expect(read("_redirects")).toBe(redirectsFile())
-    expect(read(`${NGINX_DIR}/site.conf`)).toBe(nginxSite(env))
+    expect(readPublic("_headers")).toBe(headersFile(env, "netlify", rootBundles(publicDir)))
+    expect(readPublic("_redirects")).toBe(redirectsFile())
+    expect(readPublic(`${NGINX_DIR}/site.conf`)).toBe(nginxSite(env))
     expect(rootBundles(publicDir).length).toBeGreaterThan(3)
   })
 })
 
-describe("the static server", () => {
-  let server: http.Server
-  let base: string
-  beforeAll(async () => {
-    server = await startStaticServer({ root: publicDir, port: 0, env })
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+// One static server for the file: its own test and the comparison with nginx.
+let server: http.Server
+let staticBase: string
+beforeAll(async () => {
+  server = await startStaticServer({ root: publicDir, port: 0, env })
+  staticBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
+describe("the static server", () => {
   it("serves the routes with the security headers and revalidation, the bundles immutable", async () => {
     for (const route of Object.values(ROUTES).flatMap((paths) => [paths.pt, paths.en])) {
-      const seen = await get(base, route)
+      const seen = await get(staticBase, route)
       expect([route, seen.status, seen.type, seen.headers["Cache-Control"]]).toEqual([route, 200, "text/html", REVALIDATE])
       for (const { key, value } of headersFor(ROUTES.home.pt, env)) if (key !== "Cache-Control") expect(seen.headers[key]).toBe(value)
     }
     for (const bundle of rootBundles(publicDir))
-      expect([bundle, (await get(base, bundle)).headers["Cache-Control"]]).toEqual([bundle, IMMUTABLE])
+      expect([bundle, (await get(staticBase, bundle)).headers["Cache-Control"]]).toEqual([bundle, IMMUTABLE])
   })
 })
 
@@ -93,9 +93,7 @@ const describeNginx = nginxInstalled || process.env.CI ? describe : describe.ski
 
 describeNginx("nginx with deploy/nginx.conf and the generated include", () => {
   let nginx: ChildProcess
-  let server: http.Server
   let nginxBase: string
-  let staticBase: string
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"))
 
   beforeAll(async () => {
@@ -125,12 +123,9 @@ ${site}
     nginxBase = `http://127.0.0.1:${port}`
     for (let i = 0; i < 100 && !(await get(nginxBase, "/robots.txt").catch(() => null)); i++)
       await new Promise((resolve) => setTimeout(resolve, 50))
-    server = await startStaticServer({ root: publicDir, port: 0, env })
-    staticBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
-  afterAll(async () => {
+  afterAll(() => {
     nginx?.kill()
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
@@ -174,20 +169,3 @@ ${site}
     expect(fromServer).toEqual({ etag: expect.stringMatching(/^"[0-9a-f]+-[0-9a-f]+"$/), status: 304, bytes: 0 })
   })
 })
-
-/** A file's ETag, then the answer to a conditional request with it. */
-async function revalidate(base: string, urlPath: string) {
-  const request = (headers: http.OutgoingHttpHeaders) =>
-    new Promise<{ status: number; etag: string; bytes: number }>((resolve, reject) => {
-      http
-        .get(`${base}${urlPath}`, { headers }, (response) => {
-          let bytes = 0
-          response.on("data", (chunk: Buffer) => (bytes += chunk.length))
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, etag: String(response.headers.etag), bytes }))
-        })
-        .on("error", reject)
-    })
-  const { etag } = await request({})
-  const again = await request({ "If-None-Match": etag })
-  return { etag, status: again.status, bytes: again.bytes }
-}

@@ -13,6 +13,13 @@ export function routeFile(route: string) {
 }
 
 export const readRoute = (route: string) => fs.readFileSync(routeFile(route), "utf8")
+/** A file of public/, as text ("sitemap-index.xml", "/static/…"). */
+export const readPublic = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
+/** Every file under public/`dir`, as a path relative to public/ ("admin/index.html"). */
+export const filesUnder = (dir = "") =>
+  (fs.readdirSync(path.join(publicDir, dir), { recursive: true }) as string[])
+    .map((file) => path.join(dir, file))
+    .filter((file) => fs.statSync(path.join(publicDir, file)).isFile())
 
 /** The script files (relative to public/) a page starts itself: <script src> and its deferred list. */
 export const scriptFiles: (html: string) => string[] = require("../../scripts/lib/firstLoadJs").htmlScriptFiles

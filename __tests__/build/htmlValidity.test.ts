@@ -11,7 +11,6 @@ const JAR = require.resolve("vnu-jar/build/dist/vnu.jar")
 
 interface NuMessage {
   type: string
-  subType?: string
   url: string
   message: string
   lastLine?: number

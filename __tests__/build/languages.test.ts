@@ -1,12 +1,8 @@
-// Both languages as built: lang, canonical, reciprocal hreflang, the English texts, one template and one set of photo files.
-import fs from "fs"
-import path from "path"
+// Both languages as built: lang, canonical, reciprocal hreflang, links within each, one template and one set of photo files.
 import { CREDITS_SECTION_ID, NOT_FOUND_PAGES, ROUTES, SECTION_IDS, sectionHref } from "../../src/i18n/routes"
 import { siteUrl } from "../../src/lib/settings"
-import { headTag, metaContent, publicDir, readData, readList, readRoute, titleOf } from "./html"
+import { headTag, metaContent, readRoute } from "./html"
 
-/** Every page of the route table, in both languages. */
-const PAIRS = Object.values(ROUTES)
 const absolute = (route: string) => (route === ROUTES.home.pt ? `${siteUrl}/` : `${siteUrl}${route}`)
 
 const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
@@ -41,7 +37,7 @@ function template(html: string) {
 /** The photo files a page's HTML points to (every rendition in srcset and src). */
 const photoFiles = (html: string) => new Set([...html.matchAll(/\/static\/[0-9a-f]+\/[^"\s,]+\.(?:avif|webp|jpe?g|png)/g)].map((m) => m[0]))
 
-describe.each(PAIRS)("$pt and $en", ({ pt, en }) => {
+describe.each(Object.values(ROUTES))("$pt and $en", ({ pt, en }) => {
   const ptHtml = readRoute(pt)
   const enHtml = readRoute(en)
 
@@ -77,73 +73,22 @@ describe.each(PAIRS)("$pt and $en", ({ pt, en }) => {
   })
 })
 
-it("the two 404 pages are one template too, with no canonical address", () => {
-  const [pt, en] = [NOT_FOUND_PAGES.pt, NOT_FOUND_PAGES.en].map((file) => fs.readFileSync(path.join(publicDir, file), "utf8"))
+it("the two 404 pages are one template too, in their language, not indexed, with no canonical address or hreflang", () => {
+  const [pt, en] = [NOT_FOUND_PAGES.pt, NOT_FOUND_PAGES.en].map(readRoute)
   expect(template(en)).toEqual(template(pt))
-  for (const html of [pt, en]) expect([canonical(html), metaContent(html, "og:url")]).toEqual([undefined, undefined])
+  expect([pt, en].map(htmlLang)).toEqual(["pt", "en"])
   expect([pt, en].map((html) => metaContent(html, "og:locale"))).toEqual(["pt_PT", "en_GB"])
+  for (const html of [pt, en]) {
+    expect([canonical(html), metaContent(html, "og:url"), alternates(html)]).toEqual([undefined, undefined, {}])
+    expect(metaContent(html, "robots")).toBe("noindex")
+  }
 })
 
-describe("the English pages' texts", () => {
-  const pages = readData("pages.json", "en")
-
-  it("come from the English of data/: titles, headings, services, photos, the interface", () => {
-    const home = readRoute(ROUTES.home.en)
-    expect(titleOf(home)).toBe(pages.home.title)
-    for (const service of readList("services.json", "en")) expect(home).toContain(service.title)
-    expect(home).toContain(readData("interface.json", "en").form.submit)
-    expect(home).toContain(readData("pages.json", "en").splash.loadingText)
-    const gallery = readRoute(ROUTES.gallery.en)
-    expect(titleOf(gallery)).toBe(pages.gallery.title)
-    expect(gallery).toContain(readList("gallery.json", "en")[0].title)
-    expect(titleOf(readRoute(ROUTES.responsibility.en))).toBe(pages.responsibility.title)
-  })
-
-  it("link within the English site: sections on /en, the gallery, the credits", () => {
-    const home = readRoute(ROUTES.home.en)
-    expect(home).toContain(`href="${sectionHref(SECTION_IDS.contact, "en")}"`)
-    expect(home).toContain(`href="${ROUTES.gallery.en}"`)
-    expect(home).toContain(`href="${ROUTES.gallery.en}#${CREDITS_SECTION_ID}"`)
-    // No link to a Portuguese page or section.
-    for (const portuguese of [ROUTES.gallery.pt, ROUTES.responsibility.pt, `${ROUTES.home.pt}#`])
-      expect(home).not.toContain(`href="${portuguese}`)
-  })
-
-  it("have an English 404 page for unknown paths under /en, not indexed and with no hreflang", () => {
-    const html = readRoute(NOT_FOUND_PAGES.en)
-    expect(htmlLang(html)).toBe("en")
-    expect(titleOf(html)).toBe(pages.notFound.title)
-    expect(html).toContain(pages.notFound.text)
-    expect(headTag(html, /<meta[^>]+name="robots"[^>]+content="noindex"[^>]*>/i)).toBeTruthy()
-    expect(alternates(html)).toEqual({})
-  })
-
-  it("each language's lightbox file holds its photos' texts in that language, and the same renditions", () => {
-    const read = (prefix: string) => {
-      const name = fs.readdirSync(path.join(publicDir, "static")).find((file) => new RegExp(`^${prefix}[0-9a-f]{12}\\.json$`).test(file))!
-      return JSON.parse(fs.readFileSync(path.join(publicDir, "static", name), "utf8")) as { title: string; large: unknown }[]
-    }
-    const [portuguese, english] = [read("galeria-"), read("galeria-en-")]
-    expect(english.map((photo) => photo.title)).toEqual(readList("gallery.json", "en").map((photo) => photo.title))
-    expect(english.map((photo) => photo.large)).toEqual(portuguese.map((photo) => photo.large))
-  })
-})
-
-describe("the sitemap in both languages", () => {
-  const xml = fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8")
-  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => ({
-    loc: /<loc>([^<]+)<\/loc>/.exec(match[1])?.[1],
-    links: Object.fromEntries(
-      [...match[1].matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
-    ),
-  }))
-
-  it.each(PAIRS)("lists $pt and $en, each with both alternates and x-default", ({ pt, en }) => {
-    const expected = { pt: absolute(pt), en: absolute(en), "x-default": absolute(pt) }
-    const normalise = (url?: string) => url?.replace(/\/$/, "")
-    for (const route of [pt, en]) {
-      const entry = entries.find((candidate) => normalise(candidate.loc) === normalise(absolute(route)))
-      expect(entry?.links).toEqual(expected)
-    }
-  })
+it("the English home page links within the English site: sections on /en, the gallery, the credits", () => {
+  const home = readRoute(ROUTES.home.en)
+  expect(home).toContain(`href="${sectionHref(SECTION_IDS.contact, "en")}"`)
+  expect(home).toContain(`href="${ROUTES.gallery.en}"`)
+  expect(home).toContain(`href="${ROUTES.gallery.en}#${CREDITS_SECTION_ID}"`)
+  for (const portuguese of [ROUTES.gallery.pt, ROUTES.responsibility.pt, `${ROUTES.home.pt}#`])
+    expect(home).not.toContain(`href="${portuguese}`)
 })

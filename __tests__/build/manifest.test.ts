@@ -3,10 +3,10 @@ import fs from "fs"
 import path from "path"
 import { NOT_FOUND_PAGES, ROUTES } from "../../src/i18n/routes"
 import { brandColor, siteBackgroundColor } from "../../src/lib/settings"
-import { publicDir, readData, readRoute } from "./html"
+import { publicDir, readData, readPublic, readRoute } from "./html"
 
 const site = readData("site.json")
-const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8"))
+const manifest = JSON.parse(readPublic("manifest.webmanifest"))
 
 /** Width and height of a PNG from its IHDR chunk. */
 function pngSize(file: string) {
@@ -21,7 +21,6 @@ describe("manifest.webmanifest", () => {
   it("names the company from data/site.json, uses the brand colours, and lists its 192 and 512 px PNG icons at their sizes", () => {
     expect(manifest).toMatchObject({ name: site.name, short_name: site.name, theme_color: brandColor, lang: "pt" })
     expect(manifest).toMatchObject({ background_color: siteBackgroundColor, start_url: ROUTES.home.pt, display: "standalone" })
-    // A 192 px and a 512 px PNG icon, each present at its size.
     const sizes = manifest.icons.map((icon: any) => icon.sizes).sort()
     expect(sizes).toEqual(["192x192", "512x512"])
     for (const icon of manifest.icons) {

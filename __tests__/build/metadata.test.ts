@@ -26,7 +26,6 @@ describe(`JSON-LD of ${ROUTES.home.pt}`, () => {
     )
     expect(business.sameAs).toEqual(site.social.filter((link: any) => link.available).map((link: any) => link.url))
     expect(business.image).toBe(metaContent(html, "og:image"))
-    // Only on the home page.
     for (const route of [ROUTES.gallery.pt, ROUTES.responsibility.pt, NOT_FOUND_PAGES.pt])
       expect(readRoute(route)).not.toContain("application/ld+json")
   })

@@ -1,35 +1,34 @@
-// The sitemap and robots.txt: every route but the 404 pages and /admin, absolute from the site URL setting.
+// The sitemap (every route but the 404 pages and /admin, with its twin in the other language) and robots.txt, from the site URL.
 import fs from "fs"
 import path from "path"
 import { ROUTES } from "../../src/i18n/routes"
 import { siteUrl } from "../../src/lib/settings"
-import { publicDir } from "./html"
+import { filesUnder, publicDir, readPublic } from "./html"
 
-const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+/** A route's absolute URL; the sitemap writes the home page's without its slash, hence normalise(). */
+const absolute = (route: string) => (route === ROUTES.home.pt ? `${siteUrl}/` : `${siteUrl}${route}`)
+const normalise = (url?: string) => url?.replace(/\/$/, "")
 
-/** A route's absolute URL, as the sitemap writes it: the home page without its slash. */
-const absolute = (route: string) => (route === ROUTES.home.pt ? siteUrl : `${siteUrl}${route}`)
-
-/** The routes of the build: every page folder with an index.html, plus the home page (public/index.html). */
+/** The routes of the build: every page folder with an index.html (public/index.html: the home page), the 404 pages left out. */
 function builtRoutes() {
-  const routes: string[] = [ROUTES.home.pt]
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory() || ["static", "page-data", "icons", "_gatsby", "~partytown", "admin"].includes(entry.name)) continue
-      const folder = path.join(dir, entry.name)
-      if (fs.existsSync(path.join(folder, "index.html"))) routes.push(`/${path.relative(publicDir, folder).split(path.sep).join("/")}`)
-      walk(folder)
-    }
-  }
-  walk(publicDir)
   const notFound = new RegExp(`^(${ROUTES.home.en})?/(404|dev-404-page)(/|$)`)
-  return routes.filter((route) => !notFound.test(route))
+  return filesUnder()
+    .filter((file) => /(^|\/)index\.html$/.test(file) && !/^(static|page-data|icons|_gatsby|~partytown|admin)\//.test(file))
+    .map((file) => (file === "index.html" ? ROUTES.home.pt : `/${path.dirname(file)}`))
+    .filter((route) => !notFound.test(route))
 }
 
 describe("sitemap", () => {
-  const index = read("sitemap-index.xml")
-  const sitemapFiles = locs(index)
+  const sitemapFiles = locs(readPublic("sitemap-index.xml"))
+  const entries = sitemapFiles
+    .flatMap((url) => [...readPublic(url.slice(siteUrl.length)).matchAll(/<url>([\s\S]*?)<\/url>/g)])
+    .map(([, entry]) => ({
+      loc: locs(entry)[0],
+      links: Object.fromEntries(
+        [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
+      ),
+    }))
 
   it("lists every route of the build once, the 404 pages left out, absolute and without a trailing slash, in its index's files", () => {
     expect(sitemapFiles.length).toBeGreaterThan(0)
@@ -37,18 +36,22 @@ describe("sitemap", () => {
       expect(url.startsWith(`${siteUrl}/`)).toBe(true)
       expect(fs.existsSync(path.join(publicDir, url.slice(siteUrl.length)))).toBe(true)
     }
-    const urls = sitemapFiles.flatMap((url) => locs(read(url.slice(siteUrl.length))))
+    const urls = entries.map((entry) => entry.loc)
     const expected = builtRoutes().map(absolute)
-    expect(expected).toEqual(expect.arrayContaining(Object.values(ROUTES).map((paths) => absolute(paths.pt))))
-    const normalise = (url: string) => url.replace(/\/$/, "")
     expect(urls.map(normalise).sort()).toEqual(expected.map(normalise).sort())
     expect(new Set(urls).size).toBe(urls.length)
     for (const url of urls) if (url !== `${siteUrl}/`) expect(url).not.toMatch(/\/$/)
   })
+
+  it.each(Object.values(ROUTES))("lists $pt and $en, each with both alternates and x-default", ({ pt, en }) => {
+    const expected = { pt: absolute(pt), en: absolute(en), "x-default": absolute(pt) }
+    for (const route of [pt, en])
+      expect(entries.find((entry) => normalise(entry.loc) === normalise(absolute(route)))?.links).toEqual(expected)
+  })
 })
 
 describe("robots.txt", () => {
-  const robots = read("robots.txt")
+  const robots = readPublic("robots.txt")
 
   it("lets crawlers in and points to the sitemap index at the site URL", () => {
     expect(robots).toMatch(/^User-agent: \*$/m)
