@@ -5,7 +5,7 @@ import sharp from "sharp"
 export const GPS = { GPSLatitudeRef: "S", GPSLatitude: "24/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "34/1 30/1 0/1" }
 
 /** The stored halves' colours: which is on top once the photo is shown upright tells how it was turned. */
-export const HALVES = { left: "#e2501c", right: "#2f6b3a" }
+const HALVES = { left: "#e2501c", right: "#2f6b3a" }
 
 /** A JPEG stored `width`×`height`, left half orange, right half green, EXIF orientation 6: upright, orange on top. `exif`: more tags. */
 export async function sidewaysPhoto(
@@ -36,6 +36,15 @@ export const heicHeader = (padding = 0) =>
     Buffer.alloc(padding),
   ])
 
+/** The colours ([r, g, b]) of an image at each point, given as fractions of its width and height. */
+export async function coloursAt(image: string | Buffer, ...points: [number, number][]) {
+  const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  return points.map(([fx, fy]) => {
+    const at = (Math.floor(fy * info.height) * info.width + Math.floor(fx * info.width)) * info.channels
+    return [data[at], data[at + 1], data[at + 2]]
+  })
+}
+
 /** CIE76 ΔE between two 8-bit sRGB colours ([r, g, b]), through CIELAB (D65): ≤ 2 is hard to see, > 5 is plain. */
 export function deltaE(a: ArrayLike<number>, b: ArrayLike<number>): number {
   const lab = (rgb: ArrayLike<number>) => {
@@ -51,30 +60,18 @@ export function deltaE(a: ArrayLike<number>, b: ArrayLike<number>): number {
   return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2])
 }
 
-/** A small deterministic noise, so the JPEG is as heavy as a phone's (flat colours compress to nothing). */
-function noise(seed: number) {
-  let state = seed
-  return () => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff
-    return state / 0x7fffffff
-  }
-}
-
 /** A phone's photo of about 5 MB: sidewaysPhoto's halves at 4000 × 3000 under fine noise, with a camera and a GPS position. */
 export async function phonePhoto(file: string) {
-  const width = 4000
-  const height = 3000
-  const pixels = Buffer.alloc(width * height * 3)
-  const colour = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
-  const [left, right] = [colour(HALVES.left), colour(HALVES.right)]
-  const random = noise(34)
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const base = x < width / 2 ? left : right
-      const at = (y * width + x) * 3
-      for (let c = 0; c < 3; c++) pixels[at + c] = Math.max(0, Math.min(255, base[c] + Math.round((random() - 0.5) * 60)))
-    }
-  await sharp(pixels, { raw: { width, height, channels: 3 } })
+  const [width, height] = [4000, 3000]
+  const [left, right] = [HALVES.left, HALVES.right].map((hex) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)))
+  const pixels = new Uint8ClampedArray(width * height * 3)
+  // ±30 on each byte, the same every run: as heavy as a phone's JPEG (flat colours compress to nothing).
+  let noise = 34
+  for (let at = 0; at < pixels.length; at++) {
+    noise = (noise * 1103515245 + 12345) & 0x7fffffff
+    pixels[at] = ((at / 3) % width < width / 2 ? left : right)[at % 3] + (noise / 0x7fffffff - 0.5) * 60
+  }
+  await sharp(Buffer.from(pixels.buffer), { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 90 })
     .withExif({ IFD0: { Make: "Telemovel", Model: "Modelo 34" }, IFD3: GPS })
     .withMetadata({ orientation: 6 })

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-// The build's check of the content's photos (src/content/photoCheck.ts), as content problems; the report's form: validate.test.ts.
-// The limits: photoLimits.test.ts.
+// The photos' check (src/content/photoCheck.ts) as content problems; the report's form: validate.test.ts; the limits: photoLimits.test.ts.
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"

@@ -8,8 +8,4 @@ describe("formatWholeNumber", () => {
       expect(formatWholeNumber(value, "en")).toBe(value.toLocaleString("en-GB"))
     },
   )
-
-  it("groups with a no-break space so the number never wraps", () => {
-    expect(formatWholeNumber(10000, "pt")).toBe("10\u00a0000")
-  })
 })

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-// The same patch encodes two files at once (the plugin's queue took one on two cores); an upgrade dropping it fails here.
-// The machine the patch is for: two cores (unpatched, the queue takes cores - 1).
+// The same patch encodes two files at once on two cores (unpatched, the plugin's queue takes cores - 1); an upgrade dropping it fails here.
 jest.mock("gatsby-core-utils/cpu-core-count", () => ({ cpuCoreCount: () => 2 }))
 const inFlight: (() => void)[] = []
 jest.mock("gatsby-plugin-sharp/process-file", () => ({ processFile: () => new Promise<void>((resolve) => inFlight.push(resolve)) }))

@@ -5,16 +5,7 @@ import { system } from "../../../src/theme/system"
 
 const SRC = path.join(__dirname, "../../../src")
 
-function moduleFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return moduleFiles(full)
-    return entry.name.endsWith(".module.css") ? [full] : []
-  })
-}
-
-const files = moduleFiles(SRC)
-const relative = (file: string) => path.relative(SRC, file)
+const files = fs.readdirSync(SRC, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".module.css"))
 
 /** Every CSS variable the system writes for its tokens (all conditions). */
 const definedVariables = new Set<string>()
@@ -26,14 +17,12 @@ for (const vars of system.tokens.cssVarMap.values()) {
 const breakpointRems = new Set(Object.values(system.breakpoints.values).map((bp) => `${bp.min}`))
 
 describe("CSS modules", () => {
-  it("exist (the static markup's styles), and the system defines variables to check them against", () => {
+  it("exist (the static markup's styles)", () => {
     expect(files.length).toBeGreaterThanOrEqual(10)
-    expect(definedVariables.has("--chakra-colors-green-800")).toBe(true)
-    expect(definedVariables.has("--chakra-spacing-4")).toBe(true)
   })
 
-  it.each(files.map((file) => [relative(file), file]))("%s uses the system's tokens and breakpoints, its own classes", (_name, file) => {
-    const css = fs.readFileSync(file, "utf8")
+  it.each(files)("%s uses the system's tokens and breakpoints, its own classes", (file) => {
+    const css = fs.readFileSync(path.join(SRC, file), "utf8")
     const used = Array.from(css.matchAll(/var\((--chakra-[a-z0-9\\.-]+)/g), (match) => match[1])
     expect(used.filter((name) => !definedVariables.has(name))).toEqual([])
     const classes = new Set(Array.from(css.matchAll(/\.([A-Za-z][\w-]*)/g), (match) => match[1]))

@@ -19,16 +19,14 @@ describe("brand palette contrast (WCAG AA: 4.5:1 for body text)", () => {
     ["body text gray.900 on the page background gray.50", gray[900], gray[50]],
     ["muted text gray.700 on gray.50", gray[700], gray[50]],
     ["muted text gray.700 on white panels", gray[700], WHITE],
-    ["white on the header/footer green.800", WHITE, green[800]],
+    ["white on the header/footer green.800, and green.800 links on white", WHITE, green[800]],
     ["white on the splash green.900", WHITE, green[900]],
     ["green.100 on the splash green.900", green[100], green[900]],
     ["white on buttons green.600 (green.solid)", WHITE, green[600]],
     ["white on green.700", WHITE, green[700]],
-    ["green.800 links on white", green[800], WHITE],
     ["green.50 text on green.800 bands", green[50], green[800]],
     ["white on call-to-action orange.600", WHITE, orange[600]],
-    ["white on orange.700 (hover)", WHITE, orange[700]],
-    ["orange.700 text on white", orange[700], WHITE],
+    ["white on orange.700 (hover), and orange.700 text on white", WHITE, orange[700]],
   ])("%s", (_label, fg, bg) => {
     expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5)
   })

@@ -5,7 +5,6 @@ import { NOT_FOUND_PAGES, ROUTES, galleryPagePath } from "../../../../src/i18n/r
 
 const HOME = ROUTES.home
 const GALLERY = ROUTES.gallery
-/** The English gallery's second page. */
 const EN_GALLERY_2 = galleryPagePath(2, "en")
 
 const FILES = new Set([

@@ -1,7 +1,7 @@
 import { APP_SCRIPTS_ID, type AppFiles } from "../../../../src/hydration/appScriptsLoader"
 import { FORMAT_CHANGED, deferAppScripts } from "../../../../src/build/html/appScripts"
 
-// Every built page's list and loader: __tests__/build/appScripts.test.ts. LOADER stands for the compiled loader (inlineAssets.test.ts).
+// Every built page's list: __tests__/build/appScripts.test.ts; its loader running there: appScripts.spec.ts. LOADER stands for the compiled loader.
 const LOADER = "startTheLoader()"
 
 const SOURCES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]

@@ -1,8 +1,6 @@
 /** @jest-environment node */
-import fs from "fs"
-import os from "os"
 import path from "path"
-import { pageDataUrl, pageFiles } from "../../../../src/build/html/pageFiles"
+import { pageFiles } from "../../../../src/build/html/pageFiles"
 
 /** webpack.stats.json's chunk groups, as Gatsby's build writes them. */
 const stats = {
@@ -19,19 +17,10 @@ const stats = {
 const page = (pagePath: string, body = "") =>
   `<html><body>${body}<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script></body></html>`
 
-// What each built page lists (its chunks, its two page-data files, which exist, its islands'
-// files): __tests__/build/appScripts.test.ts. Here, the cases no build shows.
+// What each built page lists: __tests__/build/appScripts.test.ts. Here, the cases no build shows.
 describe("pageFiles (what a page starts besides Gatsby's scripts)", () => {
-  let publicDir: string
-  const writePageData = (pagePath: string, componentChunkName: string) => {
-    const file = path.join(publicDir, pageDataUrl(pagePath))
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, JSON.stringify({ componentChunkName, path: pagePath, result: {} }))
-  }
-  beforeEach(() => {
-    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-files-"))
-  })
-  afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+  /** A public/ without the pages' page-data. */
+  const publicDir = path.join(__dirname, "no-public-dir")
 
   it("leaves the data and chunks to Gatsby's runtime when the page has no page-data, and lists its island's files", () => {
     expect(pageFiles(page("/missing/", '<div data-island="island-contact"></div>'), { stats, publicDir })).toEqual({
@@ -42,7 +31,6 @@ describe("pageFiles (what a page starts besides Gatsby's scripts)", () => {
   })
 
   it("stops the build when webpack wrote no chunk for an island: its import() does not name it", () => {
-    writePageData("/", "component---src-pages-index-tsx")
     expect(() => pageFiles(page("/", '<div data-island="island-other"></div>'), { stats, publicDir })).toThrow(
       /webpack wrote no chunk "island-other"/,
     )

@@ -1,25 +1,21 @@
 /** @jest-environment node */
 // The inlined stylesheets become files (src/build/html/stylesheetFiles.ts): what one build does not show (its pages: build/splash.test.ts).
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { currentGatsbyStylesheet, linkPageStylesheets, withCurrentGatsbyStylesheet } from "../../../../src/build/html/stylesheetFiles"
+import { tempDir } from "../tempDir"
 
-let publicDir: string
-beforeEach(() => {
-  publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "stylesheets-"))
-})
-afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+const publicDir = tempDir("stylesheets-")
 
 const page = (css: string) =>
   `<html><head><style>#splash{}</style></head><body><div id="splash"></div><style data-page-stylesheet="chakra">${css}</style><div id="___gatsby"></div></body></html>`
 
 describe("linkPageStylesheets", () => {
   it("gives pages with the same styles the same file, and other styles another", () => {
-    const first = linkPageStylesheets(page("a{}"), publicDir)
-    expect(linkPageStylesheets(page("a{}"), publicDir)).toBe(first)
-    expect(linkPageStylesheets(page("b{}"), publicDir)).not.toBe(first)
-    expect(fs.readdirSync(path.join(publicDir, "static/css"))).toHaveLength(2)
+    const first = linkPageStylesheets(page("a{}"), publicDir())
+    expect(linkPageStylesheets(page("a{}"), publicDir())).toBe(first)
+    expect(linkPageStylesheets(page("b{}"), publicDir())).not.toBe(first)
+    expect(fs.readdirSync(path.join(publicDir(), "static/css"))).toHaveLength(2)
   })
 })
 

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import webpack from "webpack"
 import TerserPlugin from "terser-webpack-plugin"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { configureWebpack } from "../../../../src/build/steps/webpackConfig"
+import { tempDir } from "../tempDir"
 
 const root = path.resolve(__dirname, "../../../..")
 
@@ -30,28 +30,23 @@ function configured(stage: string, minimizer: unknown[], env: NodeJS.ProcessEnv 
   return config
 }
 
-/** `source` bundled in production mode with `minimizer`. */
-async function bundle(source: string, minimizer: NonNullable<webpack.Configuration["optimization"]>["minimizer"]) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "minifier-"))
-  fs.writeFileSync(path.join(dir, "index.js"), source)
-  const compiler = webpack({
-    mode: "production",
-    context: dir,
-    entry: "./index.js",
-    output: { path: dir, filename: "out.js" },
-    optimization: { minimizer },
-  })
-  try {
+describe("the production bundle's minifier", () => {
+  const dir = tempDir("minifier-")
+  async function bundle(source: string, minimizer: NonNullable<webpack.Configuration["optimization"]>["minimizer"]) {
+    fs.writeFileSync(path.join(dir(), "index.js"), source)
+    const compiler = webpack({
+      mode: "production",
+      context: dir(),
+      entry: "./index.js",
+      output: { path: dir(), filename: "out.js" },
+      optimization: { minimizer },
+    })
     await new Promise<void>((resolve, reject) =>
       compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? stats?.toString()) : resolve())),
     )
-    return fs.readFileSync(path.join(dir, "out.js"), "utf8")
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
+    return fs.readFileSync(path.join(dir(), "out.js"), "utf8")
   }
-}
 
-describe("the production bundle's minifier", () => {
   it("minifies and mangles, and writes no syntax newer than its input", async () => {
     const minimizer = configured("build-javascript", [new TerserPlugin()]).optimization?.minimizer
     const out = await bundle("var longName = function (someArgument) { return someArgument + 1 }\nconsole.log(longName(41))\n", minimizer)
