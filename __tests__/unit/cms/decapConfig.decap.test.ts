@@ -3,6 +3,7 @@
 import path from "path"
 import { execFileSync } from "child_process"
 import { decapConfig } from "../../../src/cms/decapConfig"
+import { EDITOR_SETTINGS } from "../editor/galleryEdits"
 
 const root = path.join(__dirname, "../../..")
 /** The widgets editor/decap.ts registers that have options for Decap to check (string, text and boolean have none). */
@@ -33,13 +34,7 @@ it("passes Decap's check of its configuration, published and local, and a broken
   URL.createObjectURL = () => "blob:"
   Object.defineProperty(crypto, "randomUUID", { value: () => require("crypto").randomUUID() })
   const check = decapCheck()
-  const settings = {
-    contentDir: "data",
-    repo: "empresa/site",
-    branch: "main",
-    authBaseUrl: "https://auth.example",
-    siteUrl: "https://x.example",
-  }
+  const settings = { ...EDITOR_SETTINGS, authBaseUrl: "https://auth.example" }
   for (const config of [decapConfig(settings), decapConfig({ ...settings, localBackend: true })]) expect(() => check(config)).not.toThrow()
   const broken = JSON.parse(JSON.stringify(decapConfig(settings)))
   broken.collections[0].files.find((file: { name: string }) => file.name === "gallery").fields[0].summary = 3

@@ -16,7 +16,6 @@ const field = (fields: DecapField[] | undefined, name: string) => fields!.find((
 describe("the editor's configuration", () => {
   it("uses nothing the editor's bundle leaves out (editor/absent/): JSON files, GitHub's REST API, hints in plain text", () => {
     expect(config.load_config_file).toBe(false)
-    expect(config.backend).not.toHaveProperty("use_graphql")
     const hints = (fields: DecapField[]): string[] =>
       fields.flatMap((f) => [f.hint ?? "", ...hints(f.fields ?? []), ...hints(f.field ? [f.field] : [])])
     const all = files.flatMap((entry) => hints(entry.fields))

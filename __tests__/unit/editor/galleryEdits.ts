@@ -14,6 +14,5 @@ export function titled(from: Gallery, index: number, title: string): Gallery {
   return gallery
 }
 export const titles = (text: string) => (JSON.parse(text) as Gallery).photos.map((photo) => photo.title.pt)
-/** The editor's configuration for a repository empresa/site. */
-export const editorConfig = () =>
-  decapConfig({ contentDir: "data", repo: "empresa/site", branch: "main", authBaseUrl: "", siteUrl: "https://x.example" })
+export const EDITOR_SETTINGS = { contentDir: "data", repo: "empresa/site", branch: "main", authBaseUrl: "", siteUrl: "https://x.example" }
+export const editorConfig = () => decapConfig(EDITOR_SETTINGS)

@@ -1,7 +1,7 @@
 // A stand-in for the part of GitHub's REST API that Decap's GitHub backend uses to save, keep and publish a draft,
 // over a real git repository: refs, trees, blobs and commits are git's own, and a pull request's merge is git's
 // three-way merge (merge-tree), refused with 405 on a conflict as GitHub does. Pull requests and labels live here.
-import { execFileSync } from "child_process"
+import { execFileSync, spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -20,35 +20,22 @@ export class GitHubStandIn {
   readonly requests: string[] = []
   private readonly pulls: Pull[] = []
 
-  constructor(files: Record<string, string>) {
+  /** A repository whose branch main holds `file`. */
+  constructor(file: string, content: string) {
     this.git(["init", "--quiet", "--initial-branch", "main"])
-    for (const [file, content] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(this.dir, file)), { recursive: true })
-      fs.writeFileSync(path.join(this.dir, file), content)
-    }
-    this.git(["add", "--all"])
-    this.git(["commit", "--quiet", "-m", "content"])
+    this.git(["commit", "--quiet", "--allow-empty", "-m", "empty"])
+    this.commitOn("main", file, content)
   }
 
   git(args: string[], input?: Buffer | string, env: Record<string, string> = {}): string {
-    const identity = {
-      GIT_AUTHOR_NAME: "GitHub",
-      GIT_AUTHOR_EMAIL: "gh@localhost",
-      GIT_COMMITTER_NAME: "GitHub",
-      GIT_COMMITTER_EMAIL: "gh@localhost",
-    }
-    return execFileSync("git", args, { cwd: this.dir, input, env: { ...process.env, ...identity, ...env }, maxBuffer: 1 << 26 })
+    const identity = ["-c", "user.name=GitHub", "-c", "user.email=gh@localhost"]
+    return execFileSync("git", [...identity, ...args], { cwd: this.dir, input, env: { ...process.env, ...env }, maxBuffer: 1 << 26 })
       .toString()
       .trim()
   }
-  private succeeds(args: string[]) {
-    try {
-      execFileSync("git", args, { cwd: this.dir, stdio: "ignore" })
-      return true
-    } catch {
-      return false
-    }
-  }
+  private succeeds = (args: string[]) => spawnSync("git", args, { cwd: this.dir }).status === 0
+  /** git's output as it is: a file's bytes, not trimmed. */
+  private bytes = (args: string[]) => execFileSync("git", args, { cwd: this.dir })
   show = (ref: string, file: string) => this.git(["show", `${ref}:${file}`])
   has = (ref: string, file: string) => this.git(["ls-tree", "--name-only", ref, file]) === file
 
@@ -62,19 +49,13 @@ export class GitHubStandIn {
     return this.git(["write-tree"], undefined, env)
   }
 
-  /** Another person's commit on `branch`, straight into git. */
+  /** A commit of `file` on `branch`, straight into git: another person's, in the tests. */
   commitOn(branch: string, file: string, content: string) {
     const blob = this.git(["hash-object", "-w", "--stdin"], content)
     const commit = this.git(["commit-tree", this.tree(branch, [{ path: file, sha: blob }]), "-p", branch, "-m", "another person"])
     this.git(["update-ref", `refs/heads/${branch}`, commit])
   }
 
-  private commitJson = (sha: string) => ({
-    sha,
-    commit: { message: this.git(["log", "-1", "--format=%B", sha]), tree: { sha: this.git(["rev-parse", `${sha}^{tree}`]) } },
-  })
-
-  /** GitHub's answer to one request: [status, body]. */
   private answer(method: string, route: string, query: URLSearchParams, body: Record<string, unknown>): [number, Body] {
     const match = (pattern: RegExp) => pattern.exec(route)
     let m: RegExpExecArray | null
@@ -87,22 +68,17 @@ export class GitHubStandIn {
     }
     if (method === "GET" && (m = match(/^contents\/(.+)$/))) {
       const object = `${ref(query.get("ref") ?? "main")}:${decodeURIComponent(m[1])}`
-      return this.succeeds(["cat-file", "-e", object])
-        ? [200, execFileSync("git", ["show", object], { cwd: this.dir }).toString()]
-        : [404, { message: "Not Found" }]
+      return this.succeeds(["cat-file", "-e", object]) ? [200, this.bytes(["show", object]).toString()] : [404, { message: "Not Found" }]
     }
     if (method === "GET" && (m = match(/^git\/blobs\/(\w+)$/)))
-      return [
-        200,
-        { sha: m[1], encoding: "base64", content: execFileSync("git", ["cat-file", "blob", m[1]], { cwd: this.dir }).toString("base64") },
-      ]
+      return [200, { sha: m[1], encoding: "base64", content: this.bytes(["cat-file", "blob", m[1]]).toString("base64") }]
     if (method === "POST" && route === "git/blobs")
       return [201, { sha: this.git(["hash-object", "-w", "--stdin"], Buffer.from(String(body.content), "base64")) }]
     if (method === "POST" && route === "git/trees")
       return [201, { sha: this.tree(String(body.base_tree), body.tree as { path: string; sha: string | null }[]) }]
     if (method === "POST" && route === "git/commits") {
       const parents = (body.parents as string[]).flatMap((parent) => ["-p", parent])
-      return [201, this.commitJson(this.git(["commit-tree", String(body.tree), ...parents, "-m", String(body.message)]))]
+      return [201, { sha: this.git(["commit-tree", String(body.tree), ...parents, "-m", String(body.message)]) }]
     }
     if (method === "POST" && route === "git/refs") {
       this.git(["update-ref", String(body.ref), String(body.sha)])
@@ -118,34 +94,16 @@ export class GitHubStandIn {
       return [200, { ref: name, object: { sha: body.sha } }]
     }
     if (method === "GET" && (m = match(/^branches\/(.+)$/)))
-      return exists(`refs/heads/${ref(m[1])}`)
-        ? [200, { name: ref(m[1]), commit: { sha: this.git(["rev-parse", `refs/heads/${ref(m[1])}`]) } }]
-        : [404, { message: "Branch not found" }]
+      return [200, { name: ref(m[1]), commit: { sha: this.git(["rev-parse", `refs/heads/${ref(m[1])}`]) } }]
     if (method === "GET" && (m = match(/^compare\/(.+)\.\.\.(.+)$/))) {
       const [base, head] = [ref(m[1]), ref(m[2])]
       if (!exists(base) || !exists(head)) return [404, { message: "Not Found" }]
       const mergeBase = this.git(["merge-base", base, head])
-      const commits = this.git(["rev-list", "--reverse", `${mergeBase}..${head}`])
+      const files = this.git(["diff", "--name-only", mergeBase, head])
         .split("\n")
         .filter(Boolean)
-      const files = this.git(["diff", "--raw", "--no-renames", "--no-abbrev", mergeBase, head])
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => {
-          const [meta, filename] = line.split("\t")
-          const [, , , sha, letter] = meta.split(" ")
-          const status = { A: "added", D: "removed" }[letter] ?? "modified"
-          return { filename, sha, status, ...(filename.endsWith(".json") ? { patch: "@@" } : {}) }
-        })
-      return [
-        200,
-        {
-          merge_base_commit: { sha: mergeBase },
-          base_commit: this.commitJson(this.git(["rev-parse", base])),
-          commits: commits.map(this.commitJson),
-          files,
-        },
-      ]
+        .map((filename) => ({ filename }))
+      return [200, { merge_base_commit: { sha: mergeBase }, base_commit: { sha: this.git(["rev-parse", base]) }, files }]
     }
     if (method === "POST" && route === "pulls") {
       const head = ref(String(body.head))
@@ -155,19 +113,13 @@ export class GitHubStandIn {
         base: { ref: String(body.base), sha: "" },
         labels: [],
         state: "open",
-        user: { login: "editor" },
       }
       this.pulls.push(pull)
       return [201, this.refreshed(pull)]
     }
     if (method === "GET" && route === "pulls") {
-      const head = ref(query.get("head") ?? "")
-      return [
-        200,
-        this.pulls
-          .filter((pull) => pull.state === query.get("state") && (!head || pull.head.ref === head))
-          .map((pull) => this.refreshed(pull)),
-      ]
+      const asked = this.pulls.filter((pull) => pull.state === query.get("state") && pull.head.ref === ref(query.get("head") ?? ""))
+      return [200, asked.map((pull) => this.refreshed(pull))]
     }
     if (method === "PUT" && (m = match(/^issues\/(\d+)\/labels$/))) {
       this.pulls[Number(m[1]) - 1].labels = (body.labels as string[]).map((name) => ({ name }))
@@ -182,11 +134,8 @@ export class GitHubStandIn {
       } catch {
         return [405, { message: "Pull Request is not mergeable" }]
       }
-      this.git([
-        "update-ref",
-        `refs/heads/${pull.base.ref}`,
-        this.git(["commit-tree", tree, "-p", pull.base.ref, "-m", String(body.commit_message)]),
-      ])
+      const merged = this.git(["commit-tree", tree, "-p", pull.base.ref, "-m", String(body.commit_message)])
+      this.git(["update-ref", `refs/heads/${pull.base.ref}`, merged])
       pull.state = "closed"
       return [200, { merged: true }]
     }
@@ -212,7 +161,6 @@ export class GitHubStandIn {
       status,
       headers: {
         get: (name: string) => (name.toLowerCase() === "content-type" ? "application/json; charset=utf-8" : null),
-        has: () => false,
       },
       json: async () => body,
       text: async () => (typeof body === "string" ? body : JSON.stringify(body)),
