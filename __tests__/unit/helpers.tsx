@@ -58,13 +58,8 @@ export function mockMatchMedia(reducedMotion = false) {
     writable: true,
     value: jest.fn().mockImplementation((query: string) => ({
       matches: reducedMotion && query.includes("prefers-reduced-motion: reduce"),
-      media: query,
-      onchange: null,
       addEventListener: jest.fn(),
       removeEventListener: jest.fn(),
-      addListener: jest.fn(),
-      removeListener: jest.fn(),
-      dispatchEvent: jest.fn(),
     })),
   })
 }
@@ -76,10 +71,9 @@ export function fakePopover(element: Element, shown: boolean) {
     return selector === ":popover-open" ? this === element && shown : matches.call(this, selector)
   })
   return {
-    /** Shown or hidden, with the `toggle` event only when `fire` (a reopening in the same task has none yet). */
-    toggle(next: boolean, fire = true) {
+    /** Shown or hidden, without the `toggle` event (the browser fires it a task later, or not for a reopening in the same task). */
+    toggle(next: boolean) {
       shown = next
-      if (fire) element.dispatchEvent(new Event("toggle"))
     },
     restore: () => spy.mockRestore(),
   }

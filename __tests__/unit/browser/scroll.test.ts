@@ -1,4 +1,4 @@
-import { SHOW_SECTIONS_ATTRIBUTE, renderSectionsOnce, scrollToSection } from "../../../src/browser/scroll"
+import { SHOW_SECTIONS_ATTRIBUTE, scrollToSection } from "../../../src/browser/scroll"
 import { SECTION_IDS } from "../../../src/i18n/routes"
 
 /** Whether every section was shown (laid out) at the moment the browser was asked to scroll. */
@@ -24,13 +24,6 @@ const renderFrame = () => jest.advanceTimersByTime(50)
 const setWidth = (width: number) => Object.defineProperty(window, "innerWidth", { configurable: true, value: width })
 
 describe("the home page's sections, skipped off screen at their remembered size", () => {
-  it("are shown for one frame, after which the browser has their sizes", () => {
-    renderSectionsOnce()
-    expect(document.documentElement).toHaveAttribute(SHOW_SECTIONS_ATTRIBUTE)
-    renderFrame()
-    expect(document.documentElement).not.toHaveAttribute(SHOW_SECTIONS_ATTRIBUTE)
-  })
-
   it("are shown before a scroll that would pass over sizes not yet remembered, and not once they are", () => {
     setWidth(375)
     expect(scrollToSection(SECTION_IDS.services)).toBe(true)

@@ -10,7 +10,7 @@ describe("usePageBehindDialog", () => {
   let popover: ReturnType<typeof fakePopover>
   /** The browser's toggle event, a task after the popover opened or closed. */
   const toggle = (open: boolean) => {
-    popover.toggle(open, false)
+    popover.toggle(open)
     dialog.dispatchEvent(Object.assign(new Event("toggle"), { newState: open ? "open" : "closed" }))
   }
   beforeEach(() => {
@@ -56,7 +56,7 @@ describe("usePageBehindDialog", () => {
     const other = document.createElement("input")
     page.append(other)
     renderHook(() => usePageBehindDialog("photo", () => opener))
-    popover.toggle(false, false)
+    popover.toggle(false)
     dialog.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }))
     jest.runAllTimers()
     expect(page.inert).toBeFalsy()

@@ -2,7 +2,6 @@ import type * as React from "react"
 import { createElement } from "react"
 import { act, render, renderHook } from "@testing-library/react"
 import { SLIDE_INTERVAL_MS, useSlideshow, type Slideshow } from "../../../src/hooks/useSlideshow"
-import { mockMatchMedia } from "../helpers"
 import { stubIntersectionObserver } from "../intersectionObserverStub"
 import { splashInPage } from "../browser/splashFixtures"
 
@@ -19,29 +18,25 @@ function focusEvent(relatedTarget: Node | null = null) {
   return { target, currentTarget: container, relatedTarget } as unknown as React.FocusEvent<HTMLElement>
 }
 
-beforeEach(() => {
-  jest.useFakeTimers()
-  mockMatchMedia(false)
+beforeEach(() => jest.useFakeTimers())
+afterEach(() => {
+  jest.useRealTimers()
+  document.body.innerHTML = ""
 })
-afterEach(() => jest.useRealTimers())
 
 describe("useSlideshow", () => {
   it("starts only once the splash has left, giving the first slide its whole interval on screen", async () => {
     const splash = splashInPage({ playState: "running" })
-    try {
-      const { result } = renderHook(() => useSlideshow(4))
-      advance(3 * SLIDE_INTERVAL_MS)
-      expect(result.current.current).toBe(0)
-      expect(result.current.rotating).toBe(false)
-      await act(() => splash.leave())
-      expect(result.current.rotating).toBe(true)
-      advance(SLIDE_INTERVAL_MS - 1)
-      expect(result.current.current).toBe(0)
-      advance(1)
-      expect(result.current.current).toBe(1)
-    } finally {
-      document.body.innerHTML = ""
-    }
+    const { result } = renderHook(() => useSlideshow(4))
+    advance(3 * SLIDE_INTERVAL_MS)
+    expect(result.current.current).toBe(0)
+    expect(result.current.rotating).toBe(false)
+    await act(() => splash.leave())
+    expect(result.current.rotating).toBe(true)
+    advance(SLIDE_INTERVAL_MS - 1)
+    expect(result.current.current).toBe(0)
+    advance(1)
+    expect(result.current.current).toBe(1)
   })
 
   // Each interval to the boundary: the first test; the step's wrapping itself: lib/cycle.test.ts.
@@ -88,28 +83,23 @@ describe("useSlideshow", () => {
   })
 
   it("holds while the carousel is scrolled out of view, and goes on from the same slide when it is back", () => {
-    const saved = window.IntersectionObserver
     const observers = stubIntersectionObserver()
     const seen = (isIntersecting: boolean) => act(() => observers[0].report(isIntersecting))
-    try {
-      let show = {} as Slideshow
-      function Carousel() {
-        show = useSlideshow(4)
-        return createElement("section", { ref: show.carouselRef })
-      }
-      const { container } = render(createElement(Carousel))
-      expect(observers[0].target).toBe(container.querySelector("section"))
-      advance(SLIDE_INTERVAL_MS)
-      expect(show.current).toBe(1)
-      seen(false)
-      expect(show.rotating).toBe(false)
-      advance(3 * SLIDE_INTERVAL_MS)
-      expect(show.current).toBe(1)
-      seen(true)
-      advance(SLIDE_INTERVAL_MS)
-      expect(show.current).toBe(2)
-    } finally {
-      window.IntersectionObserver = saved
+    let show = {} as Slideshow
+    function Carousel() {
+      show = useSlideshow(4)
+      return createElement("section", { ref: show.carouselRef })
     }
+    const { container } = render(createElement(Carousel))
+    expect(observers[0].target).toBe(container.querySelector("section"))
+    advance(SLIDE_INTERVAL_MS)
+    expect(show.current).toBe(1)
+    seen(false)
+    expect(show.rotating).toBe(false)
+    advance(3 * SLIDE_INTERVAL_MS)
+    expect(show.current).toBe(1)
+    seen(true)
+    advance(SLIDE_INTERVAL_MS)
+    expect(show.current).toBe(2)
   })
 })

@@ -31,91 +31,76 @@ const flush = () =>
   })
 
 // The contact form's island in the built page, working without JavaScript: __tests__/build/contactForm.test.ts.
-describe("createIsland", () => {
-  describe("in the browser, over server HTML", () => {
-    let container: HTMLDivElement
-    let root: Root | undefined
+describe("createIsland, in the browser, over server HTML", () => {
+  let container: HTMLDivElement
+  let root: Root | undefined
 
-    beforeEach(() => {
-      const ServerIsland = createIsland("island-test", () => Promise.resolve(counterModule), counterModule)
-      container = document.createElement("div")
-      container.innerHTML = renderToString(<ServerIsland label="Enviar" />)
-      document.body.appendChild(container)
+  beforeEach(() => {
+    const ServerIsland = createIsland("island-test", () => Promise.resolve(counterModule), counterModule)
+    container = document.createElement("div")
+    container.innerHTML = renderToString(<ServerIsland label="Enviar" />)
+    document.body.appendChild(container)
+  })
+
+  afterEach(() => {
+    act(() => root?.unmount())
+    container.remove()
+    root = undefined
+    delete (navigator as Navigator & { connection?: unknown }).connection
+  })
+
+  /** Hydrates the server HTML with an island whose loader counts how often it asked for its chunk. */
+  async function hydrateIsland(warmUp: (() => void)[] = []) {
+    const load = jest.fn(() => Promise.resolve(counterModule))
+    const Island = createIsland("island-test", load, undefined, warmUp)
+    await act(async () => {
+      root = hydrateRoot(container, <Island label="Enviar" />)
     })
+    return load
+  }
 
-    afterEach(() => {
-      act(() => root?.unmount())
-      container.remove()
-      root = undefined
-    })
+  it("keeps the server HTML and loads nothing until the island is wanted", async () => {
+    const button = container.querySelector("button")
+    const load = await hydrateIsland()
+    await flush()
+    expect(load).not.toHaveBeenCalled()
+    // The very same element, not a client re-render.
+    expect(container.querySelector("button")).toBe(button)
+    expect(button).toHaveTextContent("Enviar 0")
+    expect(observers[0].options?.rootMargin).toBe("400px")
+  })
 
-    /** Hydrates the server HTML with an island whose loader counts how often it asked for its chunk. */
-    async function hydrateIsland(warmUp: (() => void)[] = []) {
-      const load = jest.fn(() => Promise.resolve(counterModule))
-      const Island = createIsland("island-test", load, undefined, warmUp)
-      await act(async () => {
-        root = hydrateRoot(container, <Island label="Enviar" />)
-      })
-      return load
-    }
+  it("loads once the page is quiet, after its warm-up steps", async () => {
+    const warmUp = jest.fn()
+    const load = await hydrateIsland([warmUp])
+    await flush()
+    expect(warmUp).not.toHaveBeenCalled()
+    await act(async () => pageHydrated())
+    for (let task = 0; task < 5; task++) await flush()
+    expect(warmUp).toHaveBeenCalledTimes(1)
+    expect(load).toHaveBeenCalled()
+    expect(load.mock.invocationCallOrder[0]).toBeGreaterThan(warmUp.mock.invocationCallOrder[0])
+  })
 
-    it("keeps the server HTML and loads nothing until the island is wanted", async () => {
-      const button = container.querySelector("button")
-      const load = await hydrateIsland()
-      await flush()
-      expect(load).not.toHaveBeenCalled()
-      // The very same element, not a client re-render.
-      expect(container.querySelector("button")).toBe(button)
-      expect(button).toHaveTextContent("Enviar 0")
-      expect(container.firstElementChild).toHaveAttribute("data-island", "island-test")
-      expect(observers).toHaveLength(1)
-      expect(observers[0].options?.rootMargin).toBe("400px")
-    })
+  it("loads nothing ahead for a visitor who saves data", async () => {
+    Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true })
+    const load = await hydrateIsland()
+    await act(async () => pageHydrated())
+    for (let task = 0; task < 5; task++) await flush()
+    expect(load).not.toHaveBeenCalled()
+  })
 
-    it("loads once the page is quiet, after its warm-up steps", async () => {
-      const warmUp = jest.fn()
-      const load = await hydrateIsland([warmUp])
-      await flush()
-      expect(warmUp).not.toHaveBeenCalled()
-      await act(async () => pageHydrated())
-      for (let task = 0; task < 5; task++) await flush()
-      expect(warmUp).toHaveBeenCalledTimes(1)
-      expect(load).toHaveBeenCalled()
-      expect(load.mock.invocationCallOrder[0]).toBeGreaterThan(warmUp.mock.invocationCallOrder[0])
-    })
-
-    it("loads nothing ahead for a visitor who saves data", async () => {
-      Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true })
-      try {
-        const load = await hydrateIsland()
-        await act(async () => pageHydrated())
-        for (let task = 0; task < 5; task++) await flush()
-        expect(load).not.toHaveBeenCalled()
-      } finally {
-        Object.defineProperty(navigator, "connection", { value: undefined, configurable: true })
-      }
-    })
-
-    it("loads when it comes near the viewport, then hydrates in place and works", async () => {
-      const button = container.querySelector("button")!
-      const load = await hydrateIsland()
-      await act(async () => {
-        observers[0].report(true)
-      })
-      await flush()
-      expect(load).toHaveBeenCalledTimes(1)
-      expect(container.querySelector("button")).toBe(button)
-      act(() => button.click())
-      expect(button).toHaveTextContent("Enviar 1")
-    })
-
-    it("loads when something inside gets focus", async () => {
-      const load = await hydrateIsland()
-      await act(async () => {
-        fireEvent.focusIn(container.querySelector("button")!)
-      })
-      await flush()
-      expect(load).toHaveBeenCalledTimes(1)
-    })
+  it.each([
+    ["it comes near the viewport", () => observers[0].report(true)],
+    ["something inside gets focus", () => fireEvent.focusIn(container.querySelector("button")!)],
+  ])("loads when %s, then hydrates in place and works", async (_, wanted) => {
+    const button = container.querySelector("button")!
+    const load = await hydrateIsland()
+    await act(async () => wanted())
+    await flush()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(container.querySelector("button")).toBe(button)
+    act(() => button.click())
+    expect(button).toHaveTextContent("Enviar 1")
   })
 })

@@ -2,7 +2,6 @@ import { type AppFiles, INTERACTIONS, START_AT_LATEST_MS, startAppScripts } from
 
 const SOURCES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 
-/** The scripts the loader has added to the page. */
 const added = () => Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"), (s) => s.getAttribute("src"))
 
 /** A first-screen photo (or, `marked` false, another) whose decode() the test settles by hand. */
@@ -41,15 +40,14 @@ const links = () =>
 const scriptsArrive = (event = "load") =>
   document.querySelectorAll("script[src]").forEach((script) => script.dispatchEvent(new Event(event)))
 
+beforeEach(() => {
+  document.head.innerHTML = ""
+  document.body.innerHTML = ""
+})
+
 describe("startAppScripts (the inline loader)", () => {
-  beforeEach(() => {
-    jest.useFakeTimers()
-    document.head.innerHTML = ""
-    document.body.innerHTML = ""
-  })
-  afterEach(() => {
-    jest.useRealTimers()
-  })
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
 
   it("starts the scripts at once, async and in order, on a page without a first-screen photo", () => {
     photo(false)
@@ -99,10 +97,6 @@ describe("startAppScripts (the inline loader)", () => {
 })
 
 describe("startAppScripts: what the page needs to hydrate, and its islands ahead", () => {
-  beforeEach(() => {
-    document.head.innerHTML = ""
-    document.body.innerHTML = ""
-  })
   afterEach(() => {
     delete (navigator as Navigator & { connection?: unknown }).connection
   })

@@ -111,7 +111,7 @@ export class TooFastError extends Error {
 }
 
 /** This browser had a message accepted less than the throttle ago: nothing is sent, the form waits `waitMs`. */
-export class ThrottledError extends Error {
+class ThrottledError extends Error {
   constructor(readonly waitMs: number) {
     super(`a message was accepted less than the throttle ago; the next may go in ${Math.ceil(waitMs / 1000)} s`)
     this.name = "ThrottledError"

@@ -4,20 +4,13 @@ import type { Slide } from "../../../../src/components/home/types"
 import { fillTemplate } from "../../../../src/i18n/languages"
 import { SECTION_IDS, sectionHref } from "../../../../src/i18n/routes"
 import { readList } from "../../../data"
-import { interfaceTexts, mockMatchMedia, renderWithTheme } from "../../helpers"
+import { interfaceTexts, renderWithTheme } from "../../helpers"
 
 // The slides and labels as data/ has them today: a maintainer may reword them or change the count.
 const data = readList("slides.json")
-const slides = data.map((s) => ({
-  id: s.id,
-  title: s.title,
-  description: s.description,
-  alt: s.alt,
-  image: { childImageSharp: null },
-})) as unknown as Slide[]
+const slides = data.map((s) => ({ ...s, image: { childImageSharp: null } })) as unknown as Slide[]
 const t = interfaceTexts().hero
 const count = slides.length
-/** A slide's label, from data/'s template (interface.json, hero.position). */
 const position = (index: number) => fillTemplate(t.position, { position: index + 1, count })
 
 const slideGroups = () =>
@@ -29,10 +22,7 @@ const currentSlide = () => {
   return visible[0]
 }
 
-beforeEach(() => {
-  jest.useFakeTimers()
-  mockMatchMedia(false)
-})
+beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())
 
 // The rotation: useSlideshow.test.ts, home.spec.ts and patterns.spec.ts; the carousel's roles and labels: patterns.spec.ts.

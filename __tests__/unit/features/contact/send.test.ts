@@ -8,7 +8,6 @@ import {
   SEND_TIMEOUT_MS,
   TooFastError,
   SendTimeoutError,
-  ThrottledError,
   buildSendOptions,
   buildTemplateParams,
   describeSendError,
@@ -52,16 +51,9 @@ describe("buildTemplateParams", () => {
 
 describe("buildSendOptions", () => {
   it("adds blockHeadless and a block list watching from_email when they are set", () => {
-    const strict = parseEmailSettings({
-      GATSBY_EMAILJS_PUBLIC_KEY: "pk",
-      GATSBY_EMAILJS_SERVICE_ID: "s",
-      GATSBY_EMAILJS_TEMPLATE_ID: "t",
-      GATSBY_EMAILJS_THROTTLE_MS: "0",
-      GATSBY_EMAILJS_BLOCK_HEADLESS: "true",
-      GATSBY_EMAILJS_BLOCK_LIST: "spam@example.com",
-    })
-    expect(buildSendOptions(strict)).toEqual({
-      publicKey: "pk",
+    // Read from the environment: settings.test.ts.
+    expect(buildSendOptions({ ...settings, blockHeadless: true, blockList: ["spam@example.com"] })).toEqual({
+      publicKey: "pk-123",
       blockHeadless: true,
       blockList: { list: ["spam@example.com"], watchVariable: "from_email" },
     })
@@ -155,9 +147,5 @@ describe("describeSendError", () => {
     expect(failure.kind).toBe(kind)
     expect(failure.detail).toMatch(detail)
     if (error instanceof EmailJSResponseStatus) expect(failure.status).toBe(error.status)
-  })
-
-  it("says how long a throttled visitor waits", () => {
-    expect(describeSendError(new ThrottledError(1200))).toMatchObject({ kind: "throttled", waitMs: 1200 })
   })
 })
