@@ -88,32 +88,11 @@ export async function publishDraft(page: Page) {
   await expect(page.getByText(PT_PT_OVERRIDES.ui.toast.entryPublished, { exact: true }).first()).toBeVisible({ timeout: 60_000 })
 }
 
-/** decap-server's port: where the editor looks for it (Decap's local_backend default), the one /admin's policy allows. */
+/**
+ * decap-server's port: where the editor looks for it (Decap's local_backend default), the one /admin's policy allows. One
+ * session at a time: every spec that opens one runs in the editor project, on one worker (playwright.config.ts).
+ */
 const DECAP_SERVER_PORT = 8081
-/** One editor session at a time across test workers, as decap-server has one port: a lock folder (a dead owner's is taken over). */
-const PORT_LOCK = path.join(os.tmpdir(), `zc-decap-server-${DECAP_SERVER_PORT}.lock`)
-
-async function takePortLock(): Promise<() => void> {
-  const owner = path.join(PORT_LOCK, "pid")
-  for (;;) {
-    try {
-      fs.mkdirSync(PORT_LOCK)
-      fs.writeFileSync(owner, String(process.pid))
-      return () => fs.rmSync(PORT_LOCK, { recursive: true, force: true })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
-    }
-    const pid = Number(fs.existsSync(owner) ? fs.readFileSync(owner, "utf8") : NaN)
-    let alive = true
-    try {
-      if (pid > 0) process.kill(pid, 0)
-    } catch {
-      alive = false
-    }
-    if (!alive) fs.rmSync(PORT_LOCK, { recursive: true, force: true })
-    else await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
 
 function stopDecapServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
@@ -197,14 +176,7 @@ export async function servePublishedEditor(): Promise<{ url: string; server: htt
 }
 
 export async function openEditor(browser: Browser, repoDir: string, mode: "git" | "fs" = "git"): Promise<EditorHandle> {
-  const releasePort = await takePortLock()
-  let decapServer: ChildProcess
-  try {
-    decapServer = await startDecapServer(repoDir, mode)
-  } catch (error) {
-    releasePort()
-    throw error
-  }
+  const decapServer = await startDecapServer(repoDir, mode)
   const server = await startStaticServer({ root: await editorFiles("local"), port: 0, host: "localhost", env: LOCAL_EDITOR_ENV })
   const url = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
   const session: EditorHandle["session"] = { foreignRequests: [], violations: [] }
@@ -233,7 +205,6 @@ export async function openEditor(browser: Browser, repoDir: string, mode: "git" 
       for (const context of contexts) await context.close()
       server.close()
       await stopDecapServer(decapServer)
-      releasePort()
     },
   }
 }
