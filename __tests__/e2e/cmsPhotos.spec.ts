@@ -13,7 +13,7 @@ import { EDITOR_TEXTS } from "../../editor/texts"
 import { PHOTO_TEXTS, rawExif } from "../../src/cms/photos/prepare"
 import { HEIC_EXTENSIONS, PHOTO_LIMITS, inspectPhoto } from "../../src/content/photoLimits"
 import { IMAGE_EXTENSIONS } from "../../src/content/fields"
-import { phonePhoto, screenshot } from "../photoFixtures"
+import { coloursAt, phonePhoto, screenshot } from "../photoFixtures"
 import {
   addPhotoEntry,
   branches,
@@ -87,12 +87,7 @@ function leaks(originals: string[]): string[] {
 
 /** Orange on top and green below, as the photo is shown: it was turned upright, not left sideways. */
 async function expectUpright(file: string) {
-  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-  const at = (fx: number, fy: number) => {
-    const offset = (Math.floor(fy * info.height) * info.width + Math.floor(fx * info.width)) * info.channels
-    return [data[offset], data[offset + 1], data[offset + 2]]
-  }
-  const [top, bottom] = [at(0.5, 0.2), at(0.5, 0.8)]
+  const [top, bottom] = await coloursAt(file, [0.5, 0.2], [0.5, 0.8])
   expect(top[0] - top[1]).toBeGreaterThan(80)
   expect(bottom[1] - bottom[0]).toBeGreaterThan(30)
 }
