@@ -5,7 +5,11 @@ import sharp from "sharp"
 import { tempDir } from "../build/tempDir"
 
 const { processFile } = require("gatsby-plugin-sharp/process-file") as {
-  processFile: (file: string, transforms: { outputPath: string; args: Record<string, unknown> }[], options: Record<string, unknown>) => Promise<unknown>
+  processFile: (
+    file: string,
+    transforms: { outputPath: string; args: Record<string, unknown> }[],
+    options: Record<string, unknown>,
+  ) => Promise<unknown>
 }
 const { pluginOptionsSchema } = require("gatsby-plugin-sharp/gatsby-node") as {
   pluginOptionsSchema: (api: { Joi: unknown }) => { validate: (value: unknown) => { error?: Error } }
