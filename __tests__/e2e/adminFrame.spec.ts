@@ -7,7 +7,7 @@ import type { AddressInfo } from "net"
 import { expect, test } from "@playwright/test"
 import { EDITOR_TEXTS, FRAMED_TEXTS } from "../../editor/texts"
 import { PT_PT_OVERRIDES } from "../../src/cms/locale"
-import { editorFiles } from "./editor"
+import { PUBLISHED_SITE } from "./editor"
 import { watchPolicyViolations } from "./siteTest"
 
 const TYPES: Record<string, string> = {
@@ -42,11 +42,10 @@ let site: http.Server
 let other: http.Server
 let adminUrl: string
 test.beforeAll(async () => {
-  const root = await editorFiles("published")
-  site = await plainServer(root)
+  site = await plainServer(PUBLISHED_SITE)
   // The site as "localhost", the framing page as "127.0.0.1": two origins.
   adminUrl = `http://localhost:${(site.address() as AddressInfo).port}/admin/`
-  other = await plainServer(root, {
+  other = await plainServer(PUBLISHED_SITE, {
     "/": `<!doctype html><html lang="en"><title>Another site</title><iframe title="editor" src="${adminUrl}" width="900" height="600"></iframe>`,
   })
 })

@@ -1,11 +1,12 @@
-// Two maintainers in the editor at once, through decap-server: in fs mode (`npm run cms`) no save erases what the other
-// saved or what reached data/ another way; in git mode, a draft another saved meanwhile is saved into (editor/guard.ts). The merge's own cases: __tests__/unit/cms/merge.test.ts.
+// Two maintainers in the editor at once, through decap-server in fs mode (`npm run cms`): no save erases what the other saved
+// or what reached data/ another way (editor/guard.ts). A draft another saved meanwhile, saved into: guard.test.ts, and over
+// the published editor's GitHub backend, guardGitHub.test.ts. The merge's own cases: __tests__/unit/cms/merge.test.ts.
 import fs from "fs"
 import path from "path"
 import { expect, test, type Page } from "@playwright/test"
 import { PUBLISHES_AT_ONCE } from "../../src/cms/locale"
 import { GUARD_TEXTS } from "../../editor/texts"
-import { branches, editorRepository, fileOnBranch, openEditor, publishAtOnce, saveDraft } from "./editor"
+import { editorRepository, openEditor, publishAtOnce } from "./editor"
 
 type Gallery = { photos: { id: string; title: { pt: string } }[] }
 
@@ -98,33 +99,6 @@ test("two maintainers' saves and a change on disk all land; the same field chang
     await expectTitle(first, 0, "A segunda muda a primeira")
     await expectTitle(first, settled.photos.length - 1, "Chegou pelo git")
 
-    expect(editor.session.violations).toEqual([])
-  } finally {
-    await editor.close()
-    fs.rmSync(repo, { recursive: true, force: true })
-  }
-})
-
-test("«Guardar» of a maintainer who opened the file before another's draft saves into that draft", async ({ browser }) => {
-  test.setTimeout(4 * 60_000)
-  const repo = editorRepository("zc-together-drafts-")
-  const editor = await openEditor(browser, repo)
-  const DRAFT = "cms/conteudo/gallery"
-  const draft = () =>
-    branches(repo).includes(DRAFT)
-      ? (JSON.parse(fileOnBranch(repo, DRAFT, "data/gallery.json")) as Gallery).photos.map((photo) => photo.title.pt)
-      : []
-  try {
-    const [first, second] = [await editor.signIn(), await editor.signIn()]
-    await openGallery(first)
-    await openGallery(second)
-    await setTitle(first, 0, "Rascunho da primeira pessoa")
-    await saveDraft(first)
-    await expect.poll(() => draft()[0], { timeout: 60_000 }).toBe("Rascunho da primeira pessoa")
-    await setTitle(second, 1, "Rascunho da segunda pessoa")
-    await saveDraft(second)
-    await expect.poll(() => draft()[1], { timeout: 60_000 }).toBe("Rascunho da segunda pessoa")
-    expect(draft()[0]).toBe("Rascunho da primeira pessoa")
     expect(editor.session.violations).toEqual([])
   } finally {
     await editor.close()

@@ -140,14 +140,10 @@ export type EditorHandle = {
   close(): Promise<void>
 }
 
-/** The editor as `npm run cms` builds it (Decap's local_backend, decap-server's address in /admin's policy), and as published. */
+/** The editor as `npm run cms` builds it: Decap's local_backend, decap-server's address in /admin's policy. */
 const LOCAL_EDITOR_ENV = { ...process.env, CMS_LOCAL_BACKEND: "1" }
-
-const EDITOR_SETTINGS = {
-  local: cmsSettingsFromEnv(LOCAL_EDITOR_ENV, { contentDir: "data", siteUrl: "http://localhost" }),
-  published: cmsSettingsFromEnv({}, { contentDir: "data", siteUrl: "https://www.zavalacaju.example" }),
-}
-export const localEditorConfig = () => decapConfig(EDITOR_SETTINGS.local)
+const LOCAL_EDITOR_SETTINGS = cmsSettingsFromEnv(LOCAL_EDITOR_ENV, { contentDir: "data", siteUrl: "http://localhost" })
+export const localEditorConfig = () => decapConfig(LOCAL_EDITOR_SETTINGS)
 
 /** What the editor says when the Portuguese part of a required text is empty: the field at `names` in content file `file`. */
 export function missingFieldText(file: string, ...names: string[]): string {
@@ -156,28 +152,31 @@ export function missingFieldText(file: string, ...names: string[]): string {
   return PT_PT_OVERRIDES.editor.editorControlPane.widget.required.replace("%{fieldLabel}", fields[0].label)
 }
 
-const written: Partial<Record<keyof typeof EDITOR_SETTINGS, Promise<string>>> = {}
+let written: Promise<string> | undefined
 
-/** A folder with the editor's files (`admin/`) of one kind, written once per test worker (bundling them takes seconds). */
-export function editorFiles(kind: keyof typeof EDITOR_SETTINGS): Promise<string> {
-  written[kind] ??= (async () => {
+/** A folder with the local editor's files (`admin/`), written once per test worker (bundling them takes seconds). */
+function localEditorFiles(): Promise<string> {
+  written ??= (async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-"))
     process.once("exit", () => fs.rmSync(root, { recursive: true, force: true }))
-    await writeAdmin(root, EDITOR_SETTINGS[kind])
+    await writeAdmin(root, LOCAL_EDITOR_SETTINGS)
     fs.copyFileSync(path.join(projectRoot, "static", "favicon.svg"), path.join(root, "favicon.svg"))
     return root
   })()
-  return written[kind]
+  return written
 }
 
+/** The published editor: the one the test build wrote into public/ (npm test builds before the browser tests). */
+export const PUBLISHED_SITE = path.join(projectRoot, "public")
+
 export async function servePublishedEditor(): Promise<{ url: string; server: http.Server }> {
-  const server = await startStaticServer({ root: await editorFiles("published"), port: 0, host: "localhost", env: {} })
+  const server = await startStaticServer({ root: PUBLISHED_SITE, port: 0, host: "localhost", env: {} })
   return { url: `http://localhost:${(server.address() as AddressInfo).port}/admin/`, server }
 }
 
 export async function openEditor(browser: Browser, repoDir: string, mode: "git" | "fs" = "git"): Promise<EditorHandle> {
   const decapServer = await startDecapServer(repoDir, mode)
-  const server = await startStaticServer({ root: await editorFiles("local"), port: 0, host: "localhost", env: LOCAL_EDITOR_ENV })
+  const server = await startStaticServer({ root: await localEditorFiles(), port: 0, host: "localhost", env: LOCAL_EDITOR_ENV })
   const url = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
   const session: EditorHandle["session"] = { foreignRequests: [], violations: [] }
   const contexts: BrowserContext[] = []

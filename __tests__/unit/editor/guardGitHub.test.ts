@@ -16,7 +16,7 @@ let github: GitHubStandIn
 /** A maintainer's editor, signed in. */
 function maintainer() {
   const backend = new (guardedGitHub(GitHubBackend))(editorConfig(), { initialWorkflowStatus: "draft" })
-  backend.api = new API({ token: "t", branch: "main", repo: "empresa/site", apiRoot: "https://api.github.test" })
+  backend.api = new API({ token: "t", branch: "main", repo: "empresa/site", apiRoot: "https://api.github.test", squashMerges: true })
   return backend
 }
 const save = (backend: ReturnType<typeof maintainer>, gallery: Gallery, unpublished: boolean, assets: unknown[] = []) =>
