@@ -40,8 +40,8 @@ type Photo = { id: string; name: string; path: string; file: File; size: number;
 
 export function photosInWorker<Base extends ProxyClass>(Backend: Base) {
   return class PhotosInWorker extends Backend {
-    /** Each folder's library as last read, and the read under way. */
-    library = new Map<string, { photos?: Photo[]; reading?: Promise<Photo[]> }>()
+    /** Each folder's library as last read (or, after a write, `kept` until read again), and the read under way. */
+    library = new Map<string, { photos?: Photo[]; kept?: Photo[]; reading?: Promise<Photo[]> }>()
 
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's constructor
     constructor(...args: any[]) {
@@ -66,7 +66,7 @@ export function photosInWorker<Base extends ProxyClass>(Backend: Base) {
     read(mediaFolder: string) {
       const folder = this.library.get(mediaFolder) ?? {}
       this.library.set(mediaFolder, folder)
-      return (folder.reading ??= this.readMedia(mediaFolder, folder.photos)
+      return (folder.reading ??= this.readMedia(mediaFolder, folder.photos ?? folder.kept)
         .then((photos) => (folder.photos = photos))
         .finally(() => (folder.reading = undefined)))
     }
@@ -92,10 +92,16 @@ export function photosInWorker<Base extends ProxyClass>(Backend: Base) {
       return photos
     }
 
-    /** A write that adds or removes photos: the next entry waits for a read of the library. */
+    /**
+     * A write that adds or removes photos: the next entry waits for a read of the library, which keeps the unchanged
+     * photos' File and URL. A read already under way is left to end apart: it may not have seen the write.
+     */
     forget<T>(write: Promise<T>) {
-      this.library.clear()
-      return write.finally(() => this.library.clear())
+      const stale = () => {
+        for (const [folder, { photos, kept }] of this.library) this.library.set(folder, { kept: photos ?? kept })
+      }
+      stale()
+      return write.finally(stale)
     }
 
     persistEntry(entry: { assets: unknown[] }, ...rest: unknown[]) {

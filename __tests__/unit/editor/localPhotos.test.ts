@@ -69,15 +69,18 @@ it("shares a read under way, and waits for a new one after this editor saves or 
   expect(reads).toHaveLength(1)
   reads[0](library("a.jpg"))
   expect(await entry).toBe(await atStart)
+  const [a] = await entry
   for (const write of [() => backend.persistMedia(), () => backend.deleteFiles(), () => backend.persistEntry({ assets: [{}] })]) {
     await write()
-    let given: string[] | undefined
-    const next = backend.getMedia().then((photos) => (given = paths(photos)))
+    let given: { path: string }[] | undefined
+    const next = backend.getMedia().then((photos) => (given = photos))
     await settle()
     expect(given).toBeUndefined()
     reads.at(-1)!(library("a.jpg", "c.jpg"))
     await next
-    expect(given).toEqual(["data/images/a.jpg", "data/images/c.jpg"])
+    expect(paths(given!)).toEqual(["data/images/a.jpg", "data/images/c.jpg"])
+    // The photo that did not change keeps its File and URL.
+    expect(given![0]).toBe(a)
   }
   // A text saved alone leaves the library as read.
   await backend.persistEntry({ assets: [] })
