@@ -3,7 +3,8 @@ import fs from "fs"
 import path from "path"
 import { ROUTES } from "../../src/i18n/routes"
 import { siteUrl } from "../../src/lib/settings"
-import { filesUnder, publicDir, readPublic } from "./html"
+import { builtPages } from "../../src/build/html/builtPages"
+import { publicDir, readPublic } from "./html"
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
 /** A route's absolute URL; the sitemap writes the home page's without its slash, hence normalise(). */
@@ -13,8 +14,9 @@ const normalise = (url?: string) => url?.replace(/\/$/, "")
 /** The routes of the build: every page folder with an index.html (public/index.html: the home page), the 404 pages left out. */
 function builtRoutes() {
   const notFound = new RegExp(`^(${ROUTES.home.en})?/(404|dev-404-page)(/|$)`)
-  return filesUnder()
-    .filter((file) => /(^|\/)index\.html$/.test(file) && !/^(static|page-data|icons|_gatsby|~partytown|admin)\//.test(file))
+  return builtPages(publicDir)
+    .map((file) => path.relative(publicDir, file))
+    .filter((file) => /(^|\/)index\.html$/.test(file))
     .map((file) => (file === "index.html" ? ROUTES.home.pt : `/${path.dirname(file)}`))
     .filter((route) => !notFound.test(route))
 }
