@@ -4,7 +4,7 @@ import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 import { heicHeader } from "../../photoFixtures"
-import { tempDir } from "../build/tempDir"
+import { tempDir } from "../tempDir"
 import { isHeicHead } from "../../../src/cms/photos/prepare"
 import { PHOTO_LIMITS, heifBrands, inspectPhoto, isHeic, photoProblemText } from "../../../src/content/photoLimits"
 

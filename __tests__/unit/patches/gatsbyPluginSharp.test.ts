@@ -2,7 +2,7 @@
 // patches/gatsby-plugin-sharp+5.16.0.patch: `avifEffort` (AVIF takes most of the build), shared pixels; an upgrade without it fails here.
 import path from "path"
 import sharp from "sharp"
-import { tempDir } from "../build/tempDir"
+import { tempDir } from "../tempDir"
 
 const { processFile } = require("gatsby-plugin-sharp/process-file") as {
   processFile: (

@@ -5,7 +5,7 @@ import path from "path"
 import vm from "vm"
 import { transformSync } from "esbuild"
 import { INLINE_SOURCES, compileInlineAsset, inlineAssets } from "../../../../src/build/html/inlineAssets"
-import { tempDir } from "../tempDir"
+import { tempDir } from "../../tempDir"
 
 const project = tempDir("inline-asset-")
 const isScript = (source: string) => !source.endsWith(".css")

@@ -3,7 +3,7 @@
 import fs from "fs"
 import path from "path"
 import { currentGatsbyStylesheet, linkPageStylesheets, withCurrentGatsbyStylesheet } from "../../../../src/build/html/stylesheetFiles"
-import { tempDir } from "../tempDir"
+import { tempDir } from "../../tempDir"
 
 const publicDir = tempDir("stylesheets-")
 

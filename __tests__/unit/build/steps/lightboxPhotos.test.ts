@@ -4,7 +4,7 @@ import fs from "fs"
 import path from "path"
 import { writeLightboxPhotos } from "../../../../src/build/steps/lightboxPhotos"
 import type { LightboxPhoto } from "../../../../src/lib/galleryPages"
-import { tempDir } from "../tempDir"
+import { tempDir } from "../../tempDir"
 
 const photo = (id: string): LightboxPhoto => ({ id, title: `Título ${id}`, description: "Descrição", alt: "Alt", large: null })
 

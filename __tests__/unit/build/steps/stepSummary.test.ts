@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { appendStepSummary, missingEnglishSummary } from "../../../../src/build/steps/stepSummary"
-import { tempDir } from "../tempDir"
+import { tempDir } from "../../tempDir"
 
 describe("the run's summary on GitHub Actions", () => {
   const dir = tempDir("zc-summary-")

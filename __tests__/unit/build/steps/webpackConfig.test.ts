@@ -5,7 +5,7 @@ import webpack from "webpack"
 import TerserPlugin from "terser-webpack-plugin"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { configureWebpack } from "../../../../src/build/steps/webpackConfig"
-import { tempDir } from "../tempDir"
+import { tempDir } from "../../tempDir"
 
 const root = path.resolve(__dirname, "../../../..")
 

@@ -6,7 +6,7 @@ import sharp from "sharp"
 import { formatOutcomes, normalizeFolder, normalizePhoto, photosCommand } from "../../../../scripts/lib/photos"
 import { PHOTO_LIMITS } from "../../../../src/content/photoLimits"
 import { coloursAt, GPS, heicHeader, sidewaysPhoto } from "../../../photoFixtures"
-import { tempDir } from "../../build/tempDir"
+import { tempDir } from "../../tempDir"
 
 /** A flat picture, without metadata until one is added. */
 const image = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } })
