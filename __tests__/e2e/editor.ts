@@ -175,8 +175,10 @@ export async function servePublishedEditor(): Promise<{ url: string; server: htt
 }
 
 export async function openEditor(browser: Browser, repoDir: string, mode: "git" | "fs" = "git"): Promise<EditorHandle> {
+  // The files first: a failure to write them then leaves no decap-server holding its port.
+  const root = await localEditorFiles()
   const decapServer = await startDecapServer(repoDir, mode)
-  const server = await startStaticServer({ root: await localEditorFiles(), port: 0, host: "localhost", env: LOCAL_EDITOR_ENV })
+  const server = await startStaticServer({ root, port: 0, host: "localhost", env: LOCAL_EDITOR_ENV })
   const url = `http://localhost:${(server.address() as AddressInfo).port}/admin/`
   const session: EditorHandle["session"] = { foreignRequests: [], violations: [] }
   const contexts: BrowserContext[] = []
